@@ -1,0 +1,23 @@
+// Failures the API answers on purpose. The error handler in app.ts turns an HttpError into the
+// envelope { success: false, mess, message, errors? } with its status; anything else becomes a
+// logged 500 with a generic message (never a stack trace or SQL text).
+
+export type FieldErrors = Record<string, string>;
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (mess: string, errors?: FieldErrors) => new HttpError(400, mess, errors);
+export const unauthorized = (mess = 'Please log in to continue') => new HttpError(401, mess);
+export const forbidden = (mess = 'You are not allowed to access this resource') => new HttpError(403, mess);
+export const notFound = (mess = 'Not found') => new HttpError(404, mess);
+export const conflict = (mess: string, errors?: FieldErrors) => new HttpError(409, mess, errors);
+export const tooManyRequests = (mess = 'Too many attempts. Please try again later.') => new HttpError(429, mess);

@@ -1,0 +1,164 @@
+// One factory for every app's Rspack + Module Federation 2 config. Each app's rspack.config.ts is a
+// single call to createAppConfig(); nothing here is repeated per app.
+import fs from 'node:fs';
+import path from 'node:path';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { buildRuntimeConfig } = require('./tools/runtime-config.cjs') as {
+  buildRuntimeConfig: (env: NodeJS.ProcessEnv) => unknown;
+};
+
+export interface AppOptions {
+  /** Module Federation name: 'shell', 'catalog', 'checkout', 'account' or 'auth'. */
+  name: string;
+  /** The app's folder (pass __dirname). */
+  dir: string;
+  /** Dev server port (see docs/contracts.md). */
+  port: number;
+  /** Remote only: public modules, all from src/exposes/. */
+  exposes?: Record<string, string>;
+  /** Host only: MF runtime plugins (files). */
+  runtimePlugins?: string[];
+  /** Page title of the app's own HTML page (the shell, or a remote's standalone host). */
+  title: string;
+}
+
+const root = __dirname;
+
+function installedVersion(pkg: string): string {
+  // Read the hoisted copy directly: some packages do not export their package.json.
+  const file = path.join(root, 'node_modules', pkg, 'package.json');
+  return JSON.parse(fs.readFileSync(file, 'utf8')).version as string;
+}
+
+/** Packages loaded once per page and owned by whoever loads first (the shell in production). */
+const singletonPackages = [
+  'react', 'react-dom', 'react-router-dom', 'react-redux', 'redux', '@reduxjs/toolkit',
+  'redux-saga', 'axios', 'react-toastify',
+];
+/** Sub-paths imported directly (JSX runtime, React DOM client) must be shared too, or a second React appears. */
+const singletonSubpaths: Record<string, string> = {
+  'react/jsx-runtime': 'react',
+  'react/jsx-dev-runtime': 'react',
+  'react-dom/client': 'react-dom',
+};
+
+/** Every public entry of @storefront/shared (its exports map), each shared as a singleton. */
+function sharedPackageEntries(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
+  return Object.keys(pkg.exports as Record<string, string>)
+    .filter((key) => !key.endsWith('.css'))
+    .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`));
+}
+
+export function sharedModules() {
+  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string }> = {};
+  for (const pkg of singletonPackages) {
+    shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
+  }
+  for (const [request, pkg] of Object.entries(singletonSubpaths)) {
+    const version = installedVersion(pkg);
+    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  const sharedVersion = installedVersion('@storefront/shared');
+  for (const entry of sharedPackageEntries()) {
+    shared[entry] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
+  }
+  return shared;
+}
+
+export function createAppConfig(options: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration {
+  return (_env, argv) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const publicDir = path.join(options.dir, 'public');
+    const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
+
+    return {
+      mode: production ? 'production' : 'development',
+      context: options.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        // 'auto' lets a remote's chunks load from wherever its manifest was fetched.
+        publicPath: 'auto',
+        uniqueName: options.name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+      module: {
+        parser: { 'css/auto': { namedExports: false } },
+        generator: {
+          // The app name in every class keeps independently built remotes from colliding.
+          'css/auto': { localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]-[name]-[local]' },
+        },
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+              env: { targets: 'defaults and supports es6-module' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
+          shared: sharedModules(),
+          // Do not fetch every remote at start-up: one unreachable remote must not break the page.
+          shareStrategy: 'loaded-first',
+          runtimePlugins: options.runtimePlugins,
+          manifest: true,
+          dts: false,
+        }),
+        new rspack.HtmlRspackPlugin({
+          template: path.join(publicDir, 'index.html'),
+          title: options.title,
+          chunks: ['main'],
+          // Absolute, so deep links such as /category/a/b load /main.js, not /category/a/main.js.
+          publicPath: '/',
+        }),
+        fs.existsSync(path.join(publicDir, 'static'))
+          ? new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(publicDir, 'static'), to: '.' }] })
+          : null,
+      ].filter(Boolean),
+      optimization: { splitChunks: production ? { chunks: 'async' } : false },
+      performance: { hints: false },
+      devServer: {
+        port: options.port,
+        hot: true,
+        historyApiFallback: true,
+        // Remotes are fetched cross-origin by the shell.
+        headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' },
+        proxy: [{ context: ['/api'], target: apiTarget, changeOrigin: true }],
+        setupMiddlewares: (middlewares) => {
+          middlewares.unshift({
+            name: 'runtime-config',
+            path: '/runtime-config.json',
+            middleware: (_req: unknown, res: { setHeader: (k: string, v: string) => void; end: (b: string) => void }) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-store');
+              res.end(JSON.stringify(buildRuntimeConfig(process.env)));
+            },
+          });
+          return middlewares;
+        },
+      },
+    } as Configuration;
+  };
+}
