@@ -1,0 +1,18 @@
+FROM node:20-bookworm-slim
+WORKDIR /repo
+COPY package.json package-lock.json .npmrc ./
+COPY shared/package.json shared/
+COPY shell/package.json shell/
+COPY mf-catalog/package.json mf-catalog/
+COPY mf-checkout/package.json mf-checkout/
+COPY mf-account/package.json mf-account/
+COPY mf-auth/package.json mf-auth/
+COPY api/package.json api/
+COPY e2e/package.json e2e/
+RUN npm ci --no-audit --no-fund
+COPY shared shared
+COPY api api
+ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
+EXPOSE 4000
+WORKDIR /repo/api
+CMD ["npx", "tsx", "src/server.ts"]

@@ -1,0 +1,12 @@
+// End-to-end tests: production builds served as in production (each remote on its own origin),
+// the API on a fresh embedded database, driven through headless Debian chromium.
+const base = require('../jest.preset').preset(__dirname, 'node');
+
+module.exports = {
+  ...base,
+  testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  testTimeout: 90_000,
+  maxWorkers: 1,
+};

@@ -1,0 +1,127 @@
+// The runtime composition itself: remotes come from the runtime config, React is loaded once, a
+// remote that is down leaves the rest of the page working, and the shell's basket count follows a
+// cart change made inside a remote.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newShopperPage } from '../support/browser';
+import { E2E_PORTS, DEMO_USER } from '../support/env';
+import { logIn } from '../support/shopper';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const remoteOrigin = (name: keyof typeof E2E_PORTS) => `http://localhost:${E2E_PORTS[name]}`;
+
+/** Counts React renderers that register with the devtools hook: one per React DOM copy in the page. */
+const countReactRenderers = `(() => {
+  const renderers = new Map();
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    renderers, supportsFiber: true, isDisabled: false,
+    inject(renderer) { renderers.set(renderers.size + 1, renderer); return renderers.size; },
+    onCommitFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {}, onScheduleFiberRoot() {}, checkDCE() {},
+  };
+})()`;
+
+function requestedOrigins(page: Page) {
+  const origins = new Set<string>();
+  page.on('request', (request) => origins.add(new URL(request.url()).origin));
+  return origins;
+}
+
+test('the shell loads each remote from the runtime config, and only the one the route needs', async () => {
+  const { page, context, pageErrors } = await newShopperPage(browser);
+  const origins = requestedOrigins(page);
+
+  await page.goto('/');
+  await expectVisible(page.getByRole('heading', { name: 'Fresh Picks' }));
+  expect(origins.has(remoteOrigin('catalog'))).toBe(true);
+  for (const other of ['checkout', 'account', 'auth'] as const) expect(origins.has(remoteOrigin(other))).toBe(false);
+
+  await page.getByRole('link', { name: /basket/i }).first().click();
+  await expectVisible(page.getByText('Your basket is empty'));
+  expect(origins.has(remoteOrigin('checkout'))).toBe(true);
+
+  await logIn(page, DEMO_USER);
+  expect(origins.has(remoteOrigin('auth'))).toBe(true);
+  await page.goto('/account');
+  await expectVisible(page.getByText(/Member since/));
+  expect(origins.has(remoteOrigin('account'))).toBe(true);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('React is loaded once in the page, from the shell', async () => {
+  const { page, context } = await newShopperPage(browser);
+  await page.addInitScript(countReactRenderers);
+  const reactFromRemotes: string[] = [];
+  page.on('response', async (response) => {
+    const url = response.url();
+    if (!url.startsWith('http://localhost:310') || url.startsWith(remoteOrigin('shell'))) return;
+    if (!url.endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    // React DOM's production bundle carries this marker string.
+    if (body.includes('react-dom') && body.includes('__REACT_DEVTOOLS_GLOBAL_HOOK__')) reactFromRemotes.push(url);
+  });
+  await page.goto('/');
+  await expectVisible(page.getByRole('heading', { name: 'Fresh Picks' }));
+  await page.goto('/basket');
+  await expectVisible(page.getByText('Your basket is empty'));
+  await page.goto('/auth/login');
+  await expectVisible(page.getByLabel('Email'));
+  expect(await page.evaluate('window.__REACT_DEVTOOLS_GLOBAL_HOOK__.renderers.size')).toBe(1);
+  expect(reactFromRemotes).toEqual([]);
+  await context.close();
+});
+
+test('a remote that is down shows a retryable fallback while the rest of the page keeps working', async () => {
+  const { page, context, pageErrors } = await newShopperPage(browser);
+  await page.route(`${remoteOrigin('checkout')}/**`, (route) => route.abort());
+
+  await page.goto('/basket');
+  await expectVisible(page.getByText(/not available right now/i));
+  const retry = page.getByRole('button', { name: /retry|try again/i });
+  await expectVisible(retry);
+
+  // Header, sidebar and navigation keep working.
+  await page.getByRole('button', { name: /categor|menu/i }).first().click();
+  await expectVisible(page.getByText('Shop By Category'));
+  await page.keyboard.press('Escape');
+  await page.goto('/');
+  await expectVisible(page.getByRole('heading', { name: 'Fresh Picks' }));
+
+  // Once the remote is back, Retry brings the section back without a page reload.
+  await page.goto('/basket');
+  await expectVisible(page.getByText(/not available right now/i));
+  await page.unroute(`${remoteOrigin('checkout')}/**`);
+  await page.getByRole('button', { name: /retry|try again/i }).click();
+  await expectVisible(page.getByText('Your basket is empty'));
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
+test('the basket count in the shell header follows an add to cart inside the catalog remote', async () => {
+  const { page, context } = await newShopperPage(browser);
+  await page.goto('/');
+  const basketLink = page.getByRole('link', { name: /basket/i }).first();
+  await expectVisible(page.getByRole('heading', { name: 'Fresh Picks' }));
+  expect(await basketLink.getAttribute('aria-label')).toMatch(/\b0\b/);
+
+  await page.getByRole('button', { name: /add to cart/i }).and(page.locator(':enabled')).first().click();
+  await page.waitForFunction(() => {
+    const link = [...document.querySelectorAll('header a')].find((a) => /basket/i.test(a.getAttribute('aria-label') ?? ''));
+    return link && /\b1\b/.test(link.getAttribute('aria-label') ?? '');
+  });
+  // The cart survives a reload (saved under the 'cart' key).
+  await page.reload();
+  await expectVisible(page.getByRole('heading', { name: 'Fresh Picks' }));
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').itemCount)).toBe(1);
+  await context.close();
+});
+
+async function expectVisible(locator: ReturnType<Page['getByText']>) {
+  await locator.first().waitFor({ state: 'visible', timeout: 20_000 });
+}

@@ -1,0 +1,36 @@
+// Builds the front-end apps that are missing a production build or whose sources changed since.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root, FRONTENDS } from './apps.mjs';
+import { exec } from './processes.mjs';
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!fs.existsSync(dir)) return newest;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+export function isStale(folder) {
+  const marker = path.join(root, folder, 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(marker)) return true;
+  const built = fs.statSync(marker).mtimeMs;
+  const inputs = [
+    path.join(root, folder, 'src'), path.join(root, folder, 'public'), path.join(root, 'shared', 'src'),
+  ].map(newestMtime);
+  const configs = [path.join(root, 'rspack.shared.ts'), path.join(root, folder, 'rspack.config.ts')]
+    .filter((f) => fs.existsSync(f))
+    .map((f) => fs.statSync(f).mtimeMs);
+  return Math.max(...inputs, ...configs) > built;
+}
+
+export async function buildFrontends({ force = false } = {}) {
+  for (const app of FRONTENDS) {
+    if (!force && !isStale(app.folder)) continue;
+    console.log(`Building ${app.folder} (production)…`);
+    await exec('npx', ['rspack', 'build', '--mode', 'production'], { cwd: path.join(root, app.folder) });
+  }
+}

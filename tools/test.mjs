@@ -1,0 +1,46 @@
+// `npm test`: everything CI runs, in order, stopping at the first failure:
+// type check → unit and API tests (Jest, embedded PGlite) → API tests again on PostgreSQL when
+// DATABASE_URL is set → production builds → end-to-end tests in headless Debian chromium.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { root } from './lib/apps.mjs';
+import { buildFrontends } from './lib/build.mjs';
+import { exec } from './lib/processes.mjs';
+
+const totals = { passed: 0, failed: 0 };
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-test-'));
+
+async function jest(label, args, env = {}) {
+  const out = path.join(reportDir, `${label}.json`);
+  console.log(`\n=== ${label} ===`);
+  try {
+    await exec('npx', ['jest', ...args, '--json', `--outputFile=${out}`], { cwd: root, env: { ...process.env, ...env } });
+  } finally {
+    if (fs.existsSync(out)) {
+      const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+      totals.passed += report.numPassedTests;
+      totals.failed += report.numFailedTests;
+      if (report.numTotalTests === 0) throw new Error(`${label}: no test ran`);
+    }
+  }
+}
+
+try {
+  console.log('=== type check ===');
+  await exec('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: root });
+  await jest('unit-and-api-pglite', ['--ci']);
+  if (process.env.DATABASE_URL) {
+    await jest('api-postgresql', ['--ci', '--selectProjects', 'api'], { TEST_DATABASE_URL: process.env.DATABASE_URL });
+  } else {
+    console.log('\n(DATABASE_URL not set: API tests ran on the embedded PGlite only)');
+  }
+  console.log('\n=== production builds ===');
+  await buildFrontends();
+  await jest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']);
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+} catch (error) {
+  console.error(`\n${error.message}`);
+  console.log(`\n${totals.passed} passed, ${Math.max(totals.failed, 1)} failed`);
+  process.exit(1);
+}
