@@ -1,0 +1,148 @@
+import { act, render, screen } from '@testing-library/react';
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import {
+  api, configureApi, getErrorMessage, getFieldErrors, notifyApiError, unwrap, ApiResponseError,
+} from '@storefront/shared/api';
+import { setRuntimeConfig } from '@storefront/shared/config';
+import { createStorefrontStore } from '@storefront/shared/store';
+import { loggedIn, logout, selectIsLoggedIn } from '@storefront/shared/session';
+import { ToastHost } from '@storefront/shared/ui';
+import { MemoryStorage } from '../test-support/memory-storage';
+
+const user = { id: 7, name: 'Bilal', email: 'bilal@example.pk', phone: '03001234567', createdAt: '2025-01-01' };
+
+/** A fake network: answers with the given status and body, and records each request it saw. */
+function fakeServer(answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
+  const seen: InternalAxiosRequestConfig[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    seen.push(config);
+    const { status, data } = answer(config);
+    const response = { status, statusText: String(status), data, headers: {}, config };
+    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
+    return response;
+  };
+  api.defaults.adapter = adapter;
+  return seen;
+}
+
+const failure = (status: number, data: unknown) => {
+  const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+  return new AxiosError('Request failed with status code ' + status, 'ERR_BAD_REQUEST', config, null, {
+    status, statusText: '', data, headers: {}, config,
+  });
+};
+
+beforeEach(() => {
+  setRuntimeConfig({ apiRoot: '/api/api/', remotes: {}, support: { email: 'e', phone: 'p', address: 'a', social: {} } });
+  configureApi();
+});
+
+describe('the axios instance', () => {
+  it('uses the runtime config apiRoot and JSON', async () => {
+    const seen = fakeServer(() => ({ status: 200, data: { success: true, data: [] } }));
+    await api.get('/state/getState');
+    expect(seen[0].baseURL).toBe('/api/api');
+    expect(seen[0].headers['Content-Type']).toBe('application/json');
+  });
+
+  it('sends the session token as a Bearer header only when logged in', async () => {
+    const store = createStorefrontStore({ storage: new MemoryStorage() });
+    const seen = fakeServer(() => ({ status: 200, data: { success: true, data: null } }));
+    await api.get('/a');
+    expect(seen[0].headers.Authorization).toBeUndefined();
+    store.dispatch(loggedIn({ token: 'abc', user }));
+    await api.get('/b');
+    expect(seen[1].headers.Authorization).toBe('Bearer abc');
+  });
+
+  it('a 401 on a call that carried a token expires the session', async () => {
+    const store = createStorefrontStore({ storage: new MemoryStorage() });
+    store.dispatch(loggedIn({ token: 'abc', user }));
+    fakeServer(() => ({ status: 401, data: { success: false, mess: 'Unauthorized', message: 'Unauthorized' } }));
+    await expect(api.get('/customer/getAddress')).rejects.toBeInstanceOf(AxiosError);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+
+  it('a 401 without a token (a failed login) leaves the session alone', async () => {
+    const store = createStorefrontStore({ storage: new MemoryStorage() });
+    fakeServer(() => ({ status: 401, data: { success: false, mess: 'Invalid email or password', message: '' } }));
+    const spy = jest.spyOn(store, 'dispatch');
+    await expect(api.post('/auth/login', {})).rejects.toBeInstanceOf(AxiosError);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('a 403 on a call with a token does not log out', async () => {
+    const store = createStorefrontStore({ storage: new MemoryStorage() });
+    store.dispatch(loggedIn({ token: 'abc', user }));
+    fakeServer(() => ({ status: 403, data: { success: false, mess: 'Forbidden', message: 'Forbidden' } }));
+    await expect(api.get('/x')).rejects.toBeInstanceOf(AxiosError);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+});
+
+describe('unwrap', () => {
+  it("returns the envelope's data", async () => {
+    fakeServer(() => ({ status: 200, data: { success: true, data: [{ id: 1, name: 'Punjab' }] } }));
+    await expect(unwrap(api.get('/state/getState'))).resolves.toEqual([{ id: 1, name: 'Punjab' }]);
+  });
+
+  it('throws when the envelope says success is false', async () => {
+    fakeServer(() => ({ status: 200, data: { success: false, mess: 'Out of stock', message: 'Out of stock' } }));
+    const err = await unwrap(api.get('/x')).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiResponseError);
+    expect(getErrorMessage(err)).toBe('Out of stock');
+  });
+});
+
+describe('error helpers', () => {
+  it("prefers mess, then message, then the error's message, then the fallback", () => {
+    expect(getErrorMessage(failure(400, { mess: 'Bad phone', message: 'x' }))).toBe('Bad phone');
+    expect(getErrorMessage(failure(400, { message: 'Only message' }))).toBe('Only message');
+    expect(getErrorMessage(failure(500, '<html>'))).toBe('Request failed with status code 500');
+    expect(getErrorMessage(new Error('Network Error'))).toBe('Network Error');
+    expect(getErrorMessage(undefined, 'Invalid email or password')).toBe('Invalid email or password');
+    expect(getErrorMessage(new Error(''))).toBe('Something went wrong');
+  });
+
+  it('returns the field errors for Formik, or {}', () => {
+    expect(getFieldErrors(failure(400, { mess: 'x', errors: { phone: 'Invalid', n: 3 } }))).toEqual({ phone: 'Invalid' });
+    expect(getFieldErrors(failure(400, { mess: 'x' }))).toEqual({});
+    expect(getFieldErrors(new Error('x'))).toEqual({});
+  });
+
+  it("notifyApiError shows 'Server Message!!' above the server's text", async () => {
+    render(<ToastHost />);
+    act(() => notifyApiError(failure(409, { mess: 'Not enough stock', message: 'Not enough stock' })));
+    expect(await screen.findByText('Server Message!!')).toBeInTheDocument();
+    expect(screen.getByText('Not enough stock')).toBeInTheDocument();
+    expect(screen.getByText('Server Message!!').tagName).toBe('STRONG');
+  });
+});
+
+describe('logout()', () => {
+  it('revokes the token, clears the session and says so', async () => {
+    const storage = new MemoryStorage();
+    const store = createStorefrontStore({ storage });
+    store.dispatch(loggedIn({ token: 'abc', user }));
+    const seen = fakeServer(() => ({ status: 200, data: { success: true, data: null } }));
+    render(<ToastHost />);
+    await act(() => logout());
+    expect(seen[0].url).toBe('/auth/logout');
+    expect(seen[0].method).toBe('post');
+    expect(seen[0].headers.Authorization).toBe('Bearer abc');
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(storage.getItem('auth_token')).toBeNull();
+    expect(await screen.findByText('You have been logged out')).toBeInTheDocument();
+  });
+
+  it('still logs out locally when the server call fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = createStorefrontStore({ storage: new MemoryStorage() });
+    store.dispatch(loggedIn({ token: 'abc', user }));
+    fakeServer(() => ({ status: 500, data: 'down' }));
+    await act(() => logout());
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+});

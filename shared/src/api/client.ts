@@ -1,0 +1,62 @@
+// The one axios instance of the page (this entry is a Module Federation singleton).
+import axios, { type AxiosError, type AxiosResponse } from 'axios';
+import type { ApiEnvelope } from '@storefront/shared/types';
+import { getRuntimeConfig } from '@storefront/shared/config';
+
+export const api = axios.create({
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+/** How the client reaches the store without importing it (the store binds itself when created). */
+export interface ApiStoreBinding {
+  getToken: () => string | null;
+  /** Called when a request that carried a token gets a 401. */
+  onUnauthorized: () => void;
+  // Redux's Dispatch is generic over the action; any action object is fine here.
+  dispatch: (action: { type: string; payload?: unknown }) => unknown;
+}
+
+let binding: ApiStoreBinding | null = null;
+
+export function connectApiToStore(next: ApiStoreBinding | null): void {
+  binding = next;
+}
+
+/** The bound store's dispatch (used by helpers such as `logout()`), or null before a store exists. */
+export function getBoundDispatch(): ApiStoreBinding['dispatch'] | null {
+  return binding?.dispatch ?? null;
+}
+
+/** Points the client at the API root of the runtime config (or the given one). */
+export function configureApi(options: { baseURL?: string } = {}): void {
+  api.defaults.baseURL = options.baseURL ?? getRuntimeConfig().apiRoot;
+}
+
+api.interceptors.request.use((config) => {
+  const token = binding?.getToken();
+  if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+api.interceptors.response.use(undefined, (error: AxiosError) => {
+  // Only a call that carried a token can reveal an expired session; a failed login is just a 401.
+  const sentToken = String(error.config?.headers?.Authorization ?? '').startsWith('Bearer ');
+  if (error.response?.status === 401 && sentToken) binding?.onUnauthorized();
+  return Promise.reject(error);
+});
+
+/** A 2xx answer whose envelope says `success: false`. */
+export class ApiResponseError extends Error {
+  constructor(public readonly response: AxiosResponse) {
+    const body = response.data as { mess?: unknown; message?: unknown } | undefined;
+    super(typeof body?.mess === 'string' ? body.mess : typeof body?.message === 'string' ? body.message : 'Request failed');
+    this.name = 'ApiResponseError';
+  }
+}
+
+/** Awaits a call and returns the envelope's `data`; an envelope without success throws. */
+export async function unwrap<T>(request: Promise<AxiosResponse<ApiEnvelope<T>>>): Promise<T> {
+  const response = await request;
+  if (response.data?.success !== true) throw new ApiResponseError(response);
+  return response.data.data;
+}

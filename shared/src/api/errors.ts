@@ -1,0 +1,35 @@
+// One place that turns any failure into the text and field errors the spec shows.
+import { isAxiosError } from 'axios';
+import { notify } from '@storefront/shared/ui';
+import { ApiResponseError } from './client';
+
+export const SERVER_MESSAGE_TITLE = 'Server Message!!';
+
+function failureBody(err: unknown): Record<string, unknown> | null {
+  const data = isAxiosError(err) || err instanceof ApiResponseError ? err.response?.data : undefined;
+  return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
+}
+
+const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** The server's `mess`, else its `message`, else the error's own message, else the fallback. */
+export function getErrorMessage(err: unknown, fallback = 'Something went wrong'): string {
+  const body = failureBody(err);
+  if (nonEmpty(body?.mess)) return body.mess;
+  if (nonEmpty(body?.message)) return body.message;
+  if (err instanceof Error && nonEmpty(err.message)) return err.message;
+  if (nonEmpty(err)) return err;
+  return fallback;
+}
+
+/** The envelope's field errors, ready for Formik's `setErrors`; `{}` when there are none. */
+export function getFieldErrors(err: unknown): Record<string, string> {
+  const errors = failureBody(err)?.errors;
+  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+}
+
+/** The generic failure of spec section 8: an info notice titled 'Server Message!!'. */
+export function notifyApiError(err: unknown): void {
+  notify.info(getErrorMessage(err), SERVER_MESSAGE_TITLE);
+}

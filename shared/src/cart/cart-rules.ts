@@ -1,0 +1,62 @@
+// The basket rules of spec section 4, as pure functions (the slice and the pages share them).
+import type { Cart, CartItem, Product } from '@storefront/shared/types';
+
+/** Item count is the sum of quantities; total is the sum of netPrice × quantity. */
+export function withTotals(items: CartItem[]): Cart {
+  let total = 0;
+  let itemCount = 0;
+  for (const item of items) {
+    total += item.netPrice * item.quantity;
+    itemCount += item.quantity;
+  }
+  return { items, total, itemCount };
+}
+
+/** A quantity between 1 and the stock (1 when stock is unknown or below 1). */
+export function clampQuantity(quantity: number, stock: number): number {
+  const wanted = Number.isFinite(quantity) ? Math.floor(quantity) : 1;
+  const max = Number.isFinite(stock) && stock >= 1 ? Math.floor(stock) : 1;
+  return Math.min(Math.max(wanted, 1), max);
+}
+
+/** Plus is disabled when the stock is below quantity + 1. */
+export function canIncrease(item: Pick<CartItem, 'quantity' | 'stock'>): boolean {
+  return item.stock >= item.quantity + 1;
+}
+
+/** Minus is disabled at quantity 1. */
+export function canDecrease(item: Pick<CartItem, 'quantity'>): boolean {
+  return item.quantity > 1;
+}
+
+/** The basket line for a product (everything but the quantity). */
+export function toCartItem(product: Pick<Product, 'id' | 'name' | 'imgUrl' | 'netPrice' | 'stock' | 'slug'>): Omit<CartItem, 'quantity'> {
+  return {
+    id: product.id,
+    name: product.name,
+    imgUrl: product.imgUrl,
+    netPrice: product.netPrice,
+    stock: product.stock,
+    slug: product.slug,
+  };
+}
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A saved line as a CartItem, or null when it is not one (old format, tampered, ...). */
+export function parseCartItem(raw: unknown): CartItem | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const r = raw as Record<string, unknown>;
+  if (!isNumber(r.id) || !isString(r.name) || !isNumber(r.netPrice) || r.netPrice < 0
+    || !isNumber(r.quantity) || !isNumber(r.stock) || !isString(r.slug)) return null;
+  return {
+    id: r.id,
+    name: r.name,
+    imgUrl: isString(r.imgUrl) ? r.imgUrl : '',
+    netPrice: r.netPrice,
+    stock: r.stock,
+    slug: r.slug,
+    quantity: clampQuantity(r.quantity, r.stock),
+  };
+}

@@ -1,0 +1,142 @@
+import { createStorefrontStore } from '@storefront/shared/store';
+import {
+  canDecrease, canIncrease, cartCleared, cartInitialized, itemAdded, itemRemoved, loadCart, quantityChanged,
+  selectCart, selectCartItemCount, selectCartItems, selectCartTotal, toCartItem,
+} from '@storefront/shared/cart';
+import type { Product } from '@storefront/shared/types';
+import { MemoryStorage, throwingStorage } from '../test-support/memory-storage';
+
+const rice = { id: 1, name: 'Basmati Rice 5kg', imgUrl: '/r.svg', netPrice: 1500, stock: 5, slug: 'basmati-rice-5kg' };
+const tea = { id: 2, name: 'Tapal Danedar 950g', imgUrl: '/t.svg', netPrice: 1234, stock: 2, slug: 'tapal-danedar' };
+
+function setup(initial: Record<string, string> = {}) {
+  const storage = new MemoryStorage(initial);
+  const store = createStorefrontStore({ storage, connectApi: false });
+  const saved = () => JSON.parse(storage.getItem('cart') ?? 'null');
+  return { store, storage, saved };
+}
+
+let errorSpy: jest.SpyInstance;
+beforeEach(() => { errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {}); });
+afterEach(() => errorSpy.mockRestore());
+
+describe('adding to the basket', () => {
+  it('adds a quantity of 1 by default', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded({ item: rice }));
+    expect(selectCartItems(store.getState())).toEqual([{ ...rice, quantity: 1 }]);
+  });
+
+  it('merges into an existing line and caps at the stock', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded({ item: rice, quantity: 3 }));
+    store.dispatch(itemAdded({ item: rice, quantity: 4 }));
+    expect(selectCartItems(store.getState())).toHaveLength(1);
+    expect(selectCartItems(store.getState())[0].quantity).toBe(5);
+  });
+
+  it('caps a first add at the stock', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded({ item: tea, quantity: 9 }));
+    expect(selectCartItems(store.getState())[0].quantity).toBe(2);
+  });
+
+  it('adds nothing when out of stock or for a quantity below 1', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded({ item: { ...rice, stock: 0 } }));
+    store.dispatch(itemAdded({ item: tea, quantity: 0 }));
+    store.dispatch(itemAdded({ item: tea, quantity: Number.NaN }));
+    expect(selectCartItems(store.getState())).toEqual([]);
+  });
+
+  it('counts quantities and totals netPrice × quantity', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded({ item: rice, quantity: 2 }));
+    store.dispatch(itemAdded({ item: tea }));
+    expect(selectCartItemCount(store.getState())).toBe(3);
+    expect(selectCartTotal(store.getState())).toBe(2 * 1500 + 1234);
+  });
+});
+
+describe('changing the basket', () => {
+  it('keeps a changed quantity between 1 and the stock', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded({ item: rice, quantity: 2 }));
+    store.dispatch(quantityChanged({ id: 1, quantity: 0 }));
+    expect(selectCartItems(store.getState())[0].quantity).toBe(1);
+    store.dispatch(quantityChanged({ id: 1, quantity: 99 }));
+    expect(selectCartItems(store.getState())[0].quantity).toBe(5);
+    store.dispatch(quantityChanged({ id: 1, quantity: Number.NaN }));
+    expect(selectCartItems(store.getState())[0].quantity).toBe(5);
+    expect(selectCartTotal(store.getState())).toBe(7500);
+  });
+
+  it('removes a line and clears the basket', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded({ item: rice }));
+    store.dispatch(itemAdded({ item: tea }));
+    store.dispatch(itemRemoved(1));
+    expect(selectCartItems(store.getState()).map((i) => i.id)).toEqual([2]);
+    store.dispatch(cartCleared());
+    expect(selectCart(store.getState())).toEqual({ items: [], total: 0, itemCount: 0 });
+  });
+
+  it('initialises from data, dropping invalid lines and recomputing totals', () => {
+    const { store } = setup();
+    store.dispatch(cartInitialized({ items: [{ ...rice, quantity: 2 }, { id: 'x' } as never], total: 1, itemCount: 99 }));
+    expect(selectCart(store.getState())).toEqual({ items: [{ ...rice, quantity: 2 }], total: 3000, itemCount: 2 });
+  });
+});
+
+describe('plus and minus buttons', () => {
+  it('minus is disabled at 1, plus when stock is below quantity + 1', () => {
+    expect(canDecrease({ quantity: 1 })).toBe(false);
+    expect(canDecrease({ quantity: 2 })).toBe(true);
+    expect(canIncrease({ quantity: 4, stock: 5 })).toBe(true);
+    expect(canIncrease({ quantity: 5, stock: 5 })).toBe(false);
+  });
+});
+
+describe('persistence under "cart"', () => {
+  it('is saved after every action', () => {
+    const { store, saved } = setup();
+    store.dispatch(itemAdded({ item: rice }));
+    expect(saved()).toEqual({ items: [{ ...rice, quantity: 1 }], total: 1500, itemCount: 1 });
+    store.dispatch(quantityChanged({ id: 1, quantity: 3 }));
+    expect(saved().itemCount).toBe(3);
+    store.dispatch(itemRemoved(1));
+    expect(saved().items).toEqual([]);
+  });
+
+  it('is restored on start', () => {
+    const { store } = setup({ cart: JSON.stringify({ items: [{ ...tea, quantity: 2 }], total: 0, itemCount: 0 }) });
+    expect(selectCart(store.getState())).toEqual({ items: [{ ...tea, quantity: 2 }], total: 2468, itemCount: 2 });
+  });
+
+  it('falls back to an empty basket on missing, corrupt or wrong-shaped data (logged)', () => {
+    expect(loadCart(new MemoryStorage()).items).toEqual([]);
+    expect(errorSpy).not.toHaveBeenCalled();
+    expect(loadCart(new MemoryStorage({ cart: '{not json' })).items).toEqual([]);
+    expect(loadCart(new MemoryStorage({ cart: '"a string"' })).items).toEqual([]);
+    expect(loadCart(new MemoryStorage({ cart: 'null' })).items).toEqual([]);
+    expect(errorSpy).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps working when storage throws', () => {
+    const store = createStorefrontStore({ storage: throwingStorage, connectApi: false });
+    store.dispatch(itemAdded({ item: rice }));
+    expect(selectCartItemCount(store.getState())).toBe(1);
+    expect(errorSpy).toHaveBeenCalled();
+  });
+
+  it('works with no storage at all', () => {
+    const store = createStorefrontStore({ storage: null, connectApi: false });
+    store.dispatch(itemAdded({ item: rice }));
+    expect(selectCartItemCount(store.getState())).toBe(1);
+  });
+});
+
+it('toCartItem keeps the fields a basket line needs', () => {
+  const product = { ...rice, productPhotos: [], price: 1500, total: 2000, discount: 25, brand: { name: 'B', slug: 'b' }, shortDesc: '', desc: '', createdAt: '' } as Product;
+  expect(toCartItem(product)).toEqual(rice);
+});

@@ -1,0 +1,71 @@
+// Business constants of the spec (section 9), written once for every app and the API.
+import type { BannerPosition, PaymentMethod, SortOrder } from '@storefront/shared/types';
+
+/** A login lasts one hour; every route change while logged in renews it. */
+export const SESSION_TTL_MS = 3_600_000;
+/** How often an open page re-checks whether the session has expired. */
+export const SESSION_CHECK_INTERVAL_MS = 600_000;
+
+/** Browser local storage keys (exact: other tabs and older builds read the same keys). */
+export const STORAGE_KEYS = {
+  cart: 'cart',
+  recentlyViewed: 'recentlyViewed',
+  token: 'auth_token',
+  user: 'auth_user',
+  expiry: 'auth_expiry',
+} as const;
+
+/** Search fires when the query is longer than 3 characters, i.e. at this length or more. */
+export const SEARCH_MIN_LENGTH = 4;
+export const SEARCH_DEBOUNCE_MS = 500;
+/** Search results and product cards cut names longer than this. */
+export const NAME_MAX_LENGTH = 40;
+
+export const LISTING_PAGE_SIZE = 21;
+export const HOME_LIST_LIMIT = 10;
+export const DEFAULT_ORDER_BY: SortOrder = 'latest';
+export const NARROW_BREAKPOINT_PX = 768;
+export const NOTIFICATION_MS = 5000;
+/** The account-update success message disappears sooner than other notices. */
+export const ACCOUNT_SUCCESS_MS = 3000;
+
+export const RECENTLY_VIEWED_MAX = 6;
+export const RECENTLY_VIEWED_TTL_MS = 86_400_000;
+
+export const OTP_LENGTH = 6;
+export const PASSWORD_MIN_REGISTER = 6;
+export const PASSWORD_MIN_ACCOUNT = 8;
+export const DEFAULT_QUANTITY = 1;
+
+export interface PaymentMethodOption {
+  value: PaymentMethod;
+  label: string;
+  /** Shown but not selectable (the API refuses it too). */
+  disabled: boolean;
+}
+
+/** In the spec's order: stripe, hbl (disabled), cod (default). */
+export const PAYMENT_METHODS: readonly PaymentMethodOption[] = [
+  { value: 'stripe', label: 'Credit / Debit Card', disabled: false },
+  { value: 'hbl', label: 'HBL Pay', disabled: true },
+  { value: 'cod', label: 'Cash On Delivery', disabled: false },
+];
+export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cod';
+
+export interface SortOption {
+  value: Exclude<SortOrder, 'latest'>;
+  label: string;
+}
+
+/** The listing sort dropdown, in the spec's order. */
+export const SORT_OPTIONS: readonly SortOption[] = [
+  { value: 'priceAsc', label: 'Price: Low to High' },
+  { value: 'priceDesc', label: 'Price: High to Low' },
+  { value: 'createdAtAsc', label: 'Oldest First' },
+  { value: 'createdAtDesc', label: 'Newest First' },
+];
+
+export const BANNER_POSITIONS: readonly BannerPosition[] = ['main-banner', 'hot-banner', 'side-banner', 'gear-up-banner'];
+export const BANNER_AUTOPLAY_MS = 5000;
+/** The banner slider resumes this long after a drag ends. */
+export const BANNER_RESUME_MS = 1000;

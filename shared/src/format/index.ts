@@ -1,0 +1,3 @@
+export { formatPrice } from './price';
+export { slugify, titleFromSlug, truncateName } from './text';
+export { formatDate } from './date';

@@ -1,0 +1,22 @@
+import { NAME_MAX_LENGTH } from '@storefront/shared/config';
+
+/** Category slugs: lower-cased, spaces turned to hyphens (as the category routes expect). */
+export function slugify(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** 'fresh-picks' → 'Fresh Picks' (the all-products page title). */
+export function titleFromSlug(slug: string): string {
+  return slug
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Names over 40 characters become the first 37 + '...'; counted in characters, not UTF-16 units. */
+export function truncateName(name: string): string {
+  const chars = Array.from(name);
+  if (chars.length <= NAME_MAX_LENGTH) return name;
+  return `${chars.slice(0, NAME_MAX_LENGTH - 3).join('')}...`;
+}

@@ -1,0 +1,66 @@
+import type { User } from '@storefront/shared/types';
+import { STORAGE_KEYS } from '@storefront/shared/config';
+import { isObject, readItem, removeItem, writeItem, writeJson, type KeyValueStorage } from '../storage/safe-storage';
+import { isExpired, loggedOutState, type SessionState } from './session-slice';
+
+export function isUser(value: unknown): value is User {
+  return isObject(value) && typeof value.id === 'number' && typeof value.name === 'string'
+    && typeof value.email === 'string';
+}
+
+export function clearSession(storage: KeyValueStorage | null): void {
+  removeItem(storage, STORAGE_KEYS.token);
+  removeItem(storage, STORAGE_KEYS.user);
+  removeItem(storage, STORAGE_KEYS.expiry);
+}
+
+export function saveSession(storage: KeyValueStorage | null, session: SessionState): void {
+  if (!session.token || !session.user || session.expiry === null) {
+    clearSession(storage);
+    return;
+  }
+  writeItem(storage, STORAGE_KEYS.token, session.token);
+  writeJson(storage, STORAGE_KEYS.user, session.user);
+  writeItem(storage, STORAGE_KEYS.expiry, String(session.expiry));
+}
+
+export type SavedSession =
+  | { kind: 'none' }
+  | { kind: 'corrupt' }
+  | { kind: 'valid'; session: { token: string; user: User; expiry: number } };
+
+/** Reads the three keys without changing anything (another tab may be half-way through writing them). */
+export function readSession(storage: KeyValueStorage | null): SavedSession {
+  const token = readItem(storage, STORAGE_KEYS.token);
+  const rawExpiry = readItem(storage, STORAGE_KEYS.expiry);
+  const rawUser = readItem(storage, STORAGE_KEYS.user);
+  if (token === null && rawExpiry === null && rawUser === null) return { kind: 'none' };
+  let user: unknown = null;
+  try {
+    user = rawUser === null ? null : JSON.parse(rawUser);
+  } catch {
+    return { kind: 'corrupt' };
+  }
+  const expiry = rawExpiry !== null && /^\d+$/.test(rawExpiry) ? Number(rawExpiry) : null;
+  if (!token || !isUser(user) || expiry === null) return { kind: 'corrupt' };
+  return { kind: 'valid', session: { token, user, expiry } };
+}
+
+/**
+ * The saved session, or logged out. A partial, corrupt or expired session is removed from storage
+ * (corruption is logged) so nothing half-valid lingers.
+ */
+export function loadSession(storage: KeyValueStorage | null, now = Date.now()): SessionState {
+  const saved = readSession(storage);
+  if (saved.kind === 'none') return loggedOutState();
+  if (saved.kind === 'corrupt') {
+    console.error('Saved session is incomplete or corrupt; it has been cleared');
+    clearSession(storage);
+    return loggedOutState();
+  }
+  if (isExpired(saved.session.expiry, now)) {
+    clearSession(storage);
+    return loggedOutState();
+  }
+  return saved.session;
+}

@@ -1,0 +1,76 @@
+import { Suspense, useEffect } from 'react';
+import { Link, NavLink, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { selectCartItemCount } from '@storefront/shared/cart';
+import { logout, selectUser, sessionRenewed } from '@storefront/shared/session';
+import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
+import { Spinner, ToastHost } from '@storefront/shared/ui';
+import styles from './standalone-app.module.css';
+
+export interface StandaloneAppProps {
+  title: string;
+  routes: RouteObject[];
+}
+
+/** Links for the routes a person can open directly (no parameters, no catch-all). */
+export function navigableRoutes(routes: RouteObject[]): { path: string; label: string }[] {
+  return routes
+    .filter((r): r is RouteObject & { path: string } => typeof r.path === 'string' && !r.path.includes(':') && !r.path.includes('*'))
+    .map((r) => {
+      const label = (r.handle as { label?: unknown } | undefined)?.label;
+      return { path: r.path, label: typeof label === 'string' ? label : r.path };
+    });
+}
+
+/** The small host a remote's team runs alone: a slim top bar around the remote's own pages. */
+export function StandaloneApp({ title, routes }: StandaloneAppProps) {
+  const element = useRoutes(routes);
+  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  const basketCount = useAppSelector(selectCartItemCount);
+
+  const loggedIn = user !== null;
+
+  // As in the shell: every route change scrolls to the top and keeps a logged-in session alive.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+  useEffect(() => {
+    if (loggedIn) dispatch(sessionRenewed());
+  }, [pathname, loggedIn, dispatch]);
+
+  return (
+    <>
+      <header className={styles.bar}>
+        <Link to="/" className={styles.title}>{title}</Link>
+        <nav aria-label="Pages of this app" className={styles.nav}>
+          {navigableRoutes(routes).map((r) => (
+            <NavLink key={r.path} to={r.path} end className={({ isActive }) => (isActive ? styles.active : styles.link)}>
+              {r.label}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={styles.status}>
+          <Link to="/basket" className={styles.link}>
+            Basket <span className={styles.count}>{basketCount}</span>
+            <span className="visually-hidden"> items</span>
+          </Link>
+          {user ? (
+            <>
+              <span className={styles.user}>{user.name}</span>
+              <button type="button" className={styles.button} onClick={() => void logout(dispatch)}>Logout</button>
+            </>
+          ) : (
+            <Link to="/auth/login" className={styles.link}>Login</Link>
+          )}
+        </div>
+      </header>
+      <main className={styles.main}>
+        <Suspense fallback={<Spinner />}>
+          {element ?? <p className={styles.notFound}>Nothing at {pathname} in this app.</p>}
+        </Suspense>
+      </main>
+      <ToastHost />
+    </>
+  );
+}

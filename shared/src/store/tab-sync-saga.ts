@@ -1,0 +1,58 @@
+// Keeps several tabs of the shop in step: another tab's basket change, login, renewal or logout
+// reaches this tab through the browser's 'storage' event.
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, put, select, take } from 'redux-saga/effects';
+import { STORAGE_KEYS } from '@storefront/shared/config';
+import { cartInitialized, loadCart, selectCart } from '@storefront/shared/cart';
+import {
+  isExpired, loggedOut, readSession, selectSession, sessionRestored, type SessionState,
+} from '@storefront/shared/session';
+import type { Cart } from '@storefront/shared/types';
+import { readItem, type KeyValueStorage } from '../storage/safe-storage';
+
+const AUTH_KEYS: readonly string[] = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.expiry];
+
+function storageEvents(): EventChannel<StorageEvent> {
+  return eventChannel((emit) => {
+    const onStorage = (event: StorageEvent) => emit(event);
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  });
+}
+
+function* syncCart(storage: KeyValueStorage) {
+  const saved: Cart = loadCart(storage);
+  const current: Cart = yield select(selectCart);
+  // Equal content means this tab wrote it (or already has it): no action, so no echo between tabs.
+  if (JSON.stringify(saved) !== JSON.stringify(current)) yield put(cartInitialized(saved));
+}
+
+function* syncSession(storage: KeyValueStorage) {
+  const current: SessionState = yield select(selectSession);
+  if (readItem(storage, STORAGE_KEYS.token) === null) {
+    if (current.token) yield put(loggedOut());
+    return;
+  }
+  const saved = readSession(storage);
+  // 'corrupt' here usually means the other tab is half-way through writing the three keys: wait.
+  if (saved.kind !== 'valid' || isExpired(saved.session.expiry, Date.now())) return;
+  const { token, user, expiry } = saved.session;
+  if (token !== current.token || expiry !== current.expiry || JSON.stringify(user) !== JSON.stringify(current.user)) {
+    yield put(sessionRestored(saved.session));
+  }
+}
+
+export function* tabSyncSaga(storage: KeyValueStorage) {
+  const channel: EventChannel<StorageEvent> = yield call(storageEvents);
+  try {
+    while (true) {
+      const event: StorageEvent = yield take(channel);
+      if (event.storageArea !== storage) continue;
+      // key null: the other tab cleared all of storage.
+      if (event.key === null || event.key === STORAGE_KEYS.cart) yield call(syncCart, storage);
+      if (event.key === null || AUTH_KEYS.includes(event.key)) yield call(syncSession, storage);
+    }
+  } finally {
+    channel.close();
+  }
+}

@@ -1,0 +1,3 @@
+export type * from './catalog';
+export type * from './shopping';
+export type * from './api';

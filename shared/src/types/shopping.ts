@@ -1,0 +1,124 @@
+// Basket, customer, address and order entities (spec section 3, docs/contracts.md).
+
+export interface CartItem {
+  /** Product id. */
+  id: number;
+  name: string;
+  imgUrl: string;
+  netPrice: number;
+  quantity: number;
+  stock: number;
+  slug: string;
+}
+
+export interface Cart {
+  items: CartItem[];
+  /** Sum of netPrice × quantity, whole rupees. */
+  total: number;
+  /** Sum of quantities. */
+  itemCount: number;
+}
+
+export interface User {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  createdAt: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  user: User;
+}
+
+export interface StoredSession {
+  token: string;
+  user: User;
+  /** Epoch milliseconds after which the session is void. */
+  expiry: number;
+}
+
+export interface State {
+  id: number;
+  name: string;
+}
+
+export interface City {
+  id: number;
+  name: string;
+}
+
+export interface CourierPricing {
+  id: number;
+  price: number;
+  courier: { name: string };
+}
+
+export interface Address {
+  id: number;
+  address: string;
+  postalCode: string;
+  phone: string;
+  state: State;
+  city: City & { courierPricings: CourierPricing[] };
+  country: 'Pakistan';
+}
+
+export interface CheckoutAddress {
+  id: number;
+  name: string;
+  email: string;
+  address: Address | null;
+}
+
+export type PaymentMethod = 'stripe' | 'hbl' | 'cod';
+export type OrderStatus = 'pending' | 'confirmed' | 'processed' | 'shipped' | 'delivered' | 'cancelled';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+
+export interface OrderItem {
+  productId: number;
+  name: string;
+  photo: string;
+  price: number;
+  qty: number;
+  total: number;
+}
+
+export interface Order {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  createdAt: string;
+  grandTotal: number;
+  subTotal: number;
+  courierCost: number;
+  courier: { name: string };
+  deliveryDate: string | null;
+  paymentMethod: PaymentMethod;
+  payment: { method: PaymentMethod; status: PaymentStatus };
+  orderItems: OrderItem[];
+}
+
+/** `GET /order/list`. */
+export interface OrderListPage {
+  orders: Order[];
+  page: number;
+  totalPages: number;
+}
+
+export interface CreateOrderRequest {
+  items: { id: number; quantity: number }[];
+  paymentMethod: PaymentMethod;
+  courierPricingId: number;
+  customerId: number;
+  addressId: number;
+}
+
+export interface CreateOrderResult {
+  orderId: number;
+  number: string;
+  paymentMethod: PaymentMethod;
+  /** Where to send the browser for card payments; null for cash on delivery. */
+  redirectUrl: string | null;
+}

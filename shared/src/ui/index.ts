@@ -1,0 +1,6 @@
+export { notify, TOAST_OPTIONS } from './notify';
+export { ToastHost } from './toast-host';
+export { Spinner, type SpinnerProps } from './spinner';
+export { SuccessPopup, type SuccessPopupProps } from './success-popup';
+export { Price, type PriceProps } from './price';
+export { useFocusTrap } from './use-focus-trap';

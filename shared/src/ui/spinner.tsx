@@ -1,0 +1,17 @@
+import styles from './spinner.module.css';
+
+export interface SpinnerProps {
+  /** What is loading, read by screen readers. */
+  label?: string;
+  size?: 'small' | 'large';
+}
+
+/** A polite loading indicator: visible ring plus hidden text for assistive technology. */
+export function Spinner({ label = 'Loading…', size = 'large' }: SpinnerProps) {
+  return (
+    <div role="status" className={`${styles.spinner} ${size === 'small' ? styles.small : ''}`}>
+      <span className={styles.ring} aria-hidden="true" />
+      <span className="visually-hidden">{label}</span>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { useId, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { useFocusTrap } from './use-focus-trap';
+import styles from './success-popup.module.css';
+
+export interface SuccessPopupProps {
+  open: boolean;
+  /** e.g. 'Added 2 Basmati Rice 5kg to your basket'. */
+  message: string;
+  onClose: () => void;
+}
+
+/** 'Success!' dialog after adding to the basket: Continue Shopping closes it, View Cart opens /basket. */
+export function SuccessPopup({ open, message, onClose }: SuccessPopupProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+  useFocusTrap(dialogRef, open, onClose);
+  if (!open) return null;
+
+  return createPortal(
+    <div className={styles.overlay} onClick={onClose}>
+      <div
+        ref={dialogRef}
+        className={styles.dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={messageId}
+        tabIndex={-1}
+        onClick={(event) => event.stopPropagation()}
+      >
+        <span className={styles.icon} aria-hidden="true">✓</span>
+        <h2 id={titleId} className={styles.title}>Success!</h2>
+        <p id={messageId} className={styles.message}>{message}</p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.secondary} onClick={onClose}>Continue Shopping</button>
+          <Link to="/basket" className={styles.primary} onClick={onClose}>View Cart</Link>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

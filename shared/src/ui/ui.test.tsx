@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { notify, Price, Spinner, SuccessPopup, ToastHost } from '@storefront/shared/ui';
+
+describe('Spinner', () => {
+  it('is a status with hidden loading text', () => {
+    render(<Spinner />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+  });
+  it('can say what is loading', () => {
+    render(<Spinner label="Loading products" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products');
+  });
+});
+
+describe('Price', () => {
+  it('shows the net price alone when not discounted', () => {
+    const { container } = render(<Price amount={1234} original={1234} />);
+    expect(container).toHaveTextContent(/^Rs 1,234$/);
+    expect(container.querySelector('s')).toBeNull();
+  });
+  it('strikes the original price and labels it for screen readers', () => {
+    const { container } = render(<Price amount={1500} original={2000} />);
+    const struck = container.querySelector('s');
+    expect(struck).toHaveTextContent('Original price: Rs 2,000');
+    expect(container).toHaveTextContent('Price: Rs 1,500');
+  });
+});
+
+describe('notify', () => {
+  it('shows a title in bold above the message', async () => {
+    render(<ToastHost />);
+    act(() => { notify.info('Order placed', 'Server Message!!'); });
+    const title = await screen.findByText('Server Message!!');
+    expect(title.tagName).toBe('STRONG');
+    expect(screen.getByText('Order placed')).toBeInTheDocument();
+  });
+  it('shows plain success and error messages', async () => {
+    render(<ToastHost />);
+    act(() => { notify.success('Login successful!'); notify.error('Invalid email or password'); });
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+});
+
+describe('SuccessPopup', () => {
+  function Harness() {
+    const [open, setOpen] = useState(false);
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>Add to Basket</button>
+        <SuccessPopup open={open} message="Added 2 Basmati Rice to your basket" onClose={() => setOpen(false)} />
+      </>
+    );
+  }
+  const renderHarness = () => render(
+    <MemoryRouter>
+      <Routes>
+        <Route path="/" element={<Harness />} />
+        <Route path="/basket" element={<h1>Basket page</h1>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+
+  it('is a labelled modal dialog with the message, focused on open', async () => {
+    const user = userEvent.setup();
+    renderHarness();
+    await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
+    const dialog = screen.getByRole('dialog', { name: 'Success!' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toHaveAccessibleDescription('Added 2 Basmati Rice to your basket');
+    expect(screen.getByRole('button', { name: 'Continue Shopping' })).toHaveFocus();
+  });
+
+  it('traps Tab inside and returns focus when closed with Escape', async () => {
+    const user = userEvent.setup();
+    renderHarness();
+    const opener = screen.getByRole('button', { name: 'Add to Basket' });
+    await user.click(opener);
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'View Cart' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Continue Shopping' })).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(screen.getByRole('link', { name: 'View Cart' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('Continue Shopping closes it; View Cart goes to /basket', async () => {
+    const user = userEvent.setup();
+    renderHarness();
+    await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
+    await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add to Basket' }));
+    await user.click(screen.getByRole('link', { name: 'View Cart' }));
+    expect(screen.getByRole('heading', { name: 'Basket page' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

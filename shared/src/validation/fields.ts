@@ -1,0 +1,53 @@
+// Field rules used by several schemas. Strings are trimmed so a stray space is not an error.
+import * as yup from 'yup';
+import { OTP_LENGTH, PASSWORD_MIN_ACCOUNT, PASSWORD_MIN_REGISTER } from '@storefront/shared/config';
+import { MESSAGES } from './messages';
+
+/** 03 followed by 9 digits, e.g. 03001234567. */
+export const PHONE_REGEX = /^03\d{9}$/;
+/** Exactly 5 digits. */
+export const POSTAL_CODE_REGEX = /^\d{5}$/;
+const DIGITS_ONLY = /^\d+$/;
+const OTP_REGEX = new RegExp(`^\\d{${OTP_LENGTH}}$`);
+
+export const phoneField = (requiredMessage: string = MESSAGES.phoneRequired) =>
+  yup.string().trim().required(requiredMessage).matches(PHONE_REGEX, MESSAGES.phoneInvalid);
+
+export const postalCodeField = () =>
+  yup.string().trim().required(MESSAGES.postalCodeRequired).matches(POSTAL_CODE_REGEX, MESSAGES.postalCodeInvalid);
+
+/** The spec's looser e-mail rule (registration, reset, verify): it must contain '@'. */
+export const emailWithAtField = (invalidMessage: string) =>
+  yup.string().trim().required(MESSAGES.emailRequired).test('has-at', invalidMessage, (v) => !v || v.includes('@'));
+
+/** Account e-mail: a real address shape. */
+export const emailField = () =>
+  yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid);
+
+/** Registration and reset: at least 6 characters. */
+export const newPasswordField = () =>
+  yup.string().required(MESSAGES.passwordRequired).min(PASSWORD_MIN_REGISTER, MESSAGES.passwordMin6);
+
+export const accountNewPasswordField = () =>
+  yup.string().required(MESSAGES.newPasswordRequired).min(PASSWORD_MIN_ACCOUNT, MESSAGES.passwordMin8);
+
+export const confirmField = (of: string) =>
+  yup.string().required(MESSAGES.confirmPasswordRequired).oneOf([yup.ref(of)], MESSAGES.passwordsDoNotMatch);
+
+export const otpField = () =>
+  yup.string().trim()
+    .required(MESSAGES.otpRequired)
+    .matches(DIGITS_ONLY, MESSAGES.otpInvalid)
+    .matches(OTP_REGEX, MESSAGES.otpLength);
+
+/**
+ * A select's id: forms hold '' or '12', the API receives 12. Empty, non-numeric and non-positive
+ * values all read as "not chosen" and get the field's required message.
+ */
+export const idField = (requiredMessage: string) =>
+  yup.number()
+    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    .typeError(requiredMessage)
+    .required(requiredMessage)
+    .integer(requiredMessage)
+    .positive(requiredMessage);

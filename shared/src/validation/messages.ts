@@ -1,0 +1,40 @@
+// Every validation message of spec section 5, written once. Forms and the API both use these.
+export const MESSAGES = {
+  phoneInvalid: 'Invalid Pakistani phone number. Format: 03XXXXXXXXX',
+  postalCodeInvalid: 'Invalid Pakistani postalCode',
+  // Address form and checkout: '{Field} is required' with the field's visible label.
+  addressRequired: 'Address is required',
+  cityRequired: 'City is required',
+  stateRequired: 'State is required',
+  postalCodeRequired: 'Postal code is required',
+  phoneRequired: 'Phone is required',
+  // Account edit, login and registration.
+  nameRequired: 'Name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  emailMustContainAt: 'Please enter a valid email',
+  emailEnterValid: 'Enter a valid email',
+  passwordRequired: 'Password is required',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  passwordMin8: 'Password must be at least 8 characters',
+  passwordMin6: 'Password must be at least 6 characters',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  phoneNumberRequired: 'Phone number is required',
+  // OTP: 'not digits' and 'wrong length' are told apart.
+  otpRequired: 'OTP is required',
+  otpInvalid: 'Please enter a valid 6-digit OTP',
+  otpLength: 'OTP must be 6 digits',
+  // Checkout submit.
+  createAddress: 'Please create address',
+  selectCourier: 'Please select a delivery courier',
+  createAddressFirst: 'Create Address First',
+  basketEmpty: 'Your basket is empty',
+  quantityMin: 'Quantity must be at least 1',
+  paymentMethodInvalid: 'Please choose a payment method',
+  paymentMethodUnavailable: 'HBL Pay is not available',
+  idRequired: 'A valid id is required',
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;

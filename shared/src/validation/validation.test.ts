@@ -1,0 +1,203 @@
+import type { AnyObjectSchema } from 'yup';
+import {
+  MESSAGES, accountSchema, addressSchema, checkoutSchema, createOrderSchema, emailOtpSchema, emailStepSchema,
+  loginSchema, otpSchema, passwordChangeSchema, registerSchema, resetPasswordRequestSchema, resetPasswordSchema,
+  updateUserSchema, verifyEmailSchema, PHONE_REGEX, POSTAL_CODE_REGEX,
+} from '@storefront/shared/validation';
+
+/** Field → first message, as Formik shows them. */
+async function errorsOf(schema: AnyObjectSchema, values: Record<string, unknown>): Promise<Record<string, string>> {
+  try {
+    await schema.validate(values, { abortEarly: false });
+    return {};
+  } catch (err) {
+    const out: Record<string, string> = {};
+    for (const e of (err as { inner: { path: string; message: string }[] }).inner) {
+      if (!(e.path in out)) out[e.path] = e.message;
+    }
+    return out;
+  }
+}
+
+describe('spec messages', () => {
+  it('are written exactly as the spec has them', () => {
+    expect(MESSAGES.phoneInvalid).toBe('Invalid Pakistani phone number. Format: 03XXXXXXXXX');
+    expect(MESSAGES.postalCodeInvalid).toBe('Invalid Pakistani postalCode');
+    expect(MESSAGES.otpInvalid).toBe('Please enter a valid 6-digit OTP');
+    expect(MESSAGES.otpLength).toBe('OTP must be 6 digits');
+  });
+
+  it('lists every message once', () => {
+    const values = Object.values(MESSAGES);
+    expect(new Set(values).size).toBe(values.length);
+  });
+});
+
+describe('regular expressions', () => {
+  it.each(['03001234567', '03451234567'])('accepts phone %s', (p) => expect(PHONE_REGEX.test(p)).toBe(true));
+  it.each(['3001234567', '0300123456', '030012345678', '04001234567', '+923001234567', '0300-1234567'])(
+    'rejects phone %s', (p) => expect(PHONE_REGEX.test(p)).toBe(false));
+  it('accepts exactly 5 postal digits', () => {
+    expect(POSTAL_CODE_REGEX.test('54000')).toBe(true);
+    expect(POSTAL_CODE_REGEX.test('5400')).toBe(false);
+    expect(POSTAL_CODE_REGEX.test('540000')).toBe(false);
+    expect(POSTAL_CODE_REGEX.test('54a00')).toBe(false);
+  });
+});
+
+describe('loginSchema', () => {
+  it('requires e-mail and password', async () => {
+    expect(await errorsOf(loginSchema, { email: '', password: '' })).toEqual({
+      email: 'Email is required', password: 'Password is required',
+    });
+  });
+  it('accepts filled values', async () => {
+    expect(await errorsOf(loginSchema, { email: 'a@b.pk', password: 'x' })).toEqual({});
+  });
+});
+
+describe('registerSchema', () => {
+  const valid = { name: 'Ayesha', email: 'ayesha@example.pk', phone: '03001234567', password: 'secret1', confirmPassword: 'secret1' };
+
+  it('accepts a valid registration', async () => {
+    expect(await errorsOf(registerSchema, valid)).toEqual({});
+  });
+  it('gives every required message', async () => {
+    expect(await errorsOf(registerSchema, { name: ' ', email: '', phone: '', password: '', confirmPassword: '' })).toEqual({
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone number is required',
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your password',
+    });
+  });
+  it('checks the @, the phone format, the length and the match', async () => {
+    expect(await errorsOf(registerSchema, { ...valid, email: 'ayesha.example.pk', phone: '0300123', password: 'abc12', confirmPassword: 'abc13' })).toEqual({
+      email: 'Please enter a valid email',
+      phone: 'Invalid Pakistani phone number. Format: 03XXXXXXXXX',
+      password: 'Password must be at least 6 characters',
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+});
+
+describe('otpSchema', () => {
+  it.each([
+    ['', 'OTP is required'],
+    ['12a456', 'Please enter a valid 6-digit OTP'],
+    ['12345', 'OTP must be 6 digits'],
+    ['1234567', 'OTP must be 6 digits'],
+  ])('%p → %p', async (otp, message) => {
+    expect(await errorsOf(otpSchema, { otp })).toEqual({ otp: message });
+  });
+  it('accepts 6 digits', async () => {
+    expect(await errorsOf(otpSchema, { otp: '123456' })).toEqual({});
+  });
+});
+
+describe('password reset and e-mail verification', () => {
+  it('reset e-mail step needs an @', async () => {
+    expect(await errorsOf(emailStepSchema, { email: '' })).toEqual({ email: 'Email is required' });
+    expect(await errorsOf(emailStepSchema, { email: 'nobody' })).toEqual({ email: 'Please enter a valid email' });
+  });
+  it('reset password step: required, at least 6, confirmed', async () => {
+    expect(await errorsOf(resetPasswordSchema, { password: '', confirmPassword: '' })).toEqual({
+      password: 'Password is required', confirmPassword: 'Please confirm your password',
+    });
+    expect(await errorsOf(resetPasswordSchema, { password: '12345', confirmPassword: '12345' })).toEqual({
+      password: 'Password must be at least 6 characters',
+    });
+    expect(await errorsOf(resetPasswordSchema, { password: '123456', confirmPassword: '654321' })).toEqual({
+      confirmPassword: 'Passwords do not match',
+    });
+  });
+  it('reset request body checks e-mail, OTP and password together', async () => {
+    expect(await errorsOf(resetPasswordRequestSchema, { email: 'a@b', otp: '12', password: '123' })).toEqual({
+      otp: 'OTP must be 6 digits', password: 'Password must be at least 6 characters',
+    });
+  });
+  it('verify e-mail says "Enter a valid email"', async () => {
+    expect(await errorsOf(verifyEmailSchema, { email: '' })).toEqual({ email: 'Email is required' });
+    expect(await errorsOf(verifyEmailSchema, { email: 'nobody' })).toEqual({ email: 'Enter a valid email' });
+    expect(await errorsOf(emailOtpSchema, { email: 'a@b.pk', otp: '' })).toEqual({ otp: 'OTP is required' });
+  });
+});
+
+describe('account details', () => {
+  it('requires name, e-mail (address-shaped) and a Pakistani phone', async () => {
+    expect(await errorsOf(accountSchema, { name: '', email: '', phone: '' })).toEqual({
+      name: 'Name is required', email: 'Email is required', phone: 'Phone is required',
+    });
+    expect(await errorsOf(accountSchema, { name: 'A', email: 'a@', phone: '123' })).toEqual({
+      email: 'Email is invalid', phone: 'Invalid Pakistani phone number. Format: 03XXXXXXXXX',
+    });
+  });
+  it('password change: current, new (8+) and matching confirmation', async () => {
+    expect(await errorsOf(passwordChangeSchema, { currentPassword: '', newPassword: '', confirmNewPassword: '' })).toEqual({
+      currentPassword: 'Current password is required',
+      newPassword: 'New password is required',
+      confirmNewPassword: 'Please confirm your password',
+    });
+    expect(await errorsOf(passwordChangeSchema, { currentPassword: 'old', newPassword: '1234567', confirmNewPassword: '1234568' })).toEqual({
+      newPassword: 'Password must be at least 8 characters',
+      confirmNewPassword: 'Passwords do not match',
+    });
+  });
+  it('update body needs the current password only when a new one is sent', async () => {
+    const base = { id: 1, name: 'A', email: 'a@b.pk', phone: '03001234567' };
+    expect(await errorsOf(updateUserSchema, base)).toEqual({});
+    expect(await errorsOf(updateUserSchema, { ...base, newPassword: 'longenough' })).toEqual({
+      currentPassword: 'Current password is required',
+    });
+    expect(await errorsOf(updateUserSchema, { ...base, currentPassword: 'x', newPassword: 'short' })).toEqual({
+      newPassword: 'Password must be at least 8 characters',
+    });
+  });
+});
+
+describe('addressSchema', () => {
+  const valid = { address: 'House 1, Street 2', cityId: '3', stateId: 2, postalCode: '54000', phone: '03001234567' };
+
+  it('accepts a valid address and casts select values to numbers', async () => {
+    expect(await errorsOf(addressSchema, valid)).toEqual({});
+    expect(addressSchema.cast(valid).cityId).toBe(3);
+  });
+  it("says '{Field} is required' for every empty field", async () => {
+    expect(await errorsOf(addressSchema, { address: '', cityId: '', stateId: '', postalCode: '', phone: '' })).toEqual({
+      address: 'Address is required',
+      cityId: 'City is required',
+      stateId: 'State is required',
+      postalCode: 'Postal code is required',
+      phone: 'Phone is required',
+    });
+  });
+  it('treats a non-numeric or zero id as not chosen', async () => {
+    expect(await errorsOf(addressSchema, { ...valid, cityId: 'abc', stateId: 0 })).toEqual({
+      cityId: 'City is required', stateId: 'State is required',
+    });
+  });
+  it('checks postal code and phone formats', async () => {
+    expect(await errorsOf(addressSchema, { ...valid, postalCode: '5400', phone: '0300123456' })).toEqual({
+      postalCode: 'Invalid Pakistani postalCode',
+      phone: 'Invalid Pakistani phone number. Format: 03XXXXXXXXX',
+    });
+  });
+});
+
+describe('checkout', () => {
+  it('gives the checkout toasts', async () => {
+    expect(await errorsOf(checkoutSchema, { addressId: null, address: '', courierPricingId: '' })).toEqual({
+      addressId: 'Please create address',
+      address: 'Create Address First',
+      courierPricingId: 'Please select a delivery courier',
+    });
+  });
+  it('order body: items, payment method (hbl refused), ids', async () => {
+    const valid = { items: [{ id: 1, quantity: 2 }], paymentMethod: 'cod', courierPricingId: 4, customerId: 1, addressId: 9 };
+    expect(await errorsOf(createOrderSchema, valid)).toEqual({});
+    expect(await errorsOf(createOrderSchema, { ...valid, items: [] })).toEqual({ items: 'Your basket is empty' });
+    expect(await errorsOf(createOrderSchema, { ...valid, paymentMethod: 'hbl' })).toEqual({ paymentMethod: 'HBL Pay is not available' });
+    expect(await errorsOf(createOrderSchema, { ...valid, paymentMethod: 'bitcoin' })).toEqual({ paymentMethod: 'Please choose a payment method' });
+    expect(await errorsOf(createOrderSchema, { ...valid, items: [{ id: 1, quantity: 0 }] })).toEqual({ 'items[0].quantity': 'Quantity must be at least 1' });
+  });
+});
