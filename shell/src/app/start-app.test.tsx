@@ -1,0 +1,74 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { loadRuntimeConfig } from '@storefront/shared/config';
+import { configureApi } from '@storefront/shared/api';
+import { registerStorefrontRemotes } from '../remotes/remote-registry';
+import { TEST_CONFIG } from '../test-utils/render-with-store';
+import { startApp } from './start-app';
+
+jest.mock('@storefront/shared/config', () => ({
+  ...jest.requireActual('@storefront/shared/config'),
+  loadRuntimeConfig: jest.fn(),
+}));
+jest.mock('@storefront/shared/api', () => ({ ...jest.requireActual('@storefront/shared/api'), configureApi: jest.fn() }));
+jest.mock('../remotes/remote-registry', () => ({ registerStorefrontRemotes: jest.fn() }));
+jest.mock('./app', () => ({ App: () => <h1>Storefront app</h1> }));
+
+const loadConfig = loadRuntimeConfig as jest.Mock;
+
+/** A React root stand-in that renders into the test container. */
+function testRoot() {
+  let rerender: ((ui: ReactNode) => void) | null = null;
+  return {
+    render(ui: ReactNode) {
+      if (rerender) rerender(ui);
+      else rerender = render(<>{ui}</>).rerender;
+    },
+  };
+}
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  loadConfig.mockReset();
+});
+afterEach(() => jest.restoreAllMocks());
+
+test('loads the config, points the API at it, registers the remotes, then renders the app', async () => {
+  loadConfig.mockResolvedValue(TEST_CONFIG);
+  await act(() => startApp(testRoot()));
+  expect(configureApi).toHaveBeenCalledWith({ baseURL: '/api/api' });
+  expect(registerStorefrontRemotes).toHaveBeenCalledWith(TEST_CONFIG.remotes);
+  expect(screen.getByRole('heading', { name: 'Storefront app' })).toBeInTheDocument();
+});
+
+test('a config that cannot be loaded shows a clear full-page message with Retry, which starts again', async () => {
+  loadConfig.mockRejectedValueOnce(new Error('Runtime config at /runtime-config.json answered HTTP 503'));
+  await act(() => startApp(testRoot()));
+  expect(screen.getByRole('alert')).toHaveTextContent("We can't open the store right now");
+  expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+  expect(screen.queryByRole('heading', { name: 'Storefront app' })).not.toBeInTheDocument();
+
+  // Still failing: the message stays and the button comes back.
+  loadConfig.mockRejectedValueOnce(new Error('still down'));
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeEnabled();
+
+  loadConfig.mockResolvedValueOnce(TEST_CONFIG);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Storefront app' })).toBeInTheDocument();
+  expect(loadConfig).toHaveBeenCalledTimes(3);
+});
+
+test('while retrying the button is busy and disabled', async () => {
+  loadConfig.mockRejectedValueOnce(new Error('down'));
+  await act(() => startApp(testRoot()));
+  let finish!: (value: unknown) => void;
+  loadConfig.mockReturnValueOnce(new Promise((resolve) => { finish = resolve; }));
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  const busy = screen.getByRole('button', { name: 'Retrying…' });
+  expect(busy).toBeDisabled();
+  expect(busy).toHaveAttribute('aria-busy', 'true');
+  await act(async () => finish(TEST_CONFIG));
+  expect(await screen.findByRole('heading', { name: 'Storefront app' })).toBeInTheDocument();
+});

@@ -1,0 +1,39 @@
+import { useCallback, useRef, useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ToastHost } from '@storefront/shared/ui';
+import { ScrollToTop } from '../routes/scroll-to-top';
+import { SessionRenewal } from '../routes/session-renewal';
+import { CategorySidebar } from './category-sidebar/category-sidebar';
+import { SiteFooter } from './footer/site-footer';
+import { CATEGORY_SIDEBAR_ID, SiteHeader } from './header/site-header';
+import { NoticeBar } from './notice-bar/notice-bar';
+import styles from './app-layout.module.css';
+
+/** The frame around every page: notice bar, header, category sidebar, main content, footer, toasts. */
+export function AppLayout() {
+  const [categoriesOpen, setCategoriesOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+
+  const openCategories = useCallback(() => setCategoriesOpen(true), []);
+  const closeCategories = useCallback(() => {
+    setCategoriesOpen(false);
+    // Focus goes back to where it came from.
+    menuButtonRef.current?.focus();
+  }, []);
+
+  return (
+    <div className={styles.app}>
+      <a href="#main-content" className={styles.skipLink}>Skip to main content</a>
+      <NoticeBar />
+      <SiteHeader categoriesOpen={categoriesOpen} onOpenCategories={openCategories} menuButtonRef={menuButtonRef} />
+      <CategorySidebar id={CATEGORY_SIDEBAR_ID} open={categoriesOpen} onClose={closeCategories} />
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <ToastHost />
+      <ScrollToTop />
+      <SessionRenewal />
+    </div>
+  );
+}

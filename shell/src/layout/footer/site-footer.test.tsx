@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithStore, TEST_CONFIG } from '../../test-utils/render-with-store';
+import { SiteFooter } from './site-footer';
+
+test('shows the support details of the runtime config, page links, payment note and the current year', () => {
+  jest.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z') });
+  renderWithStore(<SiteFooter />);
+  const footer = screen.getByRole('contentinfo');
+  expect(within(footer).getByRole('link', { name: TEST_CONFIG.support.email })).toHaveAttribute('href', 'mailto:help@shop.example.pk');
+  expect(within(footer).getByRole('link', { name: TEST_CONFIG.support.phone })).toHaveAttribute('href', 'tel:03217654321');
+  expect(within(footer).getByText(TEST_CONFIG.support.address)).toBeInTheDocument();
+  expect(within(footer).getByRole('link', { name: /facebook/i })).toHaveAttribute('href', 'https://facebook.com/shop');
+  expect(within(footer).getByRole('link', { name: /youtube/i })).toHaveAttribute('href', 'https://youtube.com/shop');
+  for (const [name, href] of [
+    ['About Us', '/about'], ['Contact Us', '/contact'], ['FAQ', '/faq'],
+    ['Shipping & Returns', '/shipping'], ['Terms & Conditions', '/terms'], ['Privacy Policy', '/privacy'],
+  ]) {
+    expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+  }
+  expect(footer).toHaveTextContent('Cash on Delivery');
+  expect(footer).toHaveTextContent('© 2031 Storefront');
+  jest.useRealTimers();
+});

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { telHref, useSupportDetails } from '../../app/support-details';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, XIcon, YoutubeIcon } from '../icons';
+import styles from './site-footer.module.css';
+
+const SOCIAL: { key: 'facebook' | 'instagram' | 'x' | 'youtube'; label: string; icon: ReactNode }[] = [
+  { key: 'facebook', label: 'Facebook', icon: <FacebookIcon /> },
+  { key: 'instagram', label: 'Instagram', icon: <InstagramIcon /> },
+  { key: 'x', label: 'X', icon: <XIcon /> },
+  { key: 'youtube', label: 'YouTube', icon: <YoutubeIcon /> },
+];
+
+export function SiteFooter() {
+  const support = useSupportDetails();
+  const year = new Date().getFullYear();
+  const social = SOCIAL.filter(({ key }) => Boolean(support.social?.[key]));
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.columns}>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className={styles.heading}>Storefront</h2>
+          <p className={styles.blurb}>
+            Electronics, fashion, home and everyday essentials, delivered to your door anywhere in Pakistan.
+          </p>
+          <p className={styles.payment}>
+            <span className={styles.paymentLabel}>Payment:</span> Cash on Delivery
+          </p>
+        </section>
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={styles.heading}>Customer Service</h2>
+          <ul className={styles.links}>
+            <li><Link to="/contact">Contact Us</Link></li>
+            <li><Link to="/faq">FAQ</Link></li>
+            <li><Link to="/shipping">Shipping &amp; Returns</Link></li>
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={styles.heading}>Company</h2>
+          <ul className={styles.links}>
+            <li><Link to="/about">About Us</Link></li>
+            <li><Link to="/terms">Terms &amp; Conditions</Link></li>
+            <li><Link to="/privacy">Privacy Policy</Link></li>
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>Get in Touch</h2>
+          <ul className={styles.contact}>
+            <li><MailIcon /><a href={`mailto:${support.email}`}>{support.email}</a></li>
+            <li><PhoneIcon /><a href={telHref(support.phone)}>{support.phone}</a></li>
+            <li><PinIcon /><address className={styles.address}>{support.address}</address></li>
+          </ul>
+          {social.length > 0 && (
+            <ul className={styles.social} aria-label="Follow us">
+              {social.map(({ key, label, icon }) => (
+                <li key={key}>
+                  <a href={support.social[key]} target="_blank" rel="noopener noreferrer" aria-label={`Storefront on ${label} (opens in a new tab)`}>
+                    {icon}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <p className={styles.copyright}>© {year} Storefront. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,63 @@
+import { useEffect, useState, type Ref } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { RemoteSection } from '../../remotes/remote-section';
+import { remotePages } from '../../remotes/remote-pages';
+import { MenuIcon, SearchIcon } from '../icons';
+import { BasketLink } from './basket-link';
+import { UserMenu } from './user-menu';
+import styles from './site-header.module.css';
+
+export const CATEGORY_SIDEBAR_ID = 'category-sidebar';
+const SEARCH_SLOT_ID = 'header-search';
+
+interface SiteHeaderProps {
+  categoriesOpen: boolean;
+  onOpenCategories: () => void;
+  menuButtonRef: Ref<HTMLButtonElement>;
+}
+
+export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: SiteHeaderProps) {
+  // Up to 768px the search box hides behind a toggle; wider screens always show it (CSS).
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setSearchOpen(false), [pathname]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <button
+          ref={menuButtonRef}
+          type="button"
+          className={styles.iconButton}
+          aria-label="Shop by category"
+          aria-expanded={categoriesOpen}
+          aria-controls={CATEGORY_SIDEBAR_ID}
+          onClick={onOpenCategories}
+        >
+          <MenuIcon />
+        </button>
+        <Link to="/" className={styles.logo} aria-label="Storefront home">
+          <span className={styles.logoMark} aria-hidden="true">S</span>
+          <span className={styles.logoText}>Storefront</span>
+        </Link>
+        <div id={SEARCH_SLOT_ID} className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}>
+          <RemoteSection module={remotePages.searchBox} compact />
+        </div>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.searchToggle}`}
+            aria-label="Search products"
+            aria-expanded={searchOpen}
+            aria-controls={SEARCH_SLOT_ID}
+            onClick={() => setSearchOpen((value) => !value)}
+          >
+            <SearchIcon />
+          </button>
+          <UserMenu />
+          <BasketLink />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,77 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { api } from '@storefront/shared/api';
+import { selectIsLoggedIn } from '@storefront/shared/session';
+import { renderWithStore, TEST_USER } from '../../test-utils/render-with-store';
+import { UserMenu } from './user-menu';
+
+jest.mock('@storefront/shared/ui', () => ({
+  ...jest.requireActual('@storefront/shared/ui'),
+  notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
+}));
+
+afterEach(() => jest.restoreAllMocks());
+
+test('logged out: the menu offers Login and Register', async () => {
+  renderWithStore(<UserMenu />);
+  const trigger = screen.getByRole('button', { name: 'Account' });
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(trigger);
+  expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+  expect(screen.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/auth/register');
+  expect(screen.queryByRole('link', { name: 'My Account' })).not.toBeInTheDocument();
+});
+
+test('logged in: name, e-mail and the account links', async () => {
+  renderWithStore(<UserMenu />, { loggedInAs: TEST_USER });
+  await userEvent.click(screen.getByRole('button', { name: 'Account, Ayesha' }));
+  expect(screen.getByText('Ayesha Khan')).toBeInTheDocument();
+  expect(screen.getByText('ayesha@example.pk')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/account');
+  expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
+  expect(screen.getByRole('link', { name: 'My Addresses' })).toHaveAttribute('href', '/account/addresses');
+  expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+});
+
+test('Logout revokes the token, clears the session and goes to /auth/login', async () => {
+  const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { success: true } });
+  const { store } = renderWithStore(<UserMenu />, { route: '/account/orders', loggedInAs: TEST_USER });
+  await userEvent.click(screen.getByRole('button', { name: /account/i }));
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  // logout() is async: wait for the navigation it ends with.
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login'));
+  expect(post).toHaveBeenCalledWith('/auth/logout');
+  expect(selectIsLoggedIn(store.getState())).toBe(false);
+});
+
+test('Logout still logs out locally when the server call fails', async () => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(api, 'post').mockRejectedValue(new Error('Network Error'));
+  const { store } = renderWithStore(<UserMenu />, { loggedInAs: TEST_USER });
+  await userEvent.click(screen.getByRole('button', { name: /account/i }));
+  await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login'));
+  expect(selectIsLoggedIn(store.getState())).toBe(false);
+});
+
+test('Escape closes the menu and returns focus to its button; an outside click closes it', async () => {
+  renderWithStore(<><p>Outside</p><UserMenu /></>);
+  const trigger = screen.getByRole('button', { name: 'Account' });
+  await userEvent.click(trigger);
+  await userEvent.keyboard('{Escape}');
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  expect(trigger).toHaveFocus();
+  await userEvent.click(trigger);
+  await userEvent.click(screen.getByText('Outside'));
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('clicking a link in the menu closes it', async () => {
+  renderWithStore(<UserMenu />);
+  await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+  const panel = screen.getByRole('link', { name: 'Register' }).closest('div') as HTMLElement;
+  await userEvent.click(within(panel).getByRole('link', { name: 'Register' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/auth/register');
+  expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
+});

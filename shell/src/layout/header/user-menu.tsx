@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
+import { logout, selectUser } from '@storefront/shared/session';
+import { UserIcon } from '../icons';
+import styles from './user-menu.module.css';
+
+/**
+ * A disclosure (button + panel of links) rather than an ARIA menu: plain links and Tab work as
+ * everywhere else on the page. Closes on Esc, an outside click and navigation.
+ */
+export function UserMenu() {
+  const user = useAppSelector(selectUser);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const onLogout = async () => {
+    setLoggingOut(true);
+    try {
+      await logout(dispatch);
+    } finally {
+      setLoggingOut(false);
+      setOpen(false);
+      navigate('/auth/login');
+    }
+  };
+
+  const close = () => setOpen(false);
+  const firstName = user?.name?.trim().split(/\s+/)[0];
+
+  return (
+    <div className={styles.root} ref={rootRef}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <UserIcon />
+        {/* Name: "Account" or "Account, Ayesha"; the visible text is just the first name once logged in. */}
+        <span className={styles.triggerText}>
+          {user ? <><span className="visually-hidden">Account, </span>{firstName}</> : 'Account'}
+        </span>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        {user ? (
+          <>
+            <div className={styles.identity}>
+              <span className={styles.name}>{user.name}</span>
+              <span className={styles.email}>{user.email}</span>
+            </div>
+            <ul className={styles.list}>
+              <li><Link to="/account" onClick={close}>My Account</Link></li>
+              <li><Link to="/account/orders" onClick={close}>My Orders</Link></li>
+              <li><Link to="/account/addresses" onClick={close}>My Addresses</Link></li>
+            </ul>
+            <button type="button" className={styles.logout} onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut}>
+              {loggingOut ? 'Logging out…' : 'Logout'}
+            </button>
+          </>
+        ) : (
+          <ul className={styles.list}>
+            <li><Link to="/auth/login" onClick={close}>Login</Link></li>
+            <li><Link to="/auth/register" onClick={close}>Register</Link></li>
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}

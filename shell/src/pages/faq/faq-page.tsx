@@ -1,0 +1,25 @@
+import { Link } from 'react-router-dom';
+import { telHref, useSupportDetails } from '../../app/support-details';
+import { StaticPage } from '../static-page';
+import { FaqAccordion } from './faq-accordion';
+import { faqItems } from './faq-items';
+import staticStyles from '../static-page.module.css';
+import styles from './faq-page.module.css';
+
+export default function FaqPage() {
+  const support = useSupportDetails();
+  return (
+    <StaticPage title="Frequently Asked Questions" intro={<p>Quick answers about orders, delivery, payment and returns.</p>}>
+      <FaqAccordion items={faqItems(support)} />
+      <section className={styles.more} aria-labelledby="faq-more">
+        <h2 id="faq-more">Still have questions?</h2>
+        <p>If you couldn't find the answer to your question, please contact our customer support team.</p>
+        <p className={styles.contactLine}>
+          E-mail <a href={`mailto:${support.email}`}>{support.email}</a> or call{' '}
+          <a href={telHref(support.phone)}>{support.phone}</a>.
+        </p>
+        <Link to="/contact" className={staticStyles.buttonLink}>Contact Us</Link>
+      </section>
+    </StaticPage>
+  );
+}

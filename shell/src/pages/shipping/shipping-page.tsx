@@ -1,0 +1,116 @@
+import { Link } from 'react-router-dom';
+import { telHref, useSupportDetails } from '../../app/support-details';
+import { StaticPage } from '../static-page';
+import styles from '../static-page.module.css';
+
+/** Shipping fees of spec section 9, in whole rupees. */
+export const SHIPPING_OPTIONS = [
+  { method: 'Standard Shipping', fee: 'Rs 500', time: '3-7 business days' },
+  { method: 'Express Shipping', fee: 'Rs 1,000', time: '1-3 business days' },
+  { method: 'International Shipping', fee: 'Rs 2,000+', time: '7-14 business days' },
+];
+
+export default function ShippingPage() {
+  const support = useSupportDetails();
+  return (
+    <StaticPage
+      title="Shipping & Returns"
+      intro={<p>How we deliver your order, what it costs, and how to return an item if it is not right for you.</p>}
+    >
+      <h2>Shipping</h2>
+      <h3>Order processing</h3>
+      <p>
+        Orders are processed within 1-2 business days after they are placed. The delivery times below start once
+        your order has been dispatched.
+      </p>
+
+      <h3>Shipping methods and fees</h3>
+      <div className={styles.tableWrap}>
+        <table className={styles.table}>
+          <caption>Shipping options</caption>
+          <thead>
+            <tr>
+              <th scope="col">Method</th>
+              <th scope="col">Fee</th>
+              <th scope="col">Delivery time</th>
+            </tr>
+          </thead>
+          <tbody>
+            {SHIPPING_OPTIONS.map((option) => (
+              <tr key={option.method}>
+                <th scope="row">{option.method}</th>
+                <td>{option.fee}</td>
+                <td>{option.time}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>The courier charge for your city is shown at checkout before you confirm the order.</p>
+
+      <h3>Order tracking</h3>
+      <p>
+        As soon as your order ships, we send a tracking number to your e-mail address. You can also follow your order
+        under <Link to="/account/orders">My Orders</Link>.
+      </p>
+
+      <h3>Products we cannot ship</h3>
+      <p>
+        If a product in your order cannot be shipped to your address, we will let you know and refund that product in
+        full to your original payment method.
+      </p>
+
+      <h2>Returns</h2>
+      <h3>Return window</h3>
+      <p>
+        We accept returns within 3 days of delivery. Items must be unused and in their original packaging, with all
+        tags, accessories and manuals.
+      </p>
+
+      <h3>Items that cannot be returned</h3>
+      <ul>
+        <li>Gift cards</li>
+        <li>Downloadable software</li>
+        <li>Opened or used personal care items</li>
+        <li>Custom or personalized orders</li>
+      </ul>
+
+      <h3>How to return an item</h3>
+      <ol>
+        <li><Link to="/auth/login">Log in</Link> to your account.</li>
+        <li>Open your order history under <Link to="/account/orders">My Orders</Link>.</li>
+        <li>Pick the order that contains the item you want to return.</li>
+        <li>Click 'Return Items' and follow the instructions.</li>
+        <li>Print the return label, if one is provided.</li>
+        <li>Pack the item securely in its original packaging.</li>
+        <li>Attach the label to the parcel.</li>
+        <li>Drop the parcel off at the carrier.</li>
+      </ol>
+
+      <h2>Refunds</h2>
+      <ul>
+        <li>
+          Once your return arrives, we inspect it and refund the amount to your original payment method within 5-10
+          business days after inspection.
+        </li>
+        <li>Original shipping charges are non-refundable.</li>
+        <li>You pay the return shipping cost, unless the return is due to our error (for example a wrong item).</li>
+        <li>Items returned used or damaged may receive a partial refund or be rejected.</li>
+      </ul>
+
+      <h2>Exchanges</h2>
+      <p>
+        We do not swap items directly. To exchange an item, return it as described above and place a new order for
+        the item you want.
+      </p>
+
+      <h2>Damaged or defective items</h2>
+      <p>
+        If your item arrives damaged or does not work, contact our support team with photos of the item and its
+        packaging at <a href={`mailto:${support.email}`}>{support.email}</a> or{' '}
+        <a href={telHref(support.phone)}>{support.phone}</a>. We cover the return shipping for damaged or defective
+        items.
+      </p>
+    </StaticPage>
+  );
+}

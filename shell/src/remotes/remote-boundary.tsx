@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { RemoteFallback } from './remote-fallback';
+
+interface RemoteBoundaryProps {
+  children: ReactNode;
+  /** Called before the section renders again (clears a failed remote load). */
+  onRetry?: () => void;
+  /** When it changes (e.g. the path), a shown fallback is dropped and the section tries again. */
+  resetKey?: unknown;
+  compact?: boolean;
+}
+
+interface RemoteBoundaryState {
+  error: unknown;
+}
+
+/** Keeps a failing remote section (load failure or render error) from taking the page down. */
+export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
+  state: RemoteBoundaryState = { error: null };
+
+  static getDerivedStateFromError(error: unknown): RemoteBoundaryState {
+    return { error: error ?? new Error('Unknown error') };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error('[remotes] a section failed', error, info.componentStack);
+  }
+
+  componentDidUpdate(previous: RemoteBoundaryProps): void {
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.retry();
+  }
+
+  retry = (): void => {
+    this.props.onRetry?.();
+    this.setState({ error: null });
+  };
+
+  render(): ReactNode {
+    if (this.state.error) return <RemoteFallback onRetry={this.retry} compact={this.props.compact} />;
+    return this.props.children;
+  }
+}

@@ -1,0 +1,80 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { renderWithStore } from '../test-utils/render-with-store';
+import { createFallbackModule } from './remote-fallback-plugin';
+import { remoteModule } from './remote-module';
+import { registerStorefrontRemotes } from './remote-registry';
+import { RemoteSection } from './remote-section';
+import { REMOTE_FALLBACK_TEXT } from './remote-fallback';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+const load = loadRemote as jest.Mock;
+const register = registerRemotes as jest.Mock;
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  load.mockReset();
+  register.mockClear();
+  registerStorefrontRemotes({ checkout: 'http://localhost:3002/mf-manifest.json' });
+});
+afterEach(() => jest.restoreAllMocks());
+
+const Basket = () => <h1>Your basket is empty</h1>;
+
+test('shows the loading state, then the remote page', async () => {
+  let resolve!: (mod: unknown) => void;
+  load.mockReturnValue(new Promise((r) => { resolve = r; }));
+  renderWithStore(<RemoteSection module={remoteModule('checkout', './BasketPage')} />);
+  expect(screen.getByRole('status')).toBeInTheDocument();
+  await act(async () => resolve({ default: Basket }));
+  expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
+  expect(load).toHaveBeenCalledWith('checkout/BasketPage');
+});
+
+test('nothing is fetched until the section renders', () => {
+  remoteModule('checkout', './CheckoutPage');
+  expect(load).not.toHaveBeenCalled();
+});
+
+test('a dead remote shows the fallback; Retry re-registers it with force and loads it again', async () => {
+  load.mockResolvedValueOnce(createFallbackModule('checkout/BasketPage', new Error('ERR_CONNECTION_REFUSED')));
+  renderWithStore(
+    <>
+      <p>Header still works</p>
+      <RemoteSection module={remoteModule('checkout', './BasketPage')} />
+    </>,
+  );
+  expect(await screen.findByText(REMOTE_FALLBACK_TEXT)).toBeInTheDocument();
+  expect(screen.getByText('Header still works')).toBeInTheDocument();
+
+  register.mockClear();
+  load.mockResolvedValueOnce({ default: Basket });
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
+  expect(register).toHaveBeenCalledWith([{ name: 'checkout', entry: 'http://localhost:3002/mf-manifest.json' }], { force: true });
+  expect(load).toHaveBeenCalledTimes(2);
+});
+
+test('a rejected loadRemote (no fallback plugin) is caught the same way', async () => {
+  load.mockRejectedValueOnce(new Error('RUNTIME-004'));
+  renderWithStore(<RemoteSection module={remoteModule('checkout', './OrderFailPage')} />);
+  expect(await screen.findByText(REMOTE_FALLBACK_TEXT)).toBeInTheDocument();
+});
+
+test('a page that throws while rendering is retried without fetching the remote again', async () => {
+  let fail = true;
+  const Fragile = () => {
+    if (fail) throw new Error('bug');
+    return <p>Order placed</p>;
+  };
+  load.mockResolvedValue({ default: Fragile });
+  renderWithStore(<RemoteSection module={remoteModule('checkout', './OrderSuccessPage')} />);
+  expect(await screen.findByText(REMOTE_FALLBACK_TEXT)).toBeInTheDocument();
+  fail = false;
+  register.mockClear();
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByText('Order placed')).toBeInTheDocument();
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(register).not.toHaveBeenCalled();
+});

@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
+import { AppRoutes } from './app-routes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
+jest.mock('../layout/category-sidebar/api/get-all-categories', () => ({ getAllCategories: jest.fn().mockResolvedValue([]) }));
+
+const load = loadRemote as jest.Mock;
+// Each remote module renders its own id, so the test can see which one the route chose.
+load.mockImplementation(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> }));
+const requested = () => load.mock.calls.map(([id]) => id as string);
+
+test('the home page fetches only the catalog (page + search box), never checkout, account or auth', async () => {
+  renderWithStore(<AppRoutes />, { route: '/' });
+  expect(await screen.findByRole('heading', { name: 'remote catalog/HomePage' })).toBeInTheDocument();
+  expect(requested().sort()).toEqual(['catalog/HomePage', 'catalog/SearchBox']);
+});
+
+test('a visitor opening /checkout lands on the login page with the origin remembered; checkout is not fetched', async () => {
+  renderWithStore(<AppRoutes />, { route: '/checkout' });
+  expect(await screen.findByRole('heading', { name: 'remote auth/LoginPage' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+  expect(JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? '{}').from.pathname).toBe('/checkout');
+  expect(requested()).not.toContain('checkout/CheckoutPage');
+});
+
+test('a logged-in customer gets the account remote on every account tab', async () => {
+  renderWithStore(<AppRoutes />, { route: '/account/orders', loggedInAs: TEST_USER });
+  expect(await screen.findByRole('heading', { name: 'remote account/AccountPage' })).toBeInTheDocument();
+});
+
+test('static pages come from the shell itself', async () => {
+  renderWithStore(<AppRoutes />, { route: '/shipping' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Shipping & Returns' })).toBeInTheDocument();
+  expect(requested().some((id) => id.endsWith('ShippingPage'))).toBe(false);
+});
+
+test('an unknown path shows the 404 page inside the normal layout', async () => {
+  renderWithStore(<AppRoutes />, { route: '/definitely/not/here' });
+  expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  expect(screen.getByRole('banner')).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});

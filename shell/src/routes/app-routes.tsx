@@ -1,0 +1,38 @@
+import { Suspense, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { Spinner } from '@storefront/shared/ui';
+import { AppLayout } from '../layout/app-layout';
+import { RemoteSection } from '../remotes/remote-section';
+import { GuestOnly } from './guest-only';
+import { RequireAuth } from './require-auth';
+import { routeTable, type AppRoute, type RouteAccess } from './route-table';
+import styles from './app-routes.module.css';
+
+function guard(access: RouteAccess, element: ReactNode): ReactNode {
+  if (access === 'auth') return <RequireAuth>{element}</RequireAuth>;
+  if (access === 'guest') return <GuestOnly>{element}</GuestOnly>;
+  return element;
+}
+
+function renderRoute(route: AppRoute): ReactNode {
+  if (route.kind === 'remote') return guard(route.access, <RemoteSection module={route.module} />);
+  const Page = route.component;
+  return guard(route.access, (
+    <Suspense fallback={<div className={styles.loading}><Spinner /></div>}>
+      <Page />
+    </Suspense>
+  ));
+}
+
+/** The shell's whole route tree: one layout around every page. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<AppLayout />}>
+        {routeTable.map((route) => (
+          <Route key={route.path} path={route.path} element={renderRoute(route)} />
+        ))}
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,51 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
+import { GuestOnly, postLoginTarget } from './guest-only';
+import { RequireAuth } from './require-auth';
+
+function Tree() {
+  return (
+    <Routes>
+      <Route path="/checkout" element={<RequireAuth><h1>Checkout</h1></RequireAuth>} />
+      <Route path="/auth/login" element={<GuestOnly><h1>Login</h1></GuestOnly>} />
+      <Route path="/account" element={<h1>Account</h1>} />
+      <Route path="/category/:cat" element={<h1>Category</h1>} />
+    </Routes>
+  );
+}
+
+test('a visitor is sent to /auth/login, remembering where they were going', () => {
+  renderWithStore(<Tree />, { route: '/checkout?step=2' });
+  expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
+  const probe = screen.getByTestId('location');
+  expect(probe).toHaveTextContent('/auth/login');
+  const state = JSON.parse(probe.getAttribute('data-state') ?? 'null');
+  expect(state.from).toMatchObject({ pathname: '/checkout', search: '?step=2' });
+});
+
+test('a logged-in customer passes the guard', () => {
+  renderWithStore(<Tree />, { route: '/checkout', loggedInAs: TEST_USER });
+  expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+});
+
+test('a logged-in customer visiting login goes to /account', () => {
+  renderWithStore(<Tree />, { route: '/auth/login', loggedInAs: TEST_USER });
+  expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
+});
+
+test('a logged-in customer visiting login with a remembered origin goes back there', () => {
+  renderWithStore(<Tree />, {
+    route: { pathname: '/auth/login', state: { from: { pathname: '/category/phones', search: '?page=2' } } },
+    loggedInAs: TEST_USER,
+  });
+  expect(screen.getByTestId('location')).toHaveTextContent('/category/phones?page=2');
+});
+
+test('postLoginTarget ignores missing, foreign and auth origins', () => {
+  expect(postLoginTarget(null)).toBe('/account');
+  expect(postLoginTarget({ from: { pathname: 'https://evil.example' } })).toBe('/account');
+  expect(postLoginTarget({ from: { pathname: '/auth/login' } })).toBe('/account');
+  expect(postLoginTarget({ from: { pathname: '/basket', search: '' } })).toBe('/basket');
+});

@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useAppSelector } from '@storefront/shared/store';
+import { selectIsLoggedIn } from '@storefront/shared/session';
+
+export const LOGIN_PATH = '/auth/login';
+
+/** Protected areas send visitors to the login page, remembering where they were going. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const location = useLocation();
+  if (!isLoggedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  return <>{children}</>;
+}

@@ -1,0 +1,60 @@
+import { lazy, type ComponentType } from 'react';
+import { matchRoutes } from 'react-router-dom';
+import { remotePages } from '../remotes/remote-pages';
+import type { RemoteComponent } from '../remotes/remote-module';
+import { NotFoundPage } from '../pages/not-found/not-found-page';
+
+/** public: anyone; auth: logged-in customers only; guest: visitors only (the login page). */
+export type RouteAccess = 'public' | 'auth' | 'guest';
+
+export type AppRoute =
+  | { path: string; access: RouteAccess; kind: 'remote'; module: RemoteComponent }
+  | { path: string; access: RouteAccess; kind: 'page'; name: string; component: ComponentType };
+
+const remote = (path: string, module: RemoteComponent, access: RouteAccess = 'public'): AppRoute =>
+  ({ path, access, kind: 'remote', module });
+const page = (path: string, name: string, component: ComponentType): AppRoute =>
+  ({ path, access: 'public', kind: 'page', name, component });
+
+// Static pages are split into their own chunks: the home page does not download legal text.
+const AboutPage = lazy(() => import('../pages/about/about-page'));
+const ContactPage = lazy(() => import('../pages/contact/contact-page'));
+const FaqPage = lazy(() => import('../pages/faq/faq-page'));
+const ShippingPage = lazy(() => import('../pages/shipping/shipping-page'));
+const TermsPage = lazy(() => import('../pages/terms/terms-page'));
+const PrivacyPage = lazy(() => import('../pages/privacy/privacy-page'));
+
+/** Every route of the spec (section 2), mapped as in docs/contracts.md. */
+export const routeTable: AppRoute[] = [
+  remote('/', remotePages.home),
+  remote('/products/:categoryName', remotePages.allProducts),
+  remote('/category/:cat', remotePages.category),
+  remote('/category/:cat/:sub', remotePages.category),
+  remote('/category/:cat/:sub/:child', remotePages.category),
+  remote('/product/:productId', remotePages.product),
+  remote('/basket', remotePages.basket),
+  remote('/checkout', remotePages.checkout, 'auth'),
+  remote('/order-success', remotePages.orderSuccess, 'auth'),
+  remote('/order-fail', remotePages.orderFail, 'auth'),
+  remote('/account', remotePages.account, 'auth'),
+  remote('/account/addresses', remotePages.account, 'auth'),
+  remote('/account/orders', remotePages.account, 'auth'),
+  remote('/auth', remotePages.login, 'guest'),
+  remote('/auth/login', remotePages.login, 'guest'),
+  remote('/auth/register', remotePages.register),
+  remote('/auth/reset-password', remotePages.resetPassword),
+  remote('/auth/verify', remotePages.verifyEmail),
+  page('/about', 'about', AboutPage),
+  page('/contact', 'contact', ContactPage),
+  page('/faq', 'faq', FaqPage),
+  page('/shipping', 'shipping', ShippingPage),
+  page('/terms', 'terms', TermsPage),
+  page('/privacy', 'privacy', PrivacyPage),
+  page('*', 'not-found', NotFoundPage),
+];
+
+/** The route a path resolves to (the 404 route for unknown paths). */
+export function matchAppRoute(pathname: string): AppRoute | undefined {
+  const matches = matchRoutes(routeTable.map((route) => ({ path: route.path, route })), pathname);
+  return matches?.[matches.length - 1]?.route.route;
+}

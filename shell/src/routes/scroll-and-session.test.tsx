@@ -1,0 +1,59 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router-dom';
+import { selectSessionExpiry } from '@storefront/shared/session';
+import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
+import { ScrollToTop } from './scroll-to-top';
+import { SessionRenewal } from './session-renewal';
+
+function Nav() {
+  return (
+    <nav>
+      <Link to="/about">About</Link>
+      <Link to="/about?tab=2">Same path</Link>
+      <Link to="/faq">FAQ</Link>
+    </nav>
+  );
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+test('each path change scrolls to the top; a query-only change does not', async () => {
+  const scroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  renderWithStore(<><ScrollToTop /><Nav /></>, { route: '/' });
+  scroll.mockClear();
+  await userEvent.click(screen.getByRole('link', { name: 'About' }));
+  expect(scroll).toHaveBeenCalledTimes(1);
+  expect(scroll).toHaveBeenCalledWith(0, 0);
+  await userEvent.click(screen.getByRole('link', { name: 'Same path' }));
+  expect(scroll).toHaveBeenCalledTimes(1);
+  await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+  expect(scroll).toHaveBeenCalledTimes(2);
+});
+
+test('a route change while logged in renews the session expiry to one hour ahead', async () => {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+  const { store } = renderWithStore(<><SessionRenewal /><Nav /></>, { route: '/', loggedInAs: TEST_USER });
+  expect(selectSessionExpiry(store.getState())).toBe(1_000_000 + 3_600_000);
+
+  now.mockReturnValue(2_000_000);
+  await userEvent.click(screen.getByRole('link', { name: 'About' }));
+  expect(selectSessionExpiry(store.getState())).toBe(2_000_000 + 3_600_000);
+});
+
+test('the first render does not renew (the start-up check decides first)', () => {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(5_000);
+  const { store } = renderWithStore(<SessionRenewal />, { route: '/', loggedInAs: TEST_USER });
+  const dispatch = jest.spyOn(store, 'dispatch');
+  now.mockReturnValue(9_000_000);
+  act(() => undefined);
+  expect(dispatch).not.toHaveBeenCalled();
+  expect(selectSessionExpiry(store.getState())).toBe(5_000 + 3_600_000);
+});
+
+test('a visitor route change dispatches nothing', async () => {
+  const { store } = renderWithStore(<><SessionRenewal /><Nav /></>, { route: '/' });
+  const dispatch = jest.spyOn(store, 'dispatch');
+  await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+  expect(dispatch).not.toHaveBeenCalled();
+});
