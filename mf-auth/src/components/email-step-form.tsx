@@ -1,0 +1,54 @@
+import type { Ref } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import type { AnyObjectSchema } from 'yup';
+import { StepHeading } from './step-heading';
+import { SubmitButton } from './submit-button';
+import { TextField } from './text-field';
+import styles from './form.module.css';
+
+export interface EmailValues {
+  email: string;
+}
+
+export interface EmailStepFormProps {
+  heading: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  intro: string;
+  initialEmail: string;
+  /** The flow's own yup schema from @storefront/shared/validation (messages differ per flow). */
+  schema: AnyObjectSchema;
+  submitLabel: string;
+  busyLabel: string;
+  onSubmit: (email: string, helpers: FormikHelpers<EmailValues>) => Promise<void>;
+}
+
+/** First step of the reset-password and verify-email flows: ask for the e-mail address. */
+export function EmailStepForm({
+  heading,
+  headingRef,
+  intro,
+  initialEmail,
+  schema,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+}: EmailStepFormProps) {
+  return (
+    <Formik<EmailValues>
+      initialValues={{ email: initialEmail }}
+      validationSchema={schema}
+      onSubmit={(values, helpers) => onSubmit(values.email.trim(), helpers)}
+    >
+      {({ isSubmitting }) => (
+        <Form className={styles.form} noValidate>
+          <StepHeading ref={headingRef}>{heading}</StepHeading>
+          <p className={styles.lead}>{intro}</p>
+          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
+            {submitLabel}
+          </SubmitButton>
+        </Form>
+      )}
+    </Formik>
+  );
+}

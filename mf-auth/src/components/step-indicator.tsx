@@ -1,0 +1,34 @@
+import styles from './step-indicator.module.css';
+
+export interface StepIndicatorProps {
+  steps: readonly string[];
+  /** Index of the current step, from 0. */
+  current: number;
+}
+
+/** Progress through a multi-step flow: done steps are ticked, the current one is marked for assistive tech. */
+export function StepIndicator({ steps, current }: StepIndicatorProps) {
+  return (
+    <nav aria-label="Progress" className={styles.nav}>
+      <p className={styles.count}>
+        Step {current + 1} of {steps.length}
+      </p>
+      <ol className={styles.list}>
+        {steps.map((label, index) => {
+          const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+          return (
+            <li key={label} className={styles.item} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className={styles.marker} aria-hidden="true">
+                {state === 'done' ? '✓' : index + 1}
+              </span>
+              <span className={styles.label}>
+                {label}
+                {state === 'done' && <span className={styles.visuallyHidden}> (completed)</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,1 @@
+export { default } from '../features/login/components/login-page';

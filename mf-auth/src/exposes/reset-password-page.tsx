@@ -1,0 +1,1 @@
+export { default } from '../features/reset-password/components/reset-password-page';

@@ -1,0 +1,1 @@
+export { default } from '../features/verify-email/components/verify-email-page';

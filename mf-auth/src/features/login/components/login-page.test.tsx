@@ -1,0 +1,150 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStorefrontStore } from '@storefront/shared/store';
+import { loggedIn, selectIsLoggedIn, selectUser } from '@storefront/shared/session';
+import { apiError, networkError } from '../../../test/api-error';
+import { renderPage } from '../../../test/render-page';
+import { login } from '../api/login-api';
+import LoginPage from './login-page';
+
+jest.mock('../api/login-api');
+const loginMock = jest.mocked(login);
+
+const user = { id: 7, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567', createdAt: '2026-01-01T00:00:00.000Z' };
+
+async function fillAndSubmit(email = 'ayesha@example.pk', password = 'secret12') {
+  if (email) await userEvent.type(screen.getByLabelText('Email'), email);
+  if (password) await userEvent.type(screen.getByLabelText('Password'), password);
+  await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+describe('LoginPage', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    loginMock.mockReset();
+  });
+
+  it('has a title, the auth links and sets the document title', () => {
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/auth/reset-password');
+    expect(screen.getByRole('link', { name: 'New User? Register' })).toHaveAttribute('href', '/auth/register');
+    expect(screen.getByRole('link', { name: 'Verify Email' })).toHaveAttribute('href', '/auth/verify');
+    expect(document.title).toBe('Login | Storefront');
+  });
+
+  it('requires e-mail and password, without calling the server', async () => {
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is required');
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('shows and hides the password', async () => {
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await userEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('stores the session, says so and returns to the page the shopper came from', async () => {
+    loginMock.mockResolvedValue({ data: { token: 'tok-123', user }, mess: 'Login successful!' });
+    const { store } = renderPage(<LoginPage />, {
+      path: '/auth/login',
+      state: { from: { pathname: '/checkout', search: '?coupon=eid' } },
+    });
+    await fillAndSubmit();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/checkout?coupon=eid');
+    expect(loginMock).toHaveBeenCalledWith({ email: 'ayesha@example.pk', password: 'secret12' });
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    expect(selectUser(store.getState())).toEqual(user);
+    await waitFor(() => expect(localStorage.getItem('auth_token')).toBe('tok-123'));
+    expect(JSON.parse(localStorage.getItem('auth_user') ?? 'null')).toEqual(user);
+    expect(Number(localStorage.getItem('auth_expiry'))).toBeGreaterThan(Date.now());
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+  });
+
+  it('goes to /account when there is no page to return to', async () => {
+    loginMock.mockResolvedValue({ data: { token: 'tok-123', user } });
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    await fillAndSubmit();
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account');
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
+  });
+
+  it("shows the server's message when login fails and stays on the page", async () => {
+    loginMock.mockRejectedValue(apiError(401, 'Incorrect password. Please try again.'));
+    const { store } = renderPage(<LoginPage />, { path: '/auth/login' });
+    await fillAndSubmit();
+    expect(await screen.findByText('Incorrect password. Please try again.')).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(screen.getByLabelText('Email')).toHaveValue('ayesha@example.pk');
+  });
+
+  it("shows 'Invalid email or password' when the server gave no message", async () => {
+    loginMock.mockRejectedValue(networkError());
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    await fillAndSubmit();
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('puts server field errors on their inputs', async () => {
+    loginMock.mockRejectedValue(apiError(400, 'Email is invalid', { email: 'Email is invalid' }));
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    await fillAndSubmit();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid'));
+  });
+
+  it('offers the Verify Email link when the account is not verified yet', async () => {
+    loginMock.mockRejectedValue(apiError(403, 'Please verify your email before logging in.'));
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    await fillAndSubmit();
+    const notice = await screen.findByText((_, el) => el?.tagName === 'P' && /before logging in/.test(el.textContent ?? ''));
+    const link = notice.querySelector('a');
+    expect(link).toHaveTextContent('Verify Email');
+    await userEvent.click(link!);
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/verify email=ayesha@example.pk');
+  });
+
+  it('marks the button busy while the request runs', async () => {
+    let finish: (v: unknown) => void = () => undefined;
+    loginMock.mockReturnValue(new Promise((resolve) => (finish = resolve)) as never);
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    await fillAndSubmit();
+    const busy = await screen.findByRole('button', { name: 'Logging in…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    finish({ data: { token: 't', user } });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account');
+  });
+
+  it('prefills the e-mail handed over by another auth screen', () => {
+    renderPage(<LoginPage />, { path: '/auth/login', state: { email: 'new@example.pk' } });
+    expect(screen.getByLabelText('Email')).toHaveValue('new@example.pk');
+  });
+
+  it('sends a logged-in shopper away: to where they came from, else /account', async () => {
+    const store = createStorefrontStore();
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    renderPage(<LoginPage />, { path: '/auth/login', store, state: { from: { pathname: '/account/orders', search: '' } } });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/account/orders');
+    expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('sends a logged-in shopper on /auth to /account', async () => {
+    const store = createStorefrontStore();
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    renderPage(<LoginPage />, { path: '/auth', store });
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account$/);
+  });
+});

@@ -1,0 +1,37 @@
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { selectIsLoggedIn } from '@storefront/shared/session';
+import { useAppSelector } from '@storefront/shared/store';
+import { AuthCard } from '../../../components/auth-card';
+import formStyles from '../../../components/form.module.css';
+import { emailFromState, redirectTarget } from '../../../lib/redirect-target';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoginForm } from './login-form';
+
+/** /auth and /auth/login. A shopper already logged in is sent on to where they were going. */
+export default function LoginPage() {
+  useDocumentTitle('Login');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const target = redirectTarget(location.state);
+
+  if (isLoggedIn) return <Navigate to={target} replace />;
+
+  return (
+    <AuthCard
+      title="Login"
+      footer={
+        <>
+          <Link to="/auth/register" className={formStyles.link}>
+            New User? Register
+          </Link>
+          <Link to="/auth/verify" className={formStyles.link}>
+            Verify Email
+          </Link>
+        </>
+      }
+    >
+      <LoginForm initialEmail={emailFromState(location.state)} onLoggedIn={() => navigate(target, { replace: true })} />
+    </AuthCard>
+  );
+}

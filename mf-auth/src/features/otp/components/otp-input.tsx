@@ -1,0 +1,53 @@
+import { useId } from 'react';
+import { useField } from 'formik';
+import { OTP_LENGTH } from '@storefront/shared/config';
+import styles from './otp-input.module.css';
+
+/** Keeps digits only and at most OTP_LENGTH of them (typed, pasted or autofilled from SMS/e-mail). */
+export function sanitizeOtp(raw: string): string {
+  return raw.replace(/\D/g, '').slice(0, OTP_LENGTH);
+}
+
+export interface OtpInputProps {
+  name?: string;
+  label?: string;
+  /** Id of text describing where the code was sent. */
+  describedBy?: string;
+}
+
+/** The one-time code input: one field, numeric keyboard, one-time-code autofill. */
+export function OtpInput({ name = 'otp', label = 'Enter OTP', describedBy }: OtpInputProps) {
+  const [field, meta, helpers] = useField<string>(name);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const error = meta.touched && meta.error ? meta.error : undefined;
+  const ids = [describedBy ?? '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        id={id}
+        name={field.name}
+        value={field.value ?? ''}
+        onChange={(event) => helpers.setValue(sanitizeOtp(event.target.value))}
+        onBlur={field.onBlur}
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]*"
+        maxLength={OTP_LENGTH}
+        placeholder={'0'.repeat(OTP_LENGTH).replace(/0/g, '•')}
+        className={styles.input}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids}
+      />
+      {error && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

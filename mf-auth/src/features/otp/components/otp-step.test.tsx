@@ -1,0 +1,106 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ToastHost } from '@storefront/shared/ui';
+import { apiError } from '../../../test/api-error';
+import { resendOtp } from '../api/otp-api';
+import { OtpStep, type OtpStepProps } from './otp-step';
+
+jest.mock('../api/otp-api');
+const resendOtpMock = jest.mocked(resendOtp);
+
+function renderStep(props: Partial<OtpStepProps> = {}) {
+  const onSubmit = jest.fn().mockResolvedValue(undefined);
+  render(
+    <>
+      <OtpStep
+        heading="Enter the code"
+        email="ali@example.pk"
+        purpose="reset"
+        submitLabel="Verify OTP"
+        busyLabel="Verifying…"
+        onSubmit={onSubmit}
+        {...props}
+      />
+      <ToastHost />
+    </>,
+  );
+  return { onSubmit };
+}
+
+describe('OtpStep', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    resendOtpMock.mockReset();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
+
+  const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+
+  it('says where the code went', () => {
+    renderStep();
+    expect(screen.getByText('ali@example.pk')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Enter the code' })).toBeInTheDocument();
+  });
+
+  it('shows the OTP messages: required, then exactly six digits', async () => {
+    const { onSubmit } = renderStep();
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('OTP is required')).toBeInTheDocument();
+    await u.type(screen.getByLabelText('Enter OTP'), '123');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    // Non-digits never reach the form (the input strips them), so a short code is the case left.
+    expect(await screen.findByText('OTP must be 6 digits')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await u.type(screen.getByLabelText('Enter OTP'), '456');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(onSubmit).toHaveBeenCalledWith('123456', expect.anything());
+  });
+
+  it('keeps Resend OTP disabled during a visible 60 s cooldown, then resends and restarts it', async () => {
+    resendOtpMock.mockResolvedValue({ data: null, mess: 'OTP sent to your email' });
+    renderStep();
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeDisabled();
+    expect(screen.getByText('You can resend the code in 60 s.')).toBeInTheDocument();
+
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(screen.getByText('You can resend the code in 30 s.')).toBeInTheDocument();
+    expect(resend).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(30_000));
+    expect(resend).toBeEnabled();
+    expect(screen.getByText("Didn't get the code? You can resend it now.")).toBeInTheDocument();
+
+    await user().click(resend);
+    expect(resendOtpMock).toHaveBeenCalledWith('ali@example.pk', 'reset');
+    expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
+    expect(await screen.findByText('You can resend the code in 60 s.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+  });
+
+  it('waits as long as the server asks when it refuses a resend', async () => {
+    resendOtpMock.mockRejectedValue(apiError(429, 'Please wait 25 seconds before requesting a new OTP.'));
+    renderStep();
+    act(() => jest.advanceTimersByTime(60_000));
+    await user().click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('Please wait 25 seconds before requesting a new OTP.')).toBeInTheDocument();
+    expect(await screen.findByText('You can resend the code in 25 s.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+  });
+
+  it('offers Change Email only when the flow asks for it', async () => {
+    const onChangeEmail = jest.fn();
+    renderStep({ onChangeEmail });
+    await user().click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(onChangeEmail).toHaveBeenCalled();
+  });
+
+  it('shows an error handed over by a later step', () => {
+    renderStep({ initialError: 'OTP has expired. Please request a new one.' });
+    expect(screen.getByRole('alert')).toHaveTextContent('OTP has expired. Please request a new one.');
+    expect(screen.getByLabelText('Enter OTP')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

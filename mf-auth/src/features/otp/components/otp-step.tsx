@@ -1,0 +1,111 @@
+import { useId, useState, type Ref } from 'react';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { otpSchema } from '@storefront/shared/validation';
+import { notify } from '@storefront/shared/ui';
+import { StepHeading } from '../../../components/step-heading';
+import { SubmitButton } from '../../../components/submit-button';
+import formStyles from '../../../components/form.module.css';
+import { AUTH_TEXT, RESEND_COOLDOWN_SECONDS } from '../../../lib/messages';
+import { reportFailure } from '../../../lib/report-failure';
+import { retryAfterSeconds } from '../../../lib/server-message';
+import { resendOtp, type OtpPurpose } from '../api/otp-api';
+import { useResendCooldown } from '../hooks/use-resend-cooldown';
+import { OtpInput } from './otp-input';
+import styles from './otp-step.module.css';
+
+export interface OtpValues {
+  otp: string;
+}
+
+export interface OtpStepProps {
+  heading: string;
+  headingRef?: Ref<HTMLHeadingElement>;
+  email: string;
+  purpose: OtpPurpose;
+  submitLabel: string;
+  busyLabel: string;
+  /** Runs the check; report failures itself (the form stays as typed). */
+  onSubmit: (otp: string, helpers: FormikHelpers<OtpValues>) => Promise<void>;
+  /** Offers 'Change Email' (back to the e-mail step). */
+  onChangeEmail?: () => void;
+  /** A code error to show straight away (e.g. a later step found the code expired). */
+  initialError?: string;
+}
+
+/**
+ * The code step shared by register, reset password and verify e-mail: where the code went, the
+ * code input, a 'Resend OTP' button with a visible cooldown, and optionally 'Change Email'.
+ * A code was just sent when this step appears, so the cooldown starts at once.
+ */
+export function OtpStep({
+  heading,
+  headingRef,
+  email,
+  purpose,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  onChangeEmail,
+  initialError,
+}: OtpStepProps) {
+  const sentToId = useId();
+  const { remaining, start } = useResendCooldown(RESEND_COOLDOWN_SECONDS);
+  const [resending, setResending] = useState(false);
+
+  const resend = async () => {
+    setResending(true);
+    try {
+      const { mess } = await resendOtp(email, purpose);
+      notify.success(mess ?? AUTH_TEXT.otpSent);
+      start(RESEND_COOLDOWN_SECONDS);
+    } catch (err) {
+      reportFailure(err, AUTH_TEXT.otpSendFailed);
+      const wait = retryAfterSeconds(err);
+      if (wait) start(wait);
+    } finally {
+      setResending(false);
+    }
+  };
+
+  return (
+    <Formik<OtpValues>
+      initialValues={{ otp: '' }}
+      initialErrors={initialError ? { otp: initialError } : undefined}
+      initialTouched={initialError ? { otp: true } : undefined}
+      validationSchema={otpSchema}
+      onSubmit={(values, helpers) => onSubmit(values.otp, helpers)}
+    >
+      {({ isSubmitting }) => (
+        <Form className={formStyles.form} noValidate>
+          <StepHeading ref={headingRef}>{heading}</StepHeading>
+          <p id={sentToId} className={formStyles.lead}>
+            Enter the 6-digit code we sent to <strong className={styles.email}>{email}</strong>.
+          </p>
+          <OtpInput describedBy={sentToId} />
+          <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
+            {submitLabel}
+          </SubmitButton>
+          <div className={formStyles.actions}>
+            <button
+              type="button"
+              className={formStyles.secondary}
+              onClick={resend}
+              disabled={remaining > 0 || resending}
+              aria-busy={resending}
+            >
+              {resending ? 'Sending…' : 'Resend OTP'}
+            </button>
+            {onChangeEmail && (
+              <button type="button" className={formStyles.secondary} onClick={onChangeEmail}>
+                Change Email
+              </button>
+            )}
+          </div>
+          <p className={styles.cooldown}>
+            {remaining > 0 ? `You can resend the code in ${remaining} s.` : "Didn't get the code? You can resend it now."}
+          </p>
+        </Form>
+      )}
+    </Formik>
+  );
+}

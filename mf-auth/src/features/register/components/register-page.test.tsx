@@ -1,0 +1,145 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, networkError } from '../../../test/api-error';
+import { renderPage } from '../../../test/render-page';
+import { verifyEmail } from '../../otp/api/otp-api';
+import { register } from '../api/register-api';
+import RegisterPage from './register-page';
+
+jest.mock('../api/register-api');
+jest.mock('../../otp/api/otp-api');
+const registerMock = jest.mocked(register);
+const verifyEmailMock = jest.mocked(verifyEmail);
+
+const details = {
+  name: 'Bilal Ahmed',
+  email: 'bilal@example.pk',
+  phone: '03211234567',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+};
+
+async function fillDetails(values: Partial<typeof details> = details) {
+  if (values.name) await userEvent.type(screen.getByLabelText('Name'), values.name);
+  if (values.email) await userEvent.type(screen.getByLabelText('Email'), values.email);
+  if (values.phone) await userEvent.type(screen.getByLabelText('Phone number'), values.phone);
+  if (values.password) await userEvent.type(screen.getByLabelText('Password'), values.password);
+  if (values.confirmPassword) await userEvent.type(screen.getByLabelText('Confirm password'), values.confirmPassword);
+}
+
+const submitDetails = () => userEvent.click(screen.getByRole('button', { name: 'Register' }));
+
+async function reachOtpStep() {
+  registerMock.mockResolvedValue({ data: null, mess: 'Registration successful! You can now verify Email' });
+  renderPage(<RegisterPage />, { path: '/auth/register' });
+  await fillDetails();
+  await submitDetails();
+  await screen.findByRole('heading', { name: 'Verify your email' });
+}
+
+describe('RegisterPage', () => {
+  beforeEach(() => {
+    registerMock.mockReset();
+    verifyEmailMock.mockReset();
+  });
+
+  it('shows every required message and sends nothing', async () => {
+    renderPage(<RegisterPage />, { path: '/auth/register' });
+    expect(document.title).toBe('Register | Storefront');
+    await submitDetails();
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Phone number is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  it('checks e-mail, Pakistani phone, password length and the confirmation', async () => {
+    renderPage(<RegisterPage />, { path: '/auth/register' });
+    await fillDetails({ name: 'Bilal', email: 'bilal.example.pk', phone: '0421234567', password: 'abc12', confirmPassword: 'abc123' });
+    await submitDetails();
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Invalid Pakistani phone number. Format: 03XXXXXXXXX')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone number')).toHaveAccessibleDescription(
+      'Format: 03XXXXXXXXX Invalid Pakistani phone number. Format: 03XXXXXXXXX',
+    );
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
+  it("registers, shows the server's message and moves focus to the code step", async () => {
+    await reachOtpStep();
+    expect(registerMock).toHaveBeenCalledWith(details);
+    expect(await screen.findByText('Registration successful! You can now verify Email')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Verify your email' })).toHaveFocus();
+    expect(screen.getByText('bilal@example.pk')).toBeInTheDocument();
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+  });
+
+  it('uses its own success text when the server sends none', async () => {
+    registerMock.mockResolvedValue({ data: null });
+    renderPage(<RegisterPage />, { path: '/auth/register' });
+    await fillDetails();
+    await submitDetails();
+    expect(await screen.findByText('Registration successful! You can now verify Email')).toBeInTheDocument();
+  });
+
+  it('Change Email returns to the details with everything still filled in', async () => {
+    await reachOtpStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveValue(details.name);
+    expect(screen.getByLabelText('Email')).toHaveValue(details.email);
+    expect(screen.getByLabelText('Phone number')).toHaveValue(details.phone);
+    expect(screen.getByLabelText('Password')).toHaveValue(details.password);
+    expect(screen.getByLabelText('Confirm password')).toHaveValue(details.confirmPassword);
+  });
+
+  it('keeps the details and marks the fields when the server refuses them', async () => {
+    registerMock.mockRejectedValue(apiError(409, 'An account with this email already exists', { email: 'An account with this email already exists' }));
+    renderPage(<RegisterPage />, { path: '/auth/register' });
+    await fillDetails();
+    await submitDetails();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists'),
+    );
+    expect(screen.getByLabelText('Name')).toHaveValue(details.name);
+    expect(screen.queryByRole('heading', { name: 'Verify your email' })).not.toBeInTheDocument();
+  });
+
+  it('says registration failed when the server cannot be reached', async () => {
+    registerMock.mockRejectedValue(networkError());
+    renderPage(<RegisterPage />, { path: '/auth/register' });
+    await fillDetails();
+    await submitDetails();
+    expect(await screen.findByText('Registration failed. Please try again.')).toBeInTheDocument();
+  });
+
+  it("checks the code's format before sending it", async () => {
+    await reachOtpStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('OTP is required')).toBeInTheDocument();
+    expect(verifyEmailMock).not.toHaveBeenCalled();
+  });
+
+  it('verifies the code, says so and goes to login with the e-mail', async () => {
+    verifyEmailMock.mockResolvedValue({ data: null, mess: 'Email verified successfully' });
+    await reachOtpStep();
+    await userEvent.type(screen.getByLabelText('Enter OTP'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login email=bilal@example.pk');
+    expect(verifyEmailMock).toHaveBeenCalledWith('bilal@example.pk', '123456');
+    expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
+  });
+
+  it("shows 'Invalid OTP' and stays on the code step when the code is wrong", async () => {
+    verifyEmailMock.mockRejectedValue(apiError(400, 'Invalid OTP', { otp: 'Invalid OTP' }));
+    await reachOtpStep();
+    await userEvent.type(screen.getByLabelText('Enter OTP'), '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(screen.getByLabelText('Enter OTP')).toHaveAccessibleDescription(/Invalid OTP/));
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,135 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, networkError } from '../../../test/api-error';
+import { renderPage } from '../../../test/render-page';
+import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';
+import ResetPasswordPage from './reset-password-page';
+
+jest.mock('../api/reset-password-api');
+jest.mock('../../otp/api/otp-api');
+const forgetMock = jest.mocked(forgetPassword);
+const verifyMock = jest.mocked(verifyResetOtp);
+const resetMock = jest.mocked(resetPassword);
+
+const EMAIL = 'sana@example.pk';
+
+async function submitEmail(email = EMAIL) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+}
+
+async function submitOtp(code = '654321') {
+  await userEvent.type(await screen.findByLabelText('Enter OTP'), code);
+  await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+}
+
+async function submitPasswords(password = 'newpass1', confirm = password) {
+  await userEvent.type(await screen.findByLabelText('New password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm new password'), confirm);
+  await userEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+}
+
+describe('ResetPasswordPage', () => {
+  beforeEach(() => {
+    forgetMock.mockReset().mockResolvedValue({ data: null, mess: 'OTP has been sent to your email' });
+    verifyMock.mockReset().mockResolvedValue({ data: null, mess: 'OTP verified successfully' });
+    resetMock.mockReset().mockResolvedValue({ data: null, mess: 'Your password has been reset successfully' });
+  });
+
+  it('checks the e-mail first', async () => {
+    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    expect(document.title).toBe('Reset Password | Storefront');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await submitEmail('sana.example.pk');
+    expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
+    expect(forgetMock).not.toHaveBeenCalled();
+  });
+
+  it('walks e-mail → code → new password → login', async () => {
+    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
+
+    await submitEmail();
+    expect(forgetMock).toHaveBeenCalledWith(EMAIL);
+    expect(await screen.findByText('OTP has been sent to your email')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Enter the code' })).toHaveFocus();
+    expect(screen.getByText('Step 2 of 3')).toBeInTheDocument();
+
+    await submitOtp();
+    expect(verifyMock).toHaveBeenCalledWith(EMAIL, '654321');
+    expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toHaveFocus();
+
+    await submitPasswords();
+    expect(resetMock).toHaveBeenCalledWith({ email: EMAIL, otp: '654321', password: 'newpass1' });
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL}`);
+    expect(await screen.findByText('Your password has been reset successfully')).toBeInTheDocument();
+  });
+
+  it('uses its own texts when the server sends none', async () => {
+    forgetMock.mockResolvedValue({ data: null });
+    verifyMock.mockResolvedValue({ data: null });
+    resetMock.mockResolvedValue({ data: null });
+    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    await submitEmail();
+    expect(await screen.findByText('OTP has been sent to your email')).toBeInTheDocument();
+    await submitOtp();
+    expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
+    await submitPasswords();
+    expect(await screen.findByText('Your password has been reset successfully')).toBeInTheDocument();
+  });
+
+  it("stays on the e-mail step with the server's message when the e-mail is unknown", async () => {
+    forgetMock.mockRejectedValue(apiError(404, 'No account found with this email', { email: 'No account found with this email' }));
+    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    await submitEmail();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('No account found with this email'));
+    expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
+  });
+
+  it("says 'Invalid OTP' when the code is refused", async () => {
+    verifyMock.mockRejectedValue(networkError());
+    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    await submitEmail();
+    await submitOtp();
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    expect(screen.getByLabelText('Enter OTP')).toHaveValue('654321');
+    expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
+  });
+
+  it('checks the new password and its confirmation', async () => {
+    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    await submitEmail();
+    await submitOtp();
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+    await submitPasswords('abc', 'abd');
+    expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(resetMock).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to reset password' when the reset fails without a message", async () => {
+    resetMock.mockRejectedValue(networkError());
+    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    await submitEmail();
+    await submitOtp();
+    await submitPasswords();
+    expect(await screen.findByText('Failed to reset password')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveValue('newpass1');
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('goes back to the code step when the code expired meanwhile', async () => {
+    const expired = 'OTP has expired. Please request a new one.';
+    resetMock.mockRejectedValue(apiError(400, expired, { otp: expired }));
+    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    await submitEmail();
+    await submitOtp();
+    await submitPasswords();
+    expect(await screen.findByRole('heading', { name: 'Enter the code' })).toHaveFocus();
+    expect(screen.getByLabelText('Enter OTP')).toHaveAccessibleDescription(new RegExp(expired.replace('.', '\\.')));
+  });
+});

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { getFieldErrors } from '@storefront/shared/api';
+import { notify } from '@storefront/shared/ui';
+import { emailStepSchema } from '@storefront/shared/validation';
+import { AuthCard } from '../../../components/auth-card';
+import { EmailStepForm } from '../../../components/email-step-form';
+import { StepIndicator } from '../../../components/step-indicator';
+import formStyles from '../../../components/form.module.css';
+import { AUTH_TEXT } from '../../../lib/messages';
+import { emailFromState } from '../../../lib/redirect-target';
+import { reportFailure } from '../../../lib/report-failure';
+import { serverMessage } from '../../../lib/server-message';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useStepFocus } from '../../../lib/use-step-focus';
+import { OtpStep } from '../../otp';
+import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';
+import { NewPasswordForm } from './new-password-form';
+
+const STEPS = ['Email', 'Verify code', 'New password'] as const;
+
+/** /auth/reset-password: e-mail, code, new password, then login. */
+export default function ResetPasswordPage() {
+  useDocumentTitle('Reset Password');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [step, setStep] = useState<0 | 1 | 2>(0);
+  const [email, setEmail] = useState(() => emailFromState(location.state));
+  const [otp, setOtp] = useState('');
+  // Set when the last step learns the code is no longer good: the shopper is sent back to re-enter it.
+  const [otpError, setOtpError] = useState<string | undefined>();
+  const headingRef = useStepFocus(step);
+
+  return (
+    <AuthCard
+      title="Reset Password"
+      footer={
+        <Link to="/auth/login" className={formStyles.link}>
+          Back to Login
+        </Link>
+      }
+    >
+      <StepIndicator steps={STEPS} current={step} />
+      {step === 0 && (
+        <EmailStepForm
+          heading="Find your account"
+          headingRef={headingRef}
+          intro="Enter the email you registered with and we will send you a 6-digit code."
+          initialEmail={email}
+          schema={emailStepSchema}
+          submitLabel="Send OTP"
+          busyLabel="Sending…"
+          onSubmit={async (address, helpers) => {
+            try {
+              const { mess } = await forgetPassword(address);
+              notify.success(mess ?? AUTH_TEXT.resetOtpSent);
+              setEmail(address);
+              setOtpError(undefined);
+              setStep(1);
+            } catch (err) {
+              reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
+            }
+          }}
+        />
+      )}
+      {step === 1 && (
+        <OtpStep
+          heading="Enter the code"
+          headingRef={headingRef}
+          email={email}
+          purpose="reset"
+          submitLabel="Verify OTP"
+          busyLabel="Verifying…"
+          initialError={otpError}
+          onChangeEmail={() => setStep(0)}
+          onSubmit={async (code, helpers) => {
+            try {
+              const { mess } = await verifyResetOtp(email, code);
+              notify.success(mess ?? AUTH_TEXT.otpVerified);
+              setOtp(code);
+              setStep(2);
+            } catch (err) {
+              reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
+            }
+          }}
+        />
+      )}
+      {step === 2 && (
+        <NewPasswordForm
+          headingRef={headingRef}
+          onSubmit={async (password, helpers) => {
+            try {
+              const { mess } = await resetPassword({ email, otp, password });
+              notify.success(mess ?? AUTH_TEXT.passwordReset);
+              navigate('/auth/login', { state: { email } });
+            } catch (err) {
+              const codeError = getFieldErrors(err).otp;
+              if (codeError) {
+                // The code expired or ran out of tries meanwhile: back to the code step to fix it.
+                notify.error(serverMessage(err) ?? codeError);
+                setOtpError(codeError);
+                setStep(1);
+                return;
+              }
+              reportFailure(err, AUTH_TEXT.passwordResetFailed, helpers);
+            }
+          }}
+        />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiError, networkError } from '../../../test/api-error';
+import { renderPage } from '../../../test/render-page';
+import { requestOtp, verifyEmail } from '../../otp/api/otp-api';
+import VerifyEmailPage from './verify-email-page';
+
+jest.mock('../../otp/api/otp-api');
+const requestMock = jest.mocked(requestOtp);
+const verifyMock = jest.mocked(verifyEmail);
+
+const EMAIL = 'usman@example.pk';
+
+async function submitEmail(email = EMAIL) {
+  await userEvent.type(screen.getByLabelText('Email'), email);
+  await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+}
+
+async function submitOtp(code = '112233') {
+  await userEvent.type(await screen.findByLabelText('Enter OTP'), code);
+  await userEvent.click(screen.getByRole('button', { name: 'Verify Email' }));
+}
+
+describe('VerifyEmailPage', () => {
+  beforeEach(() => {
+    requestMock.mockReset().mockResolvedValue({ data: null, mess: 'OTP sent to your email' });
+    verifyMock.mockReset().mockResolvedValue({ data: null, mess: 'Email verified successfully' });
+  });
+
+  it("checks the e-mail: 'Email is required', 'Enter a valid email'", async () => {
+    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    expect(document.title).toBe('Verify Email | Storefront');
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await submitEmail('usman.example.pk');
+    expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
+    expect(requestMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a code, verifies it and goes to login', async () => {
+    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    await submitEmail();
+    expect(requestMock).toHaveBeenCalledWith(EMAIL, 'verify');
+    expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Enter the code' })).toHaveFocus();
+    expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
+
+    await submitOtp();
+    expect(verifyMock).toHaveBeenCalledWith(EMAIL, '112233');
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL}`);
+    expect(await screen.findByText('Email verified successfully')).toBeInTheDocument();
+  });
+
+  it("says 'Failed to send OTP' and stays when the code cannot be sent", async () => {
+    requestMock.mockRejectedValue(networkError());
+    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    await submitEmail();
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
+    expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
+  });
+
+  it("says 'Invalid OTP' when the code is refused", async () => {
+    verifyMock.mockRejectedValue(apiError(400, 'Invalid OTP', { otp: 'Invalid OTP' }));
+    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    await submitEmail();
+    await submitOtp();
+    // Once in the notification, once under the input.
+    await waitFor(() => expect(screen.getAllByText('Invalid OTP')).toHaveLength(2));
+    expect(screen.getByLabelText('Enter OTP')).toHaveAccessibleDescription(/Invalid OTP/);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('prefills the e-mail handed over by the login page and can change it', async () => {
+    renderPage(<VerifyEmailPage />, { path: '/auth/verify', state: { email: EMAIL } });
+    expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Change Email' }));
+    expect(await screen.findByLabelText('Email')).toHaveValue(EMAIL);
+  });
+});

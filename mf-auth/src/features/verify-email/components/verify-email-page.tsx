@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { notify } from '@storefront/shared/ui';
+import { verifyEmailSchema } from '@storefront/shared/validation';
+import { AuthCard } from '../../../components/auth-card';
+import { EmailStepForm } from '../../../components/email-step-form';
+import { StepIndicator } from '../../../components/step-indicator';
+import formStyles from '../../../components/form.module.css';
+import { AUTH_TEXT } from '../../../lib/messages';
+import { emailFromState } from '../../../lib/redirect-target';
+import { reportFailure } from '../../../lib/report-failure';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useStepFocus } from '../../../lib/use-step-focus';
+import { OtpStep, requestOtp, verifyEmail } from '../../otp';
+
+const STEPS = ['Email', 'Verify code'] as const;
+
+/** /auth/verify: e-mail, code, then login. Reached from login when an account is not verified yet. */
+export default function VerifyEmailPage() {
+  useDocumentTitle('Verify Email');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [step, setStep] = useState<0 | 1>(0);
+  const [email, setEmail] = useState(() => emailFromState(location.state));
+  const headingRef = useStepFocus(step);
+
+  return (
+    <AuthCard
+      title="Verify Email"
+      footer={
+        <Link to="/auth/login" className={formStyles.link}>
+          Back to Login
+        </Link>
+      }
+    >
+      <StepIndicator steps={STEPS} current={step} />
+      {step === 0 ? (
+        <EmailStepForm
+          heading="Send a verification code"
+          headingRef={headingRef}
+          intro="Enter the email you registered with and we will send you a 6-digit code."
+          initialEmail={email}
+          schema={verifyEmailSchema}
+          submitLabel="Send OTP"
+          busyLabel="Sending…"
+          onSubmit={async (address, helpers) => {
+            try {
+              const { mess } = await requestOtp(address, 'verify');
+              notify.success(mess ?? AUTH_TEXT.otpSent);
+              setEmail(address);
+              setStep(1);
+            } catch (err) {
+              reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
+            }
+          }}
+        />
+      ) : (
+        <OtpStep
+          heading="Enter the code"
+          headingRef={headingRef}
+          email={email}
+          purpose="verify"
+          submitLabel="Verify Email"
+          busyLabel="Verifying…"
+          onChangeEmail={() => setStep(0)}
+          onSubmit={async (otp, helpers) => {
+            try {
+              const { mess } = await verifyEmail(email, otp);
+              notify.success(mess ?? AUTH_TEXT.emailVerified);
+              navigate('/auth/login', { state: { email } });
+            } catch (err) {
+              reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
+            }
+          }}
+        />
+      )}
+    </AuthCard>
+  );
+}

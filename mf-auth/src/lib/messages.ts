@@ -1,0 +1,19 @@
+// Notification texts of the auth screens (spec section 8). Validation messages are not here: they
+// live with the schemas in @storefront/shared/validation.
+export const AUTH_TEXT = {
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Invalid email or password',
+  registerSuccess: 'Registration successful! You can now verify Email',
+  otpSent: 'OTP sent to your email',
+  otpSendFailed: 'Failed to send OTP',
+  otpVerified: 'OTP verified successfully',
+  emailVerified: 'Email verified successfully',
+  invalidOtp: 'Invalid OTP',
+  resetOtpSent: 'OTP has been sent to your email',
+  passwordReset: 'Your password has been reset successfully',
+  passwordResetFailed: 'Failed to reset password',
+  registerFailed: 'Registration failed. Please try again.',
+} as const;
+
+/** Seconds before another code may be requested (the API refuses sooner with a 429). */
+export const RESEND_COOLDOWN_SECONDS = 60;

@@ -1,0 +1,23 @@
+import type { FormikHelpers } from 'formik';
+import { getFieldErrors } from '@storefront/shared/api';
+import { notify } from '@storefront/shared/ui';
+import { serverMessage } from './server-message';
+
+/**
+ * One way for every auth form to report a failed call: an error notification with the server's
+ * message (or the screen's own fallback text) and the server's per-field errors on the inputs.
+ * Returns the text shown, so a screen can also keep it on the page.
+ */
+export function reportFailure<V>(
+  err: unknown,
+  fallback: string,
+  helpers?: Pick<FormikHelpers<V>, 'setErrors'>,
+): string {
+  const text = serverMessage(err) ?? fallback;
+  notify.error(text);
+  if (helpers) {
+    const fieldErrors = getFieldErrors(err);
+    if (Object.keys(fieldErrors).length > 0) helpers.setErrors(fieldErrors as never);
+  }
+  return text;
+}
