@@ -1,0 +1,1 @@
+export { default } from '../features/checkout/components/checkout-page';

@@ -1,0 +1,1 @@
+export { default } from '../features/order-result/components/order-success-page';

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { itemRemoved } from '@storefront/shared/cart';
+import { formatPrice } from '@storefront/shared/format';
+import { useAppDispatch } from '@storefront/shared/store';
+import type { CartItem } from '@storefront/shared/types';
+import { QuantityStepper } from './quantity-stepper';
+import styles from './basket-table.module.css';
+
+interface BasketLineProps {
+  item: CartItem;
+}
+
+/**
+ * One row of the basket table. Explicit roles keep the table semantics for screen readers when the
+ * narrow layout turns rows into stacked cards (display: block drops them in some browsers).
+ */
+export function BasketLine({ item }: BasketLineProps) {
+  const dispatch = useAppDispatch();
+  const productPath = `/product/${encodeURIComponent(item.slug)}`;
+  // The line keeps what the product had when it was added; the server refuses it if it sold out since.
+  const outOfStock = item.stock < 1;
+
+  return (
+    <tr role="row" className={styles.row}>
+      {/* Named once: otherwise the image's alt and the link would both go into the row's header. */}
+      <th
+        role="rowheader"
+        scope="row"
+        aria-label={outOfStock ? `${item.name}, out of stock` : item.name}
+        className={styles.productCell}
+      >
+        {/* The image stays outside the link so the link's name is the product name once, not twice. */}
+        <div className={styles.product}>
+          <img className={styles.image} src={item.imgUrl} alt={item.name} width={72} height={72} loading="lazy" />
+          <span className={styles.nameBlock}>
+            <Link to={productPath} className={styles.name}>
+              {item.name}
+            </Link>
+            {outOfStock && <span className={styles.stockNote}>Out of stock: remove it to check out</span>}
+          </span>
+        </div>
+      </th>
+      <td role="cell" data-label="Price" className={`${styles.cell} ${styles.price}`}>
+        {formatPrice(item.netPrice)}
+      </td>
+      <td role="cell" data-label="Quantity" className={styles.cell}>
+        <QuantityStepper item={item} />
+      </td>
+      <td role="cell" data-label="Total" className={`${styles.cell} ${styles.lineTotal}`}>
+        {formatPrice(item.netPrice * item.quantity)}
+      </td>
+      <td role="cell" className={`${styles.cell} ${styles.actions}`}>
+        <button
+          type="button"
+          className={styles.remove}
+          onClick={() => dispatch(itemRemoved(item.id))}
+          aria-label={`Remove ${item.name} from basket`}
+        >
+          Remove
+        </button>
+      </td>
+    </tr>
+  );
+}

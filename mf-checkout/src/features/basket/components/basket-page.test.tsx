@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderPage, lawnSuit, microwave } from '../../../test-utils/render-page';
+import BasketPage from './basket-page';
+
+const renderBasket = (items = [microwave, lawnSuit]) => renderPage(<BasketPage />, { path: '/basket', items });
+
+const summary = () => within(screen.getByRole('complementary', { name: 'Order Summary' }));
+/** The value (dd) next to a term (dt) of the order summary. */
+const summaryValue = (term: string) =>
+  summary()
+    .getAllByRole('term')
+    .find((dt) => dt.textContent?.startsWith(term))?.nextElementSibling?.textContent;
+const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement;
+
+describe('BasketPage', () => {
+  it('shows the empty state with a way back to the shop', () => {
+    renderBasket([]);
+    expect(screen.getByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
+    expect(screen.getByText("Looks like you haven't added any items to your basket yet.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(document.title).toBe('Basket | Storefront');
+  });
+
+  it('lists every line in a captioned table with prices, quantities and line totals', () => {
+    renderBasket();
+    const table = screen.getByRole('table', { name: 'Items in your basket' });
+    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    expect(headers).toEqual(['Product', 'Price', 'Quantity', 'Total', 'Remove']);
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+
+    const row = within(rowOf(microwave.name));
+    expect(row.getByRole('link', { name: microwave.name })).toHaveAttribute('href', '/product/dawlance-microwave-oven');
+    expect(row.getByRole('img', { name: microwave.name })).toHaveAttribute('src', microwave.imgUrl);
+    expect(row.getByText('Rs 25,000')).toBeInTheDocument();
+    expect(row.getByRole('spinbutton', { name: `Quantity of ${microwave.name}` })).toHaveValue(2);
+    expect(row.getByText('Rs 50,000')).toBeInTheDocument();
+  });
+
+  it('flags a line whose product has sold out', () => {
+    renderBasket([microwave, { ...lawnSuit, stock: 0 }]);
+    expect(screen.getByRole('rowheader', { name: `${lawnSuit.name}, out of stock` })).toBeInTheDocument();
+    expect(within(rowOf(lawnSuit.name)).getByText('Out of stock: remove it to check out')).toBeInTheDocument();
+    expect(within(rowOf(microwave.name)).queryByText(/Out of stock/)).not.toBeInTheDocument();
+  });
+
+  it('sums the order summary and leaves shipping to checkout', () => {
+    renderBasket();
+    expect(summaryValue('Subtotal')).toBe('Rs 54,500');
+    expect(summaryValue('Shipping')).toBe('Calculated at Checkout');
+    expect(summaryValue('Total')).toBe('Rs 54,500');
+    expect(summary().getByRole('link', { name: 'Proceed to Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(summary().getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('disables minus at 1 and plus when the stock has no more', async () => {
+    const user = userEvent.setup();
+    renderBasket();
+    const suit = within(rowOf(lawnSuit.name));
+    expect(suit.getByRole('button', { name: `Decrease quantity of ${lawnSuit.name}` })).toBeDisabled();
+    expect(suit.getByRole('button', { name: `Increase quantity of ${lawnSuit.name}` })).toBeDisabled();
+
+    const oven = within(rowOf(microwave.name));
+    const plus = oven.getByRole('button', { name: `Increase quantity of ${microwave.name}` });
+    const minus = oven.getByRole('button', { name: `Decrease quantity of ${microwave.name}` });
+    expect(plus).toBeEnabled();
+    await user.click(plus);
+    expect(oven.getByRole('spinbutton')).toHaveValue(3);
+    expect(plus).toBeDisabled();
+    expect(summaryValue('Subtotal')).toBe('Rs 79,500');
+
+    await user.click(minus);
+    await user.click(minus);
+    expect(oven.getByRole('spinbutton')).toHaveValue(1);
+    expect(minus).toBeDisabled();
+    expect(summaryValue('Total')).toBe('Rs 29,500');
+  });
+
+  it('removes a line by its named button and shows the empty state after the last one', async () => {
+    const user = userEvent.setup();
+    const { store } = renderBasket();
+    await user.click(screen.getByRole('button', { name: `Remove ${lawnSuit.name} from basket` }));
+    expect(screen.queryByRole('rowheader', { name: new RegExp(lawnSuit.name) })).not.toBeInTheDocument();
+    expect(summaryValue('Subtotal')).toBe('Rs 50,000');
+    expect(store.getState().cart.itemCount).toBe(2);
+
+    await user.click(screen.getByRole('button', { name: `Remove ${microwave.name} from basket` }));
+    expect(screen.getByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
+  });
+
+  it('clamps a typed quantity to the stock and says so', async () => {
+    const user = userEvent.setup();
+    const { store } = renderBasket();
+    const input = screen.getByRole('spinbutton', { name: `Quantity of ${microwave.name}` });
+    await user.clear(input);
+    await user.type(input, '99');
+    await user.tab();
+    expect(input).toHaveValue(3);
+    expect(within(rowOf(microwave.name)).getByRole('status')).toHaveTextContent('Only 3 in stock.');
+    expect(input).toHaveAccessibleDescription('Only 3 in stock.');
+    expect(store.getState().cart.items.find((i) => i.id === microwave.id)?.quantity).toBe(3);
+  });
+
+  it('raises a typed zero to 1 on Enter', async () => {
+    const user = userEvent.setup();
+    const { store } = renderBasket();
+    const input = screen.getByRole('spinbutton', { name: `Quantity of ${microwave.name}` });
+    await user.clear(input);
+    await user.type(input, '0{Enter}');
+    expect(input).toHaveValue(1);
+    expect(within(rowOf(microwave.name)).getByRole('status')).toHaveTextContent('Quantity must be at least 1.');
+    expect(store.getState().cart.items.find((i) => i.id === microwave.id)?.quantity).toBe(1);
+  });
+
+  it('keeps the quantity when the box is left empty', async () => {
+    const user = userEvent.setup();
+    const { store } = renderBasket();
+    const input = screen.getByRole('spinbutton', { name: `Quantity of ${microwave.name}` });
+    await user.clear(input);
+    await user.tab();
+    expect(input).toHaveValue(2);
+    expect(within(rowOf(microwave.name)).getByRole('status')).toHaveTextContent('Enter a number from 1 to 3.');
+    expect(store.getState().cart.itemCount).toBe(3);
+  });
+});

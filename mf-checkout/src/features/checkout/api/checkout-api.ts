@@ -1,0 +1,21 @@
+import { api, unwrap } from '@storefront/shared/api';
+import type {
+  ApiEnvelope,
+  CheckoutAddress,
+  CreateOrderRequest,
+  CreateOrderResult,
+} from '@storefront/shared/types';
+
+/** Name, e-mail and the one saved address of a customer, with the couriers of the address's city. */
+export function fetchCheckoutAddress(userId: number): Promise<CheckoutAddress> {
+  return unwrap<CheckoutAddress>(api.get('/customer/getCheckoutAddress', { params: { id: userId } }));
+}
+
+/**
+ * Places an order. Returns the whole envelope rather than unwrapping it: the checkout flow needs its
+ * `success` flag, because a reply without success sends the shopper to /order-fail (spec section 4).
+ */
+export async function createOrder(request: CreateOrderRequest): Promise<ApiEnvelope<CreateOrderResult>> {
+  const response = await api.post<ApiEnvelope<CreateOrderResult>>('/order/create', request);
+  return response.data;
+}

@@ -1,0 +1,96 @@
+import { Form, Formik } from 'formik';
+import { selectCartItems, selectCartTotal } from '@storefront/shared/cart';
+import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
+import type { CheckoutAddress, PaymentMethod, User } from '@storefront/shared/types';
+import { notify, Spinner } from '@storefront/shared/ui';
+import { DEFAULT_PAYMENT_METHOD } from '@storefront/shared/config';
+import { MESSAGES } from '@storefront/shared/validation';
+import { useCheckoutAddress } from '../hooks/use-checkout-address';
+import { orderSubmitted, selectCheckoutBusy } from '../store/checkout.slice';
+import { findCheckoutProblem } from './checkout-submit-rules';
+import { CheckoutSummary } from './checkout-summary';
+import { COURIER_FIELDSET_ID, CourierOptions } from './courier-options';
+import { CustomerDetails } from './customer-details';
+import { DeliveryAddress } from './delivery-address';
+import { PaymentMethods } from './payment-methods';
+import styles from './checkout-form.module.css';
+
+interface CheckoutValues {
+  courierPricingId: string;
+  paymentMethod: PaymentMethod;
+}
+
+const INITIAL_VALUES: CheckoutValues = { courierPricingId: '', paymentMethod: DEFAULT_PAYMENT_METHOD };
+
+export function CheckoutForm({ user }: { user: User }) {
+  const details = useCheckoutAddress(user.id);
+
+  if (details.status === 'loading') {
+    return (
+      <div className={styles.state}>
+        <Spinner label="Loading your delivery details…" />
+      </div>
+    );
+  }
+  if (details.status === 'error') {
+    return (
+      <div className={styles.state} role="alert">
+        <p>We could not load your delivery details.</p>
+        <button type="button" className={styles.secondaryButton} onClick={details.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  }
+  return <CheckoutFormFields user={user} details={details.details} />;
+}
+
+function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAddress }) {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectCartItems);
+  const subtotal = useAppSelector(selectCartTotal);
+  const busy = useAppSelector(selectCheckoutBusy);
+  const address = details.address ?? null;
+  const pricings = address?.city?.courierPricings ?? [];
+
+  const submit = (values: CheckoutValues) => {
+    if (busy) return;
+    const problem = findCheckoutProblem(address, values.courierPricingId);
+    if (problem || !address) {
+      notify.error(problem ?? MESSAGES.createAddress);
+      // Take keyboard and screen reader users straight to the choice that is missing.
+      if (problem === MESSAGES.selectCourier) {
+        document.querySelector<HTMLInputElement>(`#${COURIER_FIELDSET_ID} input[type="radio"]`)?.focus();
+      }
+      return;
+    }
+    dispatch(
+      orderSubmitted({
+        items: items.map((item) => ({ id: item.id, quantity: item.quantity })),
+        paymentMethod: values.paymentMethod,
+        courierPricingId: Number(values.courierPricingId),
+        customerId: user.id,
+        addressId: address.id,
+      }),
+    );
+  };
+
+  return (
+    <Formik initialValues={INITIAL_VALUES} onSubmit={submit}>
+      {({ values }) => {
+        const courier = pricings.find((pricing) => String(pricing.id) === values.courierPricingId) ?? null;
+        return (
+          <Form className={styles.layout} noValidate aria-label="Checkout">
+            <div className={styles.sections}>
+              <CustomerDetails name={details.name ?? user.name} email={details.email ?? user.email} />
+              <DeliveryAddress address={address} />
+              {address && <CourierOptions pricings={pricings} />}
+              <PaymentMethods />
+            </div>
+            <CheckoutSummary items={items} subtotal={subtotal} courier={courier} busy={busy} />
+          </Form>
+        );
+      }}
+    </Formik>
+  );
+}

@@ -1,0 +1,233 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Address, CheckoutAddress } from '@storefront/shared/types';
+import { customer, lawnSuit, microwave, renderPage } from '../../../test-utils/render-page';
+import { createOrder, fetchCheckoutAddress } from '../api/checkout-api';
+import { redirectToPayment } from '../api/payment-redirect';
+import CheckoutPage from './checkout-page';
+
+jest.mock('../api/checkout-api');
+jest.mock('../api/payment-redirect');
+
+const fetchMock = jest.mocked(fetchCheckoutAddress);
+const createOrderMock = jest.mocked(createOrder);
+const redirectMock = jest.mocked(redirectToPayment);
+
+const lahore: Address = {
+  id: 7,
+  address: 'House 12, Street 4, Gulberg III',
+  postalCode: '54000',
+  phone: '03001234567',
+  state: { id: 1, name: 'Punjab' },
+  city: {
+    id: 3,
+    name: 'Lahore',
+    courierPricings: [
+      { id: 11, price: 250, courier: { name: 'TCS' } },
+      { id: 12, price: 180, courier: { name: 'Leopards' } },
+    ],
+  },
+  country: 'Pakistan',
+};
+
+const details = (address: Address | null = lahore): CheckoutAddress => ({
+  id: customer.id,
+  name: customer.name,
+  email: customer.email,
+  address,
+});
+
+function renderCheckout(options: { address?: Address | null; items?: typeof microwave[] } = {}) {
+  fetchMock.mockResolvedValue(details(options.address === undefined ? lahore : options.address));
+  return renderPage(<CheckoutPage />, {
+    path: '/checkout',
+    user: customer,
+    items: options.items ?? [microwave, lawnSuit],
+  });
+}
+
+const placeOrderButton = () => screen.findByRole('button', { name: 'Place Order' });
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('CheckoutPage', () => {
+  it("loads the customer's checkout details and shows name and e-mail read-only", async () => {
+    renderCheckout();
+    expect(await screen.findByLabelText('Name')).toHaveValue('Ayesha Khan');
+    expect(fetchMock).toHaveBeenCalledWith(42);
+    expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Email')).toHaveValue('ayesha@example.pk');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.getByText('House 12, Street 4, Gulberg III')).toBeInTheDocument();
+    expect(screen.getByText('Lahore, Punjab 54000')).toBeInTheDocument();
+    expect(document.title).toBe('Checkout | Storefront');
+  });
+
+  it('offers the city couriers with prices and adds the chosen one to the summary', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    const couriers = within((await screen.findByRole('group', { name: 'Delivery courier' })) as HTMLElement);
+    expect(couriers.getAllByRole('radio')).toHaveLength(2);
+    expect(couriers.getByText('Rs 250')).toBeInTheDocument();
+
+    const summary = within(screen.getByRole('complementary', { name: 'Order Summary' }));
+    expect(summary.getByText('Select a courier')).toBeInTheDocument();
+    await user.click(couriers.getByRole('radio', { name: /Leopards/ }));
+    expect(summary.getByText('Rs 180')).toBeInTheDocument();
+    // 2 × 25,000 + 4,500 + 180 delivery
+    expect(summary.getByText('Rs 54,680')).toBeInTheDocument();
+  });
+
+  it('defaults to cash on delivery and shows HBL Pay disabled', async () => {
+    renderCheckout();
+    const payment = within((await screen.findByRole('group', { name: 'Payment method' })) as HTMLElement);
+    expect(payment.getByRole('radio', { name: /Cash On Delivery/ })).toBeChecked();
+    expect(payment.getByRole('radio', { name: /HBL Pay/ })).toBeDisabled();
+    expect(payment.getByRole('radio', { name: /Card/ })).toBeEnabled();
+  });
+
+  it('without an address: prompts to add one and refuses to submit', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ address: null });
+    expect(await screen.findByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/account/addresses');
+    await user.click(await placeOrderButton());
+    expect(await screen.findByText('Please create address')).toBeInTheDocument();
+    expect(createOrderMock).not.toHaveBeenCalled();
+  });
+
+  it('without a chosen courier: asks for one', async () => {
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await placeOrderButton());
+    expect(await screen.findByText('Please select a delivery courier')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /TCS/ })).toHaveFocus();
+    expect(createOrderMock).not.toHaveBeenCalled();
+  });
+
+  it('with an address that has no text: asks to create the address first', async () => {
+    const user = userEvent.setup();
+    renderCheckout({ address: { ...lahore, address: '' } });
+    await user.click(await screen.findByRole('radio', { name: /TCS/ }));
+    await user.click(await placeOrderButton());
+    expect(await screen.findByText('Create Address First')).toBeInTheDocument();
+    expect(createOrderMock).not.toHaveBeenCalled();
+  });
+
+  it('a city without couriers says so', async () => {
+    renderCheckout({ address: { ...lahore, city: { ...lahore.city, courierPricings: [] } } });
+    expect(await screen.findByText(/Please update city at address for courier/)).toBeInTheDocument();
+    expect(screen.queryAllByRole('radio', { name: /TCS|Leopards/ })).toHaveLength(0);
+  });
+
+  it('cash on delivery: places the order, clears the basket and shows /order-success', async () => {
+    const user = userEvent.setup();
+    createOrderMock.mockResolvedValue({
+      success: true,
+      data: { orderId: 5, number: 'SF-000005', paymentMethod: 'cod', redirectUrl: null },
+    });
+    const { store } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /TCS/ }));
+    await user.click(await placeOrderButton());
+
+    expect(await screen.findByText('Now at /order-success')).toBeInTheDocument();
+    expect(createOrderMock).toHaveBeenCalledWith({
+      items: [
+        { id: 1, quantity: 2 },
+        { id: 2, quantity: 1 },
+      ],
+      paymentMethod: 'cod',
+      courierPricingId: 11,
+      customerId: 42,
+      addressId: 7,
+    });
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('card: clears the basket and redirects to the payment page', async () => {
+    const user = userEvent.setup();
+    const url = 'http://localhost:3000/api/api/payment/gateway/5';
+    createOrderMock.mockResolvedValue({
+      success: true,
+      data: { orderId: 5, number: 'SF-000005', paymentMethod: 'stripe', redirectUrl: url },
+    });
+    const { store } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /Leopards/ }));
+    await user.click(screen.getByRole('radio', { name: /Card/ }));
+    await user.click(await placeOrderButton());
+
+    await waitFor(() => expect(redirectMock).toHaveBeenCalledWith(url));
+    expect(createOrderMock.mock.calls[0][0]).toMatchObject({ paymentMethod: 'stripe', courierPricingId: 12 });
+    expect(screen.getByText('Taking you to the payment page…')).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('an answer without success shows /order-fail', async () => {
+    const user = userEvent.setup();
+    createOrderMock.mockResolvedValue({ success: false, mess: 'Order could not be placed' } as never);
+    const { store } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /TCS/ }));
+    await user.click(await placeOrderButton());
+    expect(await screen.findByText('Now at /order-fail')).toBeInTheDocument();
+    expect(store.getState().cart.itemCount).toBe(3);
+  });
+
+  it("a failed call shows the server's message and keeps the basket and the form", async () => {
+    const user = userEvent.setup();
+    createOrderMock.mockRejectedValue(
+      Object.assign(new Error('Request failed with status code 409'), {
+        isAxiosError: true,
+        response: { status: 409, data: { success: false, mess: 'Only 1 left of Dawlance Microwave Oven' } },
+      }),
+    );
+    const { store } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /TCS/ }));
+    await user.click(await placeOrderButton());
+
+    expect(await screen.findByText('Server Message!!')).toBeInTheDocument();
+    expect(screen.getByText('Only 1 left of Dawlance Microwave Oven')).toBeInTheDocument();
+    expect(await placeOrderButton()).toBeEnabled();
+    expect(store.getState().cart.itemCount).toBe(3);
+    expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
+  });
+
+  it('shows the button busy and disabled while the order is being placed', async () => {
+    const user = userEvent.setup();
+    createOrderMock.mockImplementation(() => new Promise(() => {}));
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /TCS/ }));
+    await user.click(await placeOrderButton());
+
+    const busy = await screen.findByRole('button', { name: 'Placing order…' });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    await user.click(busy);
+    expect(createOrderMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('an empty basket cannot be checked out', async () => {
+    renderCheckout({ items: [] });
+    expect(screen.getByText('Your basket is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('when the details cannot be loaded: reports it and offers to try again', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce(details());
+    renderPage(<CheckoutPage />, { path: '/checkout', user: customer, items: [microwave] });
+
+    expect(await screen.findByText('We could not load your delivery details.')).toBeInTheDocument();
+    expect(await screen.findByText('Network Error')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Name')).toHaveValue('Ayesha Khan');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('without a session (standalone host, no shell guard): asks to log in and loads nothing', () => {
+    renderPage(<CheckoutPage />, { path: '/checkout', items: [microwave] });
+    expect(screen.getByText('Please log in to check out.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

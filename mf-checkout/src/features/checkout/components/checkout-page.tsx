@@ -1,0 +1,72 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { selectCartItems } from '@storefront/shared/cart';
+import { selectUser } from '@storefront/shared/session';
+import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
+import { MESSAGES } from '@storefront/shared/validation';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { checkoutSaga } from '../store/checkout.sagas';
+import { checkoutReset, checkoutSlice, selectCheckout } from '../store/checkout.slice';
+import { CheckoutForm } from './checkout-form';
+import styles from './checkout-page.module.css';
+
+/** The /checkout page. The shell only shows it to a logged-in customer. */
+export default function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  useInjectSlice(checkoutSlice);
+  useInjectSaga('checkout', checkoutSaga);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const user = useAppSelector(selectUser);
+  const items = useAppSelector(selectCartItems);
+  const checkout = useAppSelector(selectCheckout);
+
+  // The saga decides where to go; the page owns the router, so it does the navigating.
+  useEffect(() => {
+    if (checkout.status !== 'settled' || !checkout.nextPath) return;
+    navigate(checkout.nextPath, { replace: true, state: { orderNumber: checkout.orderNumber } });
+    dispatch(checkoutReset());
+  }, [checkout.status, checkout.nextPath, checkout.orderNumber, navigate, dispatch]);
+
+  // A shopper who comes back to checkout later starts from a fresh form.
+  useEffect(() => () => void dispatch(checkoutReset()), [dispatch]);
+
+  let body;
+  if (checkout.status === 'settled' || checkout.status === 'redirecting') {
+    body = (
+      <p className={styles.notice} role="status">
+        {checkout.status === 'redirecting' ? 'Taking you to the payment page…' : 'Finishing your order…'}
+      </p>
+    );
+  } else if (!user) {
+    body = (
+      <div className={styles.notice}>
+        <p>Please log in to check out.</p>
+        <Link to="/auth/login" state={{ from: { pathname: '/checkout', search: '' } }} className={styles.link}>
+          Login
+        </Link>
+      </div>
+    );
+  } else if (items.length === 0) {
+    body = (
+      <div className={styles.notice} role="status">
+        <p className={styles.noticeTitle}>{MESSAGES.basketEmpty}</p>
+        <p>There is nothing to check out yet. Add some items to your basket first.</p>
+        <Link to="/" className={styles.link}>
+          Continue Shopping
+        </Link>
+      </div>
+    );
+  } else {
+    body = <CheckoutForm user={user} />;
+  }
+
+  return (
+    <section className={styles.page} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>
+        Checkout
+      </h1>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+import type { Address } from '@storefront/shared/types';
+import styles from './checkout-form.module.css';
+
+interface DeliveryAddressProps {
+  address: Address | null;
+}
+
+export function DeliveryAddress({ address }: DeliveryAddressProps) {
+  return (
+    <section className={styles.card} aria-labelledby="checkout-address-title">
+      <div className={styles.cardHeader}>
+        <h2 id="checkout-address-title" className={styles.cardTitle}>
+          Delivery address
+        </h2>
+        {address && (
+          <Link to="/account/addresses" className={styles.textLink}>
+            Edit address
+          </Link>
+        )}
+      </div>
+      {address ? (
+        <address className={styles.address}>
+          {address.address && <span>{address.address}</span>}
+          <span>
+            {[address.city?.name, address.state?.name].filter(Boolean).join(', ')}
+            {address.postalCode ? ` ${address.postalCode}` : ''}
+          </span>
+          <span>{address.country ?? 'Pakistan'}</span>
+          {address.phone && <span>Phone: {address.phone}</span>}
+        </address>
+      ) : (
+        <div className={styles.prompt}>
+          <p>You have not added a delivery address yet.</p>
+          <Link to="/account/addresses" className={styles.secondaryButton}>
+            Add an address
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useCallback, useEffect, useState } from 'react';
+import { notifyApiError } from '@storefront/shared/api';
+import type { CheckoutAddress } from '@storefront/shared/types';
+import { fetchCheckoutAddress } from '../api/checkout-api';
+
+export type CheckoutAddressState =
+  | { status: 'loading' }
+  | { status: 'ready'; details: CheckoutAddress }
+  | { status: 'error' };
+
+/** Loads the customer's checkout details once per user; `retry` loads them again after a failure. */
+export function useCheckoutAddress(userId: number): CheckoutAddressState & { retry: () => void } {
+  const [state, setState] = useState<CheckoutAddressState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true; // ignore answers that arrive after the user or the page changed
+    setState({ status: 'loading' });
+    fetchCheckoutAddress(userId).then(
+      (details) => {
+        if (current) setState({ status: 'ready', details });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        notifyApiError(error);
+        setState({ status: 'error' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId, attempt]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  return { ...state, retry };
+}

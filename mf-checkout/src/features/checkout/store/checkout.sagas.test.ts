@@ -1,0 +1,119 @@
+import { waitFor } from '@testing-library/react';
+import { notifyApiError } from '@storefront/shared/api';
+import { itemAdded } from '@storefront/shared/cart';
+import { createStorefrontStore } from '@storefront/shared/store';
+import type { CreateOrderRequest } from '@storefront/shared/types';
+import { createOrder } from '../api/checkout-api';
+import { redirectToPayment } from '../api/payment-redirect';
+import { checkoutSaga } from './checkout.sagas';
+import { checkoutSlice, orderSubmitted, selectCheckout } from './checkout.slice';
+
+jest.mock('../api/checkout-api');
+jest.mock('../api/payment-redirect');
+jest.mock('@storefront/shared/api', () => ({
+  ...jest.requireActual('@storefront/shared/api'),
+  notifyApiError: jest.fn(),
+}));
+
+const createOrderMock = jest.mocked(createOrder);
+const redirectMock = jest.mocked(redirectToPayment);
+const notifyMock = jest.mocked(notifyApiError);
+
+const request: CreateOrderRequest = {
+  items: [{ id: 1, quantity: 2 }],
+  paymentMethod: 'cod',
+  courierPricingId: 11,
+  customerId: 42,
+  addressId: 7,
+};
+
+function setup() {
+  const store = createStorefrontStore({ storage: null, connectApi: false });
+  store.injectSlice(checkoutSlice);
+  store.runSagaOnce('checkout', checkoutSaga);
+  store.dispatch(
+    itemAdded({
+      item: { id: 1, name: 'Dawlance Microwave Oven', imgUrl: '', netPrice: 25000, stock: 3, slug: 'oven' },
+      quantity: 2,
+    }),
+  );
+  return store;
+}
+
+const placed = (paymentMethod: 'cod' | 'stripe', redirectUrl: string | null) => ({
+  success: true as const,
+  data: { orderId: 5, number: 'SF-000005', paymentMethod, redirectUrl },
+});
+
+beforeEach(() => jest.resetAllMocks());
+
+describe('checkout saga', () => {
+  it('cash on delivery: sends the request, clears the basket and heads for /order-success', async () => {
+    createOrderMock.mockResolvedValue(placed('cod', null));
+    const store = setup();
+    store.dispatch(orderSubmitted(request));
+    expect(selectCheckout(store.getState()).status).toBe('submitting');
+
+    await waitFor(() => expect(selectCheckout(store.getState()).status).toBe('settled'));
+    expect(createOrderMock).toHaveBeenCalledWith(request);
+    expect(selectCheckout(store.getState())).toMatchObject({ nextPath: '/order-success', orderNumber: 'SF-000005' });
+    expect(store.getState().cart.items).toEqual([]);
+    expect(redirectMock).not.toHaveBeenCalled();
+  });
+
+  it('card: clears the basket and sends the browser to the payment page', async () => {
+    const url = 'http://localhost:3000/api/api/payment/gateway/5';
+    createOrderMock.mockResolvedValue(placed('stripe', url));
+    const store = setup();
+    store.dispatch(orderSubmitted({ ...request, paymentMethod: 'stripe' }));
+
+    await waitFor(() => expect(redirectMock).toHaveBeenCalledWith(url));
+    expect(selectCheckout(store.getState()).status).toBe('redirecting');
+    expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('card without a payment page: the order waits in My Orders, so it heads for /order-fail', async () => {
+    createOrderMock.mockResolvedValue(placed('stripe', null));
+    const store = setup();
+    store.dispatch(orderSubmitted({ ...request, paymentMethod: 'stripe' }));
+
+    await waitFor(() => expect(selectCheckout(store.getState()).nextPath).toBe('/order-fail'));
+    expect(redirectMock).not.toHaveBeenCalled();
+  });
+
+  it('an answer without success heads for /order-fail and keeps the basket', async () => {
+    createOrderMock.mockResolvedValue({ success: false, mess: 'Payment declined' } as never);
+    const store = setup();
+    store.dispatch(orderSubmitted(request));
+
+    await waitFor(() => expect(selectCheckout(store.getState()).nextPath).toBe('/order-fail'));
+    expect(store.getState().cart.itemCount).toBe(2);
+    expect(notifyMock).not.toHaveBeenCalled();
+  });
+
+  it('a failed call is reported, the basket kept and the form usable again', async () => {
+    const error = Object.assign(new Error('Request failed with status code 409'), {
+      response: { status: 409, data: { success: false, mess: 'Only 1 left of Dawlance Microwave Oven' } },
+    });
+    createOrderMock.mockRejectedValue(error);
+    const store = setup();
+    store.dispatch(orderSubmitted(request));
+
+    await waitFor(() => expect(notifyMock).toHaveBeenCalledWith(error));
+    expect(selectCheckout(store.getState())).toMatchObject({ status: 'idle', nextPath: null });
+    expect(store.getState().cart.itemCount).toBe(2);
+  });
+
+  it('ignores a second submit while the first order call is in flight', async () => {
+    let answer: (value: ReturnType<typeof placed>) => void = () => {};
+    createOrderMock.mockImplementation(() => new Promise((resolve) => (answer = resolve)));
+    const store = setup();
+    store.dispatch(orderSubmitted(request));
+    store.dispatch(orderSubmitted(request));
+    expect(createOrderMock).toHaveBeenCalledTimes(1);
+
+    answer(placed('cod', null));
+    await waitFor(() => expect(selectCheckout(store.getState()).status).toBe('settled'));
+    expect(createOrderMock).toHaveBeenCalledTimes(1);
+  });
+});

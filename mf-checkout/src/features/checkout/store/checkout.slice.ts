@@ -1,0 +1,53 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CreateOrderRequest } from '@storefront/shared/types';
+
+/**
+ * idle: the form can be submitted; submitting: the order call is in flight; redirecting: the browser
+ * is leaving for the payment page; settled: the order call was answered and `nextPath` says where to go.
+ */
+export type CheckoutStatus = 'idle' | 'submitting' | 'redirecting' | 'settled';
+
+export interface CheckoutState {
+  status: CheckoutStatus;
+  nextPath: string | null;
+  orderNumber: string | null;
+}
+
+export const initialCheckoutState: CheckoutState = { status: 'idle', nextPath: null, orderNumber: null };
+
+export const checkoutSlice = createSlice({
+  name: 'checkout',
+  initialState: initialCheckoutState,
+  reducers: {
+    orderSubmitted(state, _action: PayloadAction<CreateOrderRequest>) {
+      state.status = 'submitting';
+      state.nextPath = null;
+      state.orderNumber = null;
+    },
+    orderSettled(state, action: PayloadAction<{ nextPath: string; orderNumber?: string | null }>) {
+      state.status = 'settled';
+      state.nextPath = action.payload.nextPath;
+      state.orderNumber = action.payload.orderNumber ?? null;
+    },
+    paymentRedirectStarted(state) {
+      state.status = 'redirecting';
+    },
+    /** The order call failed (network, stock, bad input): the form is usable again, the basket kept. */
+    orderRejected(state) {
+      state.status = 'idle';
+    },
+    checkoutReset: () => initialCheckoutState,
+  },
+});
+
+export const { orderSubmitted, orderSettled, paymentRedirectStarted, orderRejected, checkoutReset } =
+  checkoutSlice.actions;
+
+/** Works before the slice is injected (the state key is then missing). */
+export const selectCheckout = (state: object): CheckoutState =>
+  (state as { checkout?: CheckoutState }).checkout ?? initialCheckoutState;
+
+export const selectCheckoutBusy = (state: object): boolean => {
+  const { status } = selectCheckout(state);
+  return status !== 'idle';
+};

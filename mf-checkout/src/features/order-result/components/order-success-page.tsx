@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useOrderNumber } from './order-number';
+import styles from './order-result.module.css';
+
+export default function OrderSuccessPage() {
+  useDocumentTitle('Order placed');
+  const orderNumber = useOrderNumber();
+
+  return (
+    <section className={styles.page} aria-labelledby="order-success-title">
+      <div className={`${styles.badge} ${styles.success}`} aria-hidden="true">
+        <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
+          <path fill="currentColor" d="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z" />
+        </svg>
+      </div>
+      <h1 id="order-success-title" className={styles.title}>
+        Thank you for your order!
+      </h1>
+      {orderNumber && (
+        <p className={styles.reference}>
+          Order number: <strong>{orderNumber}</strong>
+        </p>
+      )}
+      <p className={styles.text}>Your order has been placed and will be delivered within 3-5 business days.</p>
+      <p className={styles.text}>A confirmation e-mail with your order details has been sent to you.</p>
+      <div className={styles.actions}>
+        <Link to="/account/orders" className={styles.primary}>
+          My Orders
+        </Link>
+        <Link to="/" className={styles.secondary}>
+          Continue Shopping
+        </Link>
+      </div>
+    </section>
+  );
+}
