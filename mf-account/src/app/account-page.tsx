@@ -1,0 +1,73 @@
+// /account, /account/addresses and /account/orders: profile header, tab links and the tab's panel.
+import { selectUser } from '@storefront/shared/session';
+import { useAppSelector } from '@storefront/shared/store';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Spinner } from '@storefront/shared/ui';
+import { MyAddresses } from '../features/addresses';
+import { MyOrders } from '../features/orders';
+import { AccountDetails, AccountHeader, useUserDetails } from '../features/profile';
+import { isNotFound } from '../lib/server-errors';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { AccountNav } from './account-nav';
+import { tabFromPath, tabLabel, type AccountTab } from './account-tabs';
+import styles from './account-page.module.css';
+import buttons from '../components/buttons.module.css';
+
+export default function AccountPage() {
+  const sessionUser = useAppSelector(selectUser);
+  const tab = tabFromPath(useLocation().pathname);
+  useDocumentTitle(tabLabel(tab));
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>My Account</h1>
+      {sessionUser ? (
+        <AccountArea userId={sessionUser.id} tab={tab} />
+      ) : (
+        // The shell guards these routes; this covers a standalone run or a session that just ended.
+        <p className={styles.notice}>
+          Please <Link to="/auth/login" state={{ from: { pathname: '/account' } }}>log in</Link> to see your account.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function AccountArea({ userId, tab }: { userId: number; tab: AccountTab }) {
+  const { state, reload, setData } = useUserDetails(userId);
+  const panelHeading = useRef<HTMLHeadingElement>(null);
+  const firstTab = useRef(tab);
+
+  // After a tab change (not on arrival), move focus to the new panel so it is announced.
+  useEffect(() => {
+    if (firstTab.current === tab) return;
+    firstTab.current = tab;
+    panelHeading.current?.focus();
+  }, [tab]);
+
+  if (state.status === 'loading' || state.status === 'idle') return <Spinner label="Loading your account…" />;
+  if (state.status === 'error') {
+    if (isNotFound(state.error)) return <p role="alert" className={styles.notice}>User not found</p>;
+    return (
+      <div className={styles.notice}>
+        <p>We could not load your account.</p>
+        <button type="button" className={buttons.primary} onClick={reload}>Try again</button>
+      </div>
+    );
+  }
+
+  const user = state.data;
+  return (
+    <>
+      <AccountHeader user={user} />
+      <AccountNav />
+      <section className={styles.panel} aria-labelledby="account-panel-title">
+        <h2 id="account-panel-title" ref={panelHeading} tabIndex={-1} className={styles.panelTitle}>{tabLabel(tab)}</h2>
+        {tab === 'details' && <AccountDetails user={user} onUpdated={setData} />}
+        {tab === 'addresses' && <MyAddresses userId={user.id} userPhone={user.phone} />}
+        {tab === 'orders' && <MyOrders customerId={user.id} />}
+      </section>
+    </>
+  );
+}

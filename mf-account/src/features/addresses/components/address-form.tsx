@@ -1,0 +1,88 @@
+// Address editor: Formik + the shared addressSchema; the city list follows the chosen state.
+import { getFieldErrors } from '@storefront/shared/api';
+import type { Address } from '@storefront/shared/types';
+import { addressSchema } from '@storefront/shared/validation';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import { FocusFirstError } from '../../../components/focus-first-error';
+import { FormField } from '../../../components/form-field';
+import { InlineAlert } from '../../../components/inline-alert';
+import { updateAddress } from '../api/address-api';
+import { ADDRESS_UPDATE_FAILED } from '../messages';
+import { LocationSelects } from './location-selects';
+import styles from './addresses.module.css';
+import buttons from '../../../components/buttons.module.css';
+
+/** Select values are strings in the form ('' = not chosen); the schema turns them into ids. */
+export interface AddressFormValues {
+  address: string;
+  stateId: string;
+  cityId: string;
+  postalCode: string;
+  phone: string;
+}
+
+interface Props {
+  userId: number;
+  address: Address | null;
+  defaultPhone?: string;
+  onSaved: (address: Address) => void;
+  onCancel: () => void;
+}
+
+export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }: Props) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const initialValues: AddressFormValues = {
+    address: address?.address ?? '',
+    stateId: address?.state?.id ? String(address.state.id) : '',
+    cityId: address?.city?.id ? String(address.city.id) : '',
+    postalCode: address?.postalCode ?? '',
+    phone: address?.phone ?? defaultPhone ?? '',
+  };
+
+  const submit = async (values: AddressFormValues, helpers: FormikHelpers<AddressFormValues>) => {
+    setFailure(null);
+    const clean = addressSchema.cast(values);
+    try {
+      const saved = await updateAddress({
+        id: userId,
+        address: clean.address,
+        stateId: clean.stateId,
+        cityId: clean.cityId,
+        postalCode: clean.postalCode,
+        phone: clean.phone,
+      });
+      onSaved(saved);
+    } catch (error) {
+      // Values stay in the form so nothing typed is lost; the server's field errors show in place.
+      setFailure(ADDRESS_UPDATE_FAILED);
+      helpers.setErrors(getFieldErrors(error));
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validationSchema={addressSchema} onSubmit={submit}>
+      {({ isSubmitting }) => (
+        <Form ref={formRef} noValidate className={styles.form} aria-label={address ? 'Edit address' : 'Add address'}>
+          <FocusFirstError formRef={formRef} />
+          <FormField as="textarea" name="address" label="Address" autoComplete="street-address" />
+          <LocationSelects />
+          <div className={styles.row}>
+            <FormField name="postalCode" label="Postal code" inputMode="numeric" autoComplete="postal-code" maxLength={5} hint="5 digits" />
+            <FormField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} hint="Format: 03XXXXXXXXX" />
+          </div>
+          <p className={styles.country}>Country: Pakistan</p>
+          <InlineAlert message={failure} />
+          <div className={styles.actions}>
+            <button type="submit" className={buttons.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+              {isSubmitting ? 'Saving…' : 'Save Address'}
+            </button>
+            <button type="button" className={buttons.secondary} onClick={onCancel} disabled={isSubmitting}>Cancel</button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

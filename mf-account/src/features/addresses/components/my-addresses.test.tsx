@@ -1,0 +1,159 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Address, City } from '@storefront/shared/types';
+import { httpError } from '../../../test/api-errors';
+import { renderAccount } from '../../../test/render-account';
+import { fetchAddress, fetchCities, fetchStates, updateAddress } from '../api/address-api';
+import { MyAddresses } from './my-addresses';
+
+jest.mock('../api/address-api');
+
+const states = [{ id: 1, name: 'Punjab' }, { id: 2, name: 'Sindh' }];
+const cities: Record<number, City[]> = {
+  1: [{ id: 11, name: 'Lahore' }, { id: 12, name: 'Multan' }],
+  2: [{ id: 21, name: 'Karachi' }, { id: 22, name: 'Hyderabad' }],
+};
+const saved: Address = {
+  id: 3,
+  address: 'House 5, Street 9, Gulberg III',
+  postalCode: '54000',
+  phone: '03001234567',
+  state: { id: 1, name: 'Punjab' },
+  city: { id: 11, name: 'Lahore', courierPricings: [] },
+  country: 'Pakistan',
+};
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.mocked(fetchStates).mockResolvedValue(states);
+  jest.mocked(fetchCities).mockImplementation(async (id: number) => cities[id] ?? []);
+});
+
+function renderAddresses() {
+  const user = userEvent.setup();
+  renderAccount(<MyAddresses userId={7} userPhone="03001234567" />);
+  return user;
+}
+
+const options = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+
+describe('MyAddresses', () => {
+  it('shows the saved address with Pakistan as the country', async () => {
+    jest.mocked(fetchAddress).mockResolvedValue(saved);
+    renderAddresses();
+    expect(await screen.findByText('House 5, Street 9, Gulberg III')).toBeInTheDocument();
+    for (const text of ['Lahore', 'Punjab', '54000', '03001234567', 'Pakistan']) {
+      expect(screen.getByText(text)).toBeInTheDocument();
+    }
+    expect(fetchAddress).toHaveBeenCalledWith(7, expect.any(AbortSignal));
+  });
+
+  it('offers Add Address when there is none yet, prefilled with the account phone', async () => {
+    jest.mocked(fetchAddress).mockResolvedValue(null);
+    const user = renderAddresses();
+    expect(await screen.findByText('You have not added an address yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    expect(screen.getByRole('form', { name: 'Add address' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveValue('03001234567');
+    expect(screen.getByLabelText('City')).toBeDisabled();
+    expect(fetchCities).not.toHaveBeenCalled();
+  });
+
+  it('loads the cities of the chosen state and resets the city when the state changes', async () => {
+    jest.mocked(fetchAddress).mockResolvedValue(saved);
+    const user = renderAddresses();
+    await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
+
+    const state = screen.getByLabelText('State');
+    const city = screen.getByLabelText('City');
+    await waitFor(() => expect(options(state)).toEqual(['Select a state', 'Punjab', 'Sindh']));
+    await waitFor(() => expect(options(city)).toContain('Multan'));
+    expect(state).toHaveValue('1');
+    expect(city).toHaveValue('11');
+
+    await user.selectOptions(state, 'Sindh');
+    expect(fetchCities).toHaveBeenLastCalledWith(2, expect.any(AbortSignal));
+    await waitFor(() => expect(options(city)).toEqual(['Select a city', 'Karachi', 'Hyderabad']));
+    expect(city).toHaveValue('');
+    expect(city).toBeEnabled();
+
+    // The old city (Lahore) must not be sent with the new state.
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('City is required')).toBeInTheDocument();
+    expect(updateAddress).not.toHaveBeenCalled();
+  });
+
+  it('keeps the cities of the latest state when answers arrive out of order', async () => {
+    jest.mocked(fetchAddress).mockResolvedValue(null);
+    const pending: Record<number, (c: City[]) => void> = {};
+    jest.mocked(fetchCities).mockImplementation((id: number) => new Promise<City[]>((r) => { pending[id] = r; }));
+    const user = renderAddresses();
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }));
+    await waitFor(() => expect(options(screen.getByLabelText('State'))).toContain('Sindh'));
+    await user.selectOptions(screen.getByLabelText('State'), 'Punjab');
+    await user.selectOptions(screen.getByLabelText('State'), 'Sindh');
+    await act(async () => pending[2](cities[2]));
+    await act(async () => pending[1](cities[1]));
+    expect(options(screen.getByLabelText('City'))).toEqual(['Select a city', 'Karachi', 'Hyderabad']);
+  });
+
+  it('shows the shared rule messages and saves the cleaned values', async () => {
+    jest.mocked(fetchAddress).mockResolvedValue(null);
+    const next: Address = { ...saved, address: 'Flat 2, Clifton Block 5', postalCode: '75600', state: states[1], city: { id: 21, name: 'Karachi', courierPricings: [] } };
+    jest.mocked(updateAddress).mockResolvedValue(next);
+    const user = renderAddresses();
+    await user.click(await screen.findByRole('button', { name: 'Add Address' }));
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText('Address is required')).toBeInTheDocument();
+    expect(screen.getByText('State is required')).toBeInTheDocument();
+    expect(screen.getByText('City is required')).toBeInTheDocument();
+    expect(screen.getByText('Postal code is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Address')).toHaveAccessibleDescription('Address is required');
+
+    await user.type(screen.getByLabelText('Address'), '  Flat 2, Clifton Block 5 ');
+    await user.type(screen.getByLabelText('Postal code'), '7560');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    expect(await screen.findByText('Invalid Pakistani postalCode')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Postal code'), '0');
+    await waitFor(() => expect(options(screen.getByLabelText('State'))).toContain('Sindh'));
+    await user.selectOptions(screen.getByLabelText('State'), 'Sindh');
+    await waitFor(() => expect(screen.getByLabelText('City')).toBeEnabled());
+    await user.selectOptions(screen.getByLabelText('City'), 'Karachi');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    expect(updateAddress).toHaveBeenCalledWith({
+      id: 7, address: 'Flat 2, Clifton Block 5', stateId: 2, cityId: 21, postalCode: '75600', phone: '03001234567',
+    });
+    expect(await screen.findByText('Flat 2, Clifton Block 5')).toBeInTheDocument();
+    expect(screen.getByText('Karachi')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your address has been saved.');
+    expect(screen.getByRole('button', { name: 'Edit Address' })).toHaveFocus();
+  });
+
+  it('tells the customer in place when saving fails and keeps the form filled', async () => {
+    jest.mocked(fetchAddress).mockResolvedValue(saved);
+    jest.mocked(updateAddress).mockRejectedValue(httpError(500, { success: false, mess: 'Database down', message: 'Database down' }));
+    const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = renderAddresses();
+    await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('11'));
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), 'House 7, Model Town');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update address. Please try again.');
+    expect(screen.getByLabelText('Address')).toHaveValue('House 7, Model Town');
+    expect(screen.getByRole('button', { name: 'Save Address' })).toBeEnabled();
+    expect(alertSpy).not.toHaveBeenCalled();
+    alertSpy.mockRestore();
+  });
+
+  it('offers a retry when the address cannot be loaded', async () => {
+    jest.mocked(fetchAddress).mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(saved);
+    const user = renderAddresses();
+    await user.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('House 5, Street 9, Gulberg III')).toBeInTheDocument();
+  });
+});

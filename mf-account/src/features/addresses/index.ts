@@ -1,0 +1,2 @@
+// Public surface of the addresses feature.
+export { MyAddresses } from './components/my-addresses';

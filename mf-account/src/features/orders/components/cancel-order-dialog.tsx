@@ -1,0 +1,74 @@
+// Cancelling is done by phone (no in-app cancellation): a modal dialog gives the support number.
+// The native <dialog> with showModal() traps focus, closes on Escape and makes the page inert.
+import { getRuntimeConfig } from '@storefront/shared/config';
+import { useEffect, useId, useRef } from 'react';
+import styles from './orders.module.css';
+import buttons from '../../../components/buttons.module.css';
+
+interface Props {
+  orderNumber: string;
+  open: boolean;
+  onClose: () => void;
+}
+
+function supportPhone(): string | null {
+  try {
+    return getRuntimeConfig().support.phone || null;
+  } catch {
+    return null;
+  }
+}
+
+export function CancelOrderDialog({ orderNumber, open, onClose }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  const phone = supportPhone();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={styles.dialog}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      // Escape closes a modal dialog natively; keep React's state in step.
+      onClose={onClose}
+      onCancel={(e) => {
+        e.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <>
+          <h3 id={titleId} className={styles.dialogTitle}>Cancel order <span className={styles.nowrap}>{orderNumber}</span></h3>
+          <p id={textId}>
+            {phone ? (
+              <>
+                To cancel this order, please call our support team on{' '}
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.phone}>{phone}</a>{' '}
+                and quote order number <span className={styles.nowrap}>{orderNumber}</span>.
+              </>
+            ) : (
+              <>To cancel this order, please call our support team and quote order number <span className={styles.nowrap}>{orderNumber}</span>.</>
+            )}
+          </p>
+          <div className={styles.dialogActions}>
+            <button type="button" className={buttons.primary} onClick={onClose} autoFocus>Close</button>
+          </div>
+        </>
+      )}
+    </dialog>
+  );
+}

@@ -1,0 +1,37 @@
+// My Orders tab: newest first, each with its tracking bar and what the customer can do next.
+import { Link } from 'react-router-dom';
+import { Spinner } from '@storefront/shared/ui';
+import { useOrders } from '../hooks/use-orders';
+import { NO_ORDERS } from '../messages';
+import { OrderCard } from './order-card';
+import styles from './orders.module.css';
+import buttons from '../../../components/buttons.module.css';
+
+export function MyOrders({ customerId }: { customerId: number }) {
+  const { state, reload } = useOrders(customerId);
+
+  if (state.status === 'loading' || state.status === 'idle') return <Spinner label="Loading your orders…" />;
+  if (state.status === 'error') {
+    return (
+      <div className={styles.empty}>
+        <p>We could not load your orders.</p>
+        <button type="button" className={buttons.primary} onClick={reload}>Try again</button>
+      </div>
+    );
+  }
+  if (state.data.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{NO_ORDERS}</p>
+        <Link to="/" className={buttons.primary}>Continue Shopping</Link>
+      </div>
+    );
+  }
+  return (
+    <ol className={styles.list} aria-label="Orders, newest first">
+      {state.data.map((order) => (
+        <li key={order.id}><OrderCard order={order} /></li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,32 @@
+import { notifyApiError } from '@storefront/shared/api';
+import { useState } from 'react';
+import { redirectTo } from '../api/browser-redirect';
+import { retryStripePayment } from '../api/orders-api';
+import { PAYMENT_LINK_FAILED } from '../messages';
+
+/** Asks for a new payment link and sends the browser there; without a link, says so in place. */
+export function useRetryPayment(orderId: number) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const retry = async () => {
+    setBusy(true);
+    setError(null);
+    let url: string | null = null;
+    try {
+      url = await retryStripePayment(orderId);
+    } catch (err) {
+      // The server's reason (e.g. already paid) goes to the usual notification as well.
+      notifyApiError(err);
+    }
+    if (url) {
+      // Stay busy: the page is about to be replaced.
+      redirectTo(url);
+      return;
+    }
+    setError(PAYMENT_LINK_FAILED);
+    setBusy(false);
+  };
+
+  return { retry, busy, error };
+}

@@ -1,0 +1,2 @@
+// Public surface of the orders feature.
+export { MyOrders } from './components/my-orders';

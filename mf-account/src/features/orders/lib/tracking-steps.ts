@@ -1,0 +1,35 @@
+// The tracking bar of an order (spec section 4): four steps, each completed up to the current one;
+// a cancelled order shows a single Cancelled step instead.
+import type { OrderStatus } from '@storefront/shared/types';
+
+export interface TrackingStep {
+  key: 'pending' | 'processed' | 'shipped' | 'delivered' | 'cancelled';
+  label: string;
+  completed: boolean;
+  current: boolean;
+}
+
+const STEPS = [
+  { key: 'pending', label: 'Order Confirmed' },
+  { key: 'processed', label: 'Processing' },
+  { key: 'shipped', label: 'Shipped' },
+  { key: 'delivered', label: 'Delivered' },
+] as const;
+
+// 'confirmed' has no step of its own: it means the first step (Order Confirmed) is done.
+const STEP_INDEX: Record<Exclude<OrderStatus, 'cancelled'>, number> = {
+  pending: 0,
+  confirmed: 0,
+  processed: 1,
+  shipped: 2,
+  delivered: 3,
+};
+
+export function trackingSteps(status: OrderStatus | string): TrackingStep[] {
+  if (status === 'cancelled') {
+    return [{ key: 'cancelled', label: 'Cancelled', completed: true, current: true }];
+  }
+  // An unknown status (a newer API than this build) shows the bar with nothing completed.
+  const index = STEP_INDEX[status as keyof typeof STEP_INDEX] ?? -1;
+  return STEPS.map((step, i) => ({ ...step, completed: i <= index, current: i === index }));
+}

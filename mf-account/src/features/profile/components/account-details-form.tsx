@@ -1,0 +1,108 @@
+// Edit mode: name and phone, the e-mail shown but locked, and an optional password change.
+import { getFieldErrors } from '@storefront/shared/api';
+import type { User } from '@storefront/shared/types';
+import { accountSchema, passwordChangeSchema } from '@storefront/shared/validation';
+import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
+import { useRef, useState } from 'react';
+import { FocusFirstError } from '../../../components/focus-first-error';
+import { FormField } from '../../../components/form-field';
+import { InlineAlert } from '../../../components/inline-alert';
+import { serverMessage } from '../../../lib/server-errors';
+import { updateUser, type UpdateUserRequest } from '../api/customer-api';
+import { ACCOUNT_UPDATE_FAILED } from '../messages';
+import { PasswordChangeFields } from './password-change-fields';
+import styles from './account-details.module.css';
+import buttons from '../../../components/buttons.module.css';
+
+export interface AccountFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  currentPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+const withPassword = accountSchema.concat(passwordChangeSchema);
+
+interface Props {
+  user: User;
+  onSaved: (user: User) => void;
+  onCancel: () => void;
+}
+
+export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
+  const [changingPassword, setChangingPassword] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const initialValues: AccountFormValues = {
+    name: user.name,
+    email: user.email,
+    phone: user.phone ?? '',
+    currentPassword: '',
+    newPassword: '',
+    confirmNewPassword: '',
+  };
+
+  // The password rules apply only while the section is open.
+  const validate = (values: AccountFormValues) =>
+    validateYupSchema(values, changingPassword ? withPassword : accountSchema).then(() => ({}), yupToFormErrors);
+
+  const submit = async (values: AccountFormValues, helpers: FormikHelpers<AccountFormValues>) => {
+    setFailure(null);
+    const body: UpdateUserRequest = {
+      id: user.id,
+      name: values.name.trim(),
+      email: user.email,
+      phone: values.phone.trim(),
+      ...(changingPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}),
+    };
+    try {
+      const saved = await updateUser(body);
+      // Keep what was sent if the server answered without the user.
+      onSaved(saved && typeof saved === 'object' ? { ...user, ...saved } : { ...user, name: body.name, phone: body.phone });
+    } catch (error) {
+      const fieldErrors = getFieldErrors(error);
+      const message = serverMessage(error, ACCOUNT_UPDATE_FAILED);
+      helpers.setErrors(fieldErrors);
+      // Said once: when the message is a field's own error it already shows beside that field.
+      setFailure(Object.values(fieldErrors).includes(message) ? null : message);
+    }
+  };
+
+  return (
+    <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
+      {({ isSubmitting, setFieldValue, setFieldTouched }) => (
+        <Form ref={formRef} noValidate className={styles.form} aria-label="Edit account details">
+          <FocusFirstError formRef={formRef} />
+          <FormField name="name" label="Name" autoComplete="name" />
+          <FormField name="email" label="Email" type="email" disabled hint="Your e-mail address cannot be changed." />
+          <FormField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint="Format: 03XXXXXXXXX" maxLength={11} />
+          <PasswordChangeFields
+            open={changingPassword}
+            onToggle={() => {
+              if (changingPassword) {
+                // Closing the section drops what was typed, so nothing half-entered is sent later.
+                for (const f of ['currentPassword', 'newPassword', 'confirmNewPassword'] as const) {
+                  void setFieldValue(f, '', false);
+                  void setFieldTouched(f, false, false);
+                }
+              }
+              setChangingPassword((open) => !open);
+            }}
+          />
+          <InlineAlert message={failure} />
+          <div className={styles.actions}>
+            <button type="submit" className={buttons.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+              {isSubmitting ? 'Saving…' : 'Save Changes'}
+            </button>
+            <button type="button" className={buttons.secondary} onClick={onCancel} disabled={isSubmitting}>
+              Cancel
+            </button>
+          </div>
+        </Form>
+      )}
+    </Formik>
+  );
+}

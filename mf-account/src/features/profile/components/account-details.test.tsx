@@ -1,0 +1,210 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectUser } from '@storefront/shared/session';
+import type { User } from '@storefront/shared/types';
+import { useState } from 'react';
+import { httpError, networkError } from '../../../test/api-errors';
+import { demoUser, renderAccount } from '../../../test/render-account';
+import { updateUser } from '../api/customer-api';
+import { AccountDetails } from './account-details';
+
+jest.mock('../api/customer-api');
+const mockedUpdate = jest.mocked(updateUser);
+
+// The page keeps the user; this stands in for it and shows what the header would.
+function Harness() {
+  const [user, setUser] = useState<User>(demoUser);
+  return (
+    <>
+      <p data-testid="header-name">{user.name}</p>
+      <AccountDetails user={user} onUpdated={setUser} />
+    </>
+  );
+}
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
+  const rendered = renderAccount(<Harness />);
+  return { user, ...rendered };
+}
+
+async function openEditor(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByRole('button', { name: 'Edit Details' }));
+  return screen.getByRole('form', { name: 'Edit account details' });
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  mockedUpdate.mockReset();
+});
+
+afterEach(() => {
+  jest.useRealTimers();
+});
+
+describe('AccountDetails', () => {
+  it('shows name, e-mail and phone in view mode', () => {
+    setup();
+    expect(screen.getByText('Ayesha Khan', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('ayesha@example.pk')).toBeInTheDocument();
+    expect(screen.getByText('03001234567')).toBeInTheDocument();
+  });
+
+  it('shows the e-mail in a disabled input and the rule messages for name and phone', async () => {
+    const { user } = setup();
+    await openEditor(user);
+    expect(screen.getByLabelText('Email')).toBeDisabled();
+    expect(screen.getByLabelText('Email')).toHaveValue('ayesha@example.pk');
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '0412345678');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const name = screen.getByLabelText('Name');
+    expect(await screen.findByText('Name is required')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name is required');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining('Invalid Pakistani phone number. Format: 03XXXXXXXXX'),
+    );
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(mockedUpdate).not.toHaveBeenCalled();
+  });
+
+  it('saves, shows the success message for 3 seconds and updates the session user', async () => {
+    const saved = { ...demoUser, name: 'Ayesha K. Malik', phone: '03111234567' };
+    mockedUpdate.mockResolvedValue(saved);
+    const { user, store } = setup();
+    await openEditor(user);
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), '  Ayesha K. Malik ');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '03111234567');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(mockedUpdate).toHaveBeenCalledWith({ id: 7, name: 'Ayesha K. Malik', email: 'ayesha@example.pk', phone: '03111234567' });
+    await screen.findByText('Your account details have been updated successfully!');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Your account details have been updated successfully!');
+    expect(screen.getByTestId('header-name')).toHaveTextContent('Ayesha K. Malik');
+    expect(selectUser(store.getState())?.name).toBe('Ayesha K. Malik');
+    expect(screen.getByRole('button', { name: 'Edit Details' })).toHaveFocus();
+
+    act(() => jest.advanceTimersByTime(2900));
+    expect(status).toHaveTextContent('Your account details have been updated successfully!');
+    act(() => jest.advanceTimersByTime(100));
+    expect(status).toBeEmptyDOMElement();
+  });
+
+  it("shows the server's message on failure and keeps what was typed", async () => {
+    mockedUpdate.mockRejectedValue(httpError(409, { success: false, mess: 'Phone number already in use', message: 'Phone number already in use' }));
+    const { user } = setup();
+    await openEditor(user);
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '03219876543');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Phone number already in use');
+    expect(screen.getByLabelText('Phone')).toHaveValue('03219876543');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it("falls back to 'Something went wrong' when the server gave no message", async () => {
+    mockedUpdate.mockRejectedValue(networkError());
+    const { user } = setup();
+    await openEditor(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+  });
+
+  it('puts server field errors next to their fields', async () => {
+    mockedUpdate.mockRejectedValue(httpError(400, {
+      success: false, mess: 'Please check the form', message: 'Please check the form', errors: { phone: 'Phone number already in use' },
+    }));
+    const { user } = setup();
+    await openEditor(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Please check the form');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(expect.stringContaining('Phone number already in use'));
+  });
+
+  it('says a wrong current password once, beside the field', async () => {
+    mockedUpdate.mockRejectedValue(httpError(400, {
+      success: false, mess: 'Current password is incorrect', message: 'Current password is incorrect',
+      errors: { currentPassword: 'Current password is incorrect' },
+    }));
+    const { user } = setup();
+    await openEditor(user);
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    await user.type(screen.getByLabelText('Current password'), 'not-my-password');
+    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Current password is incorrect');
+  });
+
+  it('disables the save button while saving', async () => {
+    let resolve: (u: User) => void = () => {};
+    mockedUpdate.mockReturnValue(new Promise<User>((r) => { resolve = r; }));
+    const { user } = setup();
+    await openEditor(user);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    await act(async () => resolve(demoUser));
+    expect(await screen.findByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
+  });
+
+  describe('change-password section', () => {
+    it('is closed until asked for, and its rules apply only when open', async () => {
+      mockedUpdate.mockResolvedValue(demoUser);
+      const { user } = setup();
+      const form = await openEditor(user);
+      const toggle = within(form).getByRole('button', { name: 'Change password' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Current password is required')).toBeInTheDocument();
+      expect(screen.getByText('New password is required')).toBeInTheDocument();
+      expect(mockedUpdate).not.toHaveBeenCalled();
+
+      // Closing the section drops its rules and its values.
+      await user.click(within(form).getByRole('button', { name: 'Keep current password' }));
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(mockedUpdate).toHaveBeenCalledWith({ id: 7, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567' });
+    });
+
+    it('checks length and confirmation', async () => {
+      const { user } = setup();
+      await openEditor(user);
+      await user.click(screen.getByRole('button', { name: 'Change password' }));
+      await user.type(screen.getByLabelText('Current password'), 'old-secret');
+      await user.type(screen.getByLabelText('New password'), 'short');
+      await user.type(screen.getByLabelText('Confirm new password'), 'shorter');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Password must be at least 8 characters')).toBeInTheDocument();
+      expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+      expect(mockedUpdate).not.toHaveBeenCalled();
+    });
+
+    it('sends the current and new password when changing it', async () => {
+      mockedUpdate.mockResolvedValue(demoUser);
+      const { user } = setup();
+      await openEditor(user);
+      await user.click(screen.getByRole('button', { name: 'Change password' }));
+      await user.type(screen.getByLabelText('Current password'), 'old-secret');
+      await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+      await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(mockedUpdate).toHaveBeenCalledWith({
+        id: 7, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567',
+        currentPassword: 'old-secret', newPassword: 'new-secret-1',
+      });
+      expect(await screen.findByText('Your account details have been updated successfully!')).toBeInTheDocument();
+    });
+  });
+});
