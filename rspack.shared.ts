@@ -35,7 +35,7 @@ function installedVersion(pkg: string): string {
 /** Packages loaded once per page and owned by whoever loads first (the shell in production). */
 const singletonPackages = [
   'react', 'react-dom', 'react-router-dom', 'react-redux', 'redux', '@reduxjs/toolkit',
-  'redux-saga', 'axios', 'react-toastify',
+  'redux-saga', 'axios', 'react-toastify', 'yup', 'formik',
 ];
 /** Sub-paths imported directly (JSX runtime, React DOM client) must be shared too, or a second React appears. */
 const singletonSubpaths: Record<string, string> = {

@@ -31,8 +31,14 @@ export const newPasswordField = () =>
 export const accountNewPasswordField = () =>
   yup.string().required(MESSAGES.newPasswordRequired).min(PASSWORD_MIN_ACCOUNT, MESSAGES.passwordMin8);
 
+// A test rather than oneOf: yup checks oneOf before required, which would answer an empty
+// confirmation with 'Passwords do not match' instead of 'Please confirm your password'.
 export const confirmField = (of: string) =>
-  yup.string().required(MESSAGES.confirmPasswordRequired).oneOf([yup.ref(of)], MESSAGES.passwordsDoNotMatch);
+  yup.string()
+    .required(MESSAGES.confirmPasswordRequired)
+    .test('matches', MESSAGES.passwordsDoNotMatch, function matches(value) {
+      return !value || value === this.parent[of];
+    });
 
 export const otpField = () =>
   yup.string().trim()

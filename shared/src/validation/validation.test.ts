@@ -100,6 +100,13 @@ describe('password reset and e-mail verification', () => {
     expect(await errorsOf(emailStepSchema, { email: '' })).toEqual({ email: 'Email is required' });
     expect(await errorsOf(emailStepSchema, { email: 'nobody' })).toEqual({ email: 'Please enter a valid email' });
   });
+  it('an empty confirmation asks to confirm, not that the passwords differ', async () => {
+    expect((await errorsOf(registerSchema, { name: 'A', email: 'a@b.pk', phone: '03001234567', password: 'secret1', confirmPassword: '' })).confirmPassword)
+      .toBe('Please confirm your password');
+    expect((await errorsOf(resetPasswordSchema, { password: 'secret1', confirmPassword: '' })).confirmPassword)
+      .toBe('Please confirm your password');
+  });
+
   it('reset password step: required, at least 6, confirmed', async () => {
     expect(await errorsOf(resetPasswordSchema, { password: '', confirmPassword: '' })).toEqual({
       password: 'Password is required', confirmPassword: 'Please confirm your password',
