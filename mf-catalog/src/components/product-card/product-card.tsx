@@ -1,0 +1,66 @@
+import { useNavigate } from 'react-router-dom';
+import type { KeyboardEvent, MouseEvent } from 'react';
+import type { Product } from '@storefront/shared/types';
+import { Price } from '@storefront/shared/ui';
+import styles from './product-card.module.css';
+
+export interface ProductCardProps {
+  product: Product;
+  onAddToCart: (product: Product) => void;
+  /** Cards below the fold load their image lazily. */
+  lazy?: boolean;
+}
+
+/**
+ * Image, name, discount badge, prices and 'Add to Cart'. The whole card opens the product page;
+ * the name is the real link (one tab stop, read as the card's name), the rest of the card forwards
+ * clicks to it.
+ */
+export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardProps) {
+  const navigate = useNavigate();
+  const href = `/product/${encodeURIComponent(product.slug)}`;
+  const inStock = product.stock > 0;
+  const discounted = product.discount > 0;
+
+  const openProduct = (event: MouseEvent<HTMLElement>) => {
+    // Clicks on the link or the button are handled by them.
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    navigate(href);
+  };
+
+  return (
+    <article className={styles.card} onClick={openProduct}>
+      <div className={styles.media}>
+        <img
+          src={product.imgUrl}
+          alt={product.name}
+          width={240}
+          height={240}
+          loading={lazy ? 'lazy' : 'eager'}
+          className={styles.image}
+        />
+        {discounted && <span className={styles.badge}>{product.discount}% OFF</span>}
+      </div>
+      <h3 className={styles.name}>
+        <a
+          href={href}
+          className={styles.link}
+          onClick={(event) => { event.preventDefault(); navigate(href); }}
+          onKeyDown={(event: KeyboardEvent) => { if (event.key === ' ') { event.preventDefault(); navigate(href); } }}
+        >
+          {product.name}
+        </a>
+      </h3>
+      <Price amount={product.netPrice} original={discounted ? product.total : null} />
+      <button
+        type="button"
+        className={styles.add}
+        disabled={!inStock}
+        onClick={() => onAddToCart(product)}
+        aria-label={inStock ? `Add ${product.name} to cart` : `${product.name} is out of stock`}
+      >
+        {inStock ? 'Add to Cart' : 'Out of stock'}
+      </button>
+    </article>
+  );
+}

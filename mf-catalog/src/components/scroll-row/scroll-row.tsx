@@ -1,0 +1,78 @@
+import { useRef, type PointerEvent, type ReactNode } from 'react';
+import styles from './scroll-row.module.css';
+
+export interface ScrollRowProps {
+  /** Accessible name of the list, e.g. 'Fresh Picks products'. */
+  label: string;
+  /** How far one button press scrolls, in px (250 for product rows, 300 for recently viewed). */
+  step: number;
+  children: ReactNode;
+}
+
+/** Moving more than this many px turns a press into a drag, and the click after it is swallowed. */
+const DRAG_THRESHOLD_PX = 5;
+/** The row moves twice as far as the pointer (spec: drag scrolls 2x). */
+export const DRAG_FACTOR = 2;
+
+/** A horizontal row that scrolls with previous/next buttons, touch, the keyboard and mouse drag. */
+export function ScrollRow({ label, step, children }: ScrollRowProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const drag = useRef<{ x: number; scrollLeft: number; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+
+  const scrollBy = (direction: 1 | -1) => {
+    const list = listRef.current;
+    if (!list) return;
+    if (typeof list.scrollBy === 'function') list.scrollBy({ left: direction * step, behavior: 'smooth' });
+    else list.scrollLeft += direction * step;
+  };
+
+  // Mouse only: touch devices already scroll natively.
+  const onPointerDown = (event: PointerEvent<HTMLUListElement>) => {
+    if (event.pointerType !== 'mouse' || event.button !== 0 || !listRef.current) return;
+    drag.current = { x: event.clientX, scrollLeft: listRef.current.scrollLeft, moved: false };
+  };
+  const onPointerMove = (event: PointerEvent<HTMLUListElement>) => {
+    const state = drag.current;
+    const list = listRef.current;
+    if (!state || !list) return;
+    const dx = event.clientX - state.x;
+    if (!state.moved && Math.abs(dx) < DRAG_THRESHOLD_PX) return;
+    state.moved = true;
+    list.scrollLeft = state.scrollLeft - dx * DRAG_FACTOR;
+  };
+  const endDrag = () => {
+    suppressClick.current = Boolean(drag.current?.moved);
+    drag.current = null;
+  };
+
+  return (
+    <div className={styles.row}>
+      <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => scrollBy(-1)} aria-label={`Scroll ${label} left`}>
+        <span aria-hidden="true">‹</span>
+      </button>
+      <ul
+        ref={listRef}
+        className={styles.list}
+        aria-label={label}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={endDrag}
+        onPointerLeave={endDrag}
+        onClickCapture={(event) => {
+          if (suppressClick.current) {
+            event.preventDefault();
+            event.stopPropagation();
+            suppressClick.current = false;
+          }
+        }}
+        onDragStart={(event) => event.preventDefault()}
+      >
+        {children}
+      </ul>
+      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => scrollBy(1)} aria-label={`Scroll ${label} right`}>
+        <span aria-hidden="true">›</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { AllProductsPage as default } from '../features/all-products/components/all-products-page';

@@ -1,0 +1,1 @@
+export { CategoryPage as default } from '../features/listing/components/category-page';

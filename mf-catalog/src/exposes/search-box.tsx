@@ -1,0 +1,1 @@
+export { SearchBox as default } from '../features/search/components/search-box';

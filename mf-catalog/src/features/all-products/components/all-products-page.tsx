@@ -1,0 +1,61 @@
+import { useEffect, useRef } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { notifyApiError } from '@storefront/shared/api';
+import { titleFromSlug } from '@storefront/shared/format';
+import type { Product } from '@storefront/shared/types';
+import { Spinner } from '@storefront/shared/ui';
+import { ProductGrid, useAddToCart } from '../../../components/product-card';
+import { SectionError } from '../../../components/load-state/section-error';
+import { useRemoteData } from '../../../hooks/use-remote-data';
+import { getAllProducts, isAllProductsList } from '../api/all-products-api';
+import styles from './all-products-page.module.css';
+
+/** /products/:categoryName: only fresh-picks and flash-deals have products. */
+export function AllProductsPage() {
+  const { categoryName = '' } = useParams();
+  const title = titleFromSlug(categoryName) || 'Products';
+  const known = isAllProductsList(categoryName);
+  const result = useRemoteData<Product[]>(
+    (signal) => (isAllProductsList(categoryName) ? getAllProducts(categoryName, signal) : Promise.resolve([])),
+    [categoryName],
+  );
+  const add = useAddToCart();
+  // Each failure is told once, even if the page re-renders.
+  const reported = useRef<unknown>(null);
+
+  useEffect(() => { document.title = `${title} | Storefront`; }, [title]);
+  useEffect(() => {
+    if (result.status === 'failed' && result.error !== reported.current) {
+      reported.current = result.error;
+      notifyApiError(result.error);
+    }
+  }, [result.status, result.error]);
+
+  const products = result.data ?? [];
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{title}</h1>
+      {!known && (
+        <div className={styles.empty}>
+          <h2 className={styles.emptyTitle}>No products here</h2>
+          <p>There is no product list called “{title}”. Try Fresh Picks or Flash Deals.</p>
+          <p className={styles.links}>
+            <Link to="/products/fresh-picks">Fresh Picks</Link>
+            <Link to="/products/flash-deals">Flash Deals</Link>
+            <Link to="/">Home</Link>
+          </p>
+        </div>
+      )}
+      {known && result.status === 'loading' && <Spinner label={`Loading ${title}…`} />}
+      {known && result.status === 'failed' && <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />}
+      {known && result.status === 'ready' && (
+        <>
+          <p className={styles.count}>{products.length} {products.length === 1 ? 'product' : 'products'}</p>
+          {products.length === 0
+            ? <p className={styles.emptyText}>No products here right now. Check back soon.</p>
+            : <ProductGrid products={products} onAddToCart={(p) => { add(p); }} label={`${title} products`} />}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface BannerLinkProps {
+  href: string;
+  className?: string;
+  tabIndex?: number;
+  children: ReactNode;
+}
+
+/** Site paths navigate inside the app; other addresses are ordinary links. */
+export function BannerLink({ href, className, tabIndex, children }: BannerLinkProps) {
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return <Link to={href} className={className} tabIndex={tabIndex} draggable={false}>{children}</Link>;
+  }
+  return <a href={href} className={className} tabIndex={tabIndex} rel="noopener" draggable={false}>{children}</a>;
+}

@@ -1,0 +1,152 @@
+import { useEffect, useRef, useState } from 'react';
+import Slider, { type Settings } from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import { BANNER_AUTOPLAY_MS, BANNER_RESUME_MS } from '@storefront/shared/config';
+import type { Banner, BannerPosition } from '@storefront/shared/types';
+import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
+import { BannerLink } from './banner-link';
+import { BannerPicture } from './banner-picture';
+import styles from './hero-slider.module.css';
+
+/** Side banners run in three lanes; each lane starts this much later than the one before. */
+export const SIDE_LANES = 3;
+export const LANE_OFFSET_MS = 1000;
+
+interface LaneProps {
+  banners: Banner[];
+  position: BannerPosition;
+  label: string;
+  /** How long after mounting this lane starts to auto-advance. */
+  startDelayMs: number;
+  /** Paused by the shopper (button, or reduced motion). */
+  paused: boolean;
+  initialSlide?: number;
+  withArrows?: boolean;
+  eagerFirst?: boolean;
+  className?: string;
+}
+
+/** One auto-advancing, looping slider; dragging pauses it until 1 s after the drag ends. */
+function SliderLane({ banners, position, label, startDelayMs, paused, initialSlide = 0, withArrows = false, eagerFirst = false, className }: LaneProps) {
+  const sliderRef = useRef<Slider>(null);
+  const [started, setStarted] = useState(startDelayMs === 0);
+  const [dragging, setDragging] = useState(false);
+  const [current, setCurrent] = useState(initialSlide % Math.max(1, banners.length));
+  const resumeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => {
+    if (startDelayMs === 0) return undefined;
+    const timer = setTimeout(() => setStarted(true), startDelayMs);
+    return () => clearTimeout(timer);
+  }, [startDelayMs]);
+  useEffect(() => () => clearTimeout(resumeTimer.current), []);
+
+  const holdForDrag = () => {
+    clearTimeout(resumeTimer.current);
+    setDragging(true);
+  };
+  const releaseDrag = () => {
+    clearTimeout(resumeTimer.current);
+    resumeTimer.current = setTimeout(() => setDragging(false), BANNER_RESUME_MS);
+  };
+
+  const settings: Settings = {
+    infinite: banners.length > 1,
+    autoplay: banners.length > 1 && started && !paused && !dragging,
+    autoplaySpeed: BANNER_AUTOPLAY_MS,
+    speed: 500,
+    arrows: false,
+    dots: withArrows && banners.length > 1,
+    swipe: true,
+    draggable: true,
+    pauseOnHover: true,
+    pauseOnFocus: true,
+    initialSlide: initialSlide % Math.max(1, banners.length),
+    beforeChange: (_from, to) => setCurrent(to),
+    // react-slick puts its dotsClass on the list it renders.
+    dotsClass: styles.dots,
+    customPaging: (index) => <button type="button" aria-label={`Show slide ${index + 1} of ${banners.length}`} />,
+  };
+
+  return (
+    <div
+      className={`${styles.lane} ${className ?? ''}`}
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={label}
+      onMouseDown={holdForDrag}
+      onMouseUp={releaseDrag}
+      onMouseLeave={() => { if (dragging) releaseDrag(); }}
+      onTouchStart={holdForDrag}
+      onTouchEnd={releaseDrag}
+      onTouchCancel={releaseDrag}
+    >
+      <Slider ref={sliderRef} {...settings}>
+        {banners.map((banner, index) => (
+          <div key={banner.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${banners.length}`}>
+            <BannerLink href={banner.link} className={styles.slideLink} tabIndex={index === current ? 0 : -1}>
+              <BannerPicture banner={banner} position={position} eager={eagerFirst && index === initialSlide} />
+            </BannerLink>
+          </div>
+        ))}
+      </Slider>
+      {withArrows && banners.length > 1 && (
+        <>
+          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Previous slide" onClick={() => sliderRef.current?.slickPrev()}>
+            <span aria-hidden="true">‹</span>
+          </button>
+          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => sliderRef.current?.slickNext()}>
+            <span aria-hidden="true">›</span>
+          </button>
+        </>
+      )}
+    </div>
+  );
+}
+
+export interface HeroSliderProps {
+  main: Banner[];
+  side: Banner[];
+}
+
+/** The home hero: the main banners, then the side banners in three staggered lanes, one pause button. */
+export function HeroSlider({ main, side }: HeroSliderProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
+  const paused = pausedByUser ?? reducedMotion;
+  const lanes = Math.min(SIDE_LANES, side.length);
+  if (main.length === 0 && side.length === 0) return null;
+
+  return (
+    <section className={styles.hero} aria-label="Featured offers">
+      <button
+        type="button"
+        className={styles.pause}
+        aria-pressed={paused}
+        onClick={() => setPausedByUser(!paused)}
+      >
+        {paused ? 'Play slideshow' : 'Pause slideshow'}
+      </button>
+      {main.length > 0 && (
+        <SliderLane banners={main} position="main-banner" label="Main offers" startDelayMs={0} paused={paused} withArrows eagerFirst className={styles.main} />
+      )}
+      {lanes > 0 && (
+        <div className={styles.lanes}>
+          {Array.from({ length: lanes }, (_, lane) => (
+            <SliderLane
+              key={lane}
+              banners={side}
+              position="side-banner"
+              label={`More offers ${lane + 1}`}
+              // Each lane shows a different banner first and moves 1 s after the previous one.
+              initialSlide={lane}
+              startDelayMs={(lane + 1) * LANE_OFFSET_MS}
+              paused={paused}
+              className={styles.sideLane}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

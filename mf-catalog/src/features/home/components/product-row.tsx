@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import type { Product } from '@storefront/shared/types';
+import { ProductCard } from '../../../components/product-card';
+import { ScrollRow } from '../../../components/scroll-row/scroll-row';
+import styles from './product-row.module.css';
+
+/** Product rows scroll 250 px per button press. */
+export const PRODUCT_ROW_STEP_PX = 250;
+
+export interface ProductRowProps {
+  title: string;
+  products: Product[];
+  onAddToCart: (product: Product) => void;
+}
+
+export function ProductRow({ title, products, onAddToCart }: ProductRowProps) {
+  return (
+    <ScrollRow label={`${title} products`} step={PRODUCT_ROW_STEP_PX}>
+      {products.map((product) => (
+        <li key={product.id} className={styles.item}>
+          <ProductCard product={product} onAddToCart={onAddToCart} />
+        </li>
+      ))}
+    </ScrollRow>
+  );
+}
+
+export interface HomeSectionProps {
+  title: string;
+  /** e.g. the 'View All' link or the countdown, shown beside the heading. */
+  aside?: ReactNode;
+  children: ReactNode;
+  tone?: 'plain' | 'deal';
+}
+
+/** A home section: heading row plus content. */
+export function HomeSection({ title, aside, children, tone = 'plain' }: HomeSectionProps) {
+  const id = `home-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section className={`${styles.section} ${tone === 'deal' ? styles.deal : ''}`} aria-labelledby={id}>
+      <div className={styles.head}>
+        <h2 id={id} className={styles.title}>{title}</h2>
+        {aside && <div className={styles.aside}>{aside}</div>}
+      </div>
+      {children}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import { formatPrice } from '@storefront/shared/format';
+import { recentlyViewedPurged, selectRecentlyViewed } from '@storefront/shared/recently-viewed';
+import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
+import { ScrollRow } from '../../../components/scroll-row/scroll-row';
+import { HomeSection } from './product-row';
+import styles from './recently-viewed-strip.module.css';
+
+/** The recently viewed row scrolls 300 px per button press. */
+export const RECENTLY_VIEWED_STEP_PX = 300;
+
+/** Products the shopper opened in the last day, newest first, each linking to /product/{slug}. */
+export function RecentlyViewedStrip() {
+  const dispatch = useAppDispatch();
+  const items = useAppSelector(selectRecentlyViewed);
+  // Items older than a day are dropped when the strip is shown.
+  useEffect(() => { dispatch(recentlyViewedPurged(Date.now())); }, [dispatch]);
+  if (items.length === 0) return null;
+
+  return (
+    <HomeSection title="Recently Viewed">
+      <ScrollRow label="Recently viewed products" step={RECENTLY_VIEWED_STEP_PX}>
+        {items.map((item) => (
+          <li key={item.id} className={styles.item}>
+            <Link to={`/product/${encodeURIComponent(item.id)}`} className={styles.link} draggable={false}>
+              <img src={item.image} alt="" width={96} height={96} loading="lazy" className={styles.image} />
+              <span className={styles.text}>
+                <span className={styles.name}>{item.name}</span>
+                <span className={styles.price}>{formatPrice(item.price)}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ScrollRow>
+    </HomeSection>
+  );
+}

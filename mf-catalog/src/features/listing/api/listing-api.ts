@@ -1,0 +1,26 @@
+import { api, unwrap } from '@storefront/shared/api';
+import type { CategoryPageResponse } from '@storefront/shared/types';
+
+/** Which level of the category tree a listing shows (from the route /category/:cat/:sub/:child). */
+export interface ListingTarget {
+  cat: string;
+  sub?: string;
+  child?: string;
+}
+
+const seg = encodeURIComponent;
+
+/** The listing endpoint depends on the level: top category, sub-category or child category. */
+export function fetchListing(
+  target: ListingTarget,
+  params: Record<string, string | number>,
+  signal?: AbortSignal,
+): Promise<CategoryPageResponse> {
+  if (target.child) {
+    return unwrap(api.get('/product/getProductsByChildCategorySlug', { params: { slug: target.child, ...params }, signal }));
+  }
+  if (target.sub) {
+    return unwrap(api.get(`/product/getProductsBySubCategorySlug/${seg(target.sub)}`, { params, signal }));
+  }
+  return unwrap(api.get(`/category/${seg(target.cat)}`, { params, signal }));
+}

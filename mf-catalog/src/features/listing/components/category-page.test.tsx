@@ -1,0 +1,170 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { selectCartItems } from '@storefront/shared/cart';
+import { makeListing } from '../../../test-utils/fixtures';
+import { renderPage } from '../../../test-utils/render-page';
+import { fetchListing } from '../api/listing-api';
+import { CategoryPage } from './category-page';
+
+jest.mock('../api/listing-api');
+const mockedFetch = jest.mocked(fetchListing);
+
+const ROUTE = '/category/:cat/:sub?/:child?';
+const location = () => screen.getByTestId('location').textContent;
+const lastCall = () => mockedFetch.mock.calls[mockedFetch.mock.calls.length - 1];
+
+async function renderListing(route: string) {
+  const view = renderPage(<CategoryPage />, { route, path: ROUTE });
+  await screen.findByRole('list', { name: /products$/ });
+  return view;
+}
+
+describe('CategoryPage', () => {
+  beforeEach(() => {
+    mockedFetch.mockReset();
+    mockedFetch.mockResolvedValue(makeListing());
+  });
+
+  it('calls the API of the level with the query from the URL', async () => {
+    await renderListing('/category/electronics/cooling-and-heating?page=2&brand=haier&onSale=true&orderBy=priceAsc&minPrice=x');
+    expect(lastCall()[0]).toEqual({ cat: 'electronics', sub: 'cooling-and-heating', child: undefined });
+    expect(lastCall()[1]).toEqual({ limit: 21, page: 2, brand: 'haier', onSale: 'true', orderBy: 'priceAsc', minPrice: 0 });
+  });
+
+  it('shows the breadcrumb, the sub-category name and child links', async () => {
+    await renderListing('/category/electronics/cooling-and-heating');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(crumbs.getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/category/electronics');
+    expect(crumbs.getByText('Cooling and Heating')).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'Cooling and Heating' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Air Conditioners' }))
+      .toHaveAttribute('href', '/category/electronics/cooling-and-heating/air-conditioners');
+    expect(document.title).toBe('Cooling and Heating | Storefront');
+  });
+
+  it('toggling a brand writes it to the URL and resets the page', async () => {
+    await renderListing('/category/electronics/cooling-and-heating?page=3');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Haier' }));
+    expect(location()).toBe('/category/electronics/cooling-and-heating?brand=haier');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Dawlance' }));
+    expect(location()).toBe('/category/electronics/cooling-and-heating?brand=haier%2Cdawlance');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Haier' }));
+    expect(location()).toBe('/category/electronics/cooling-and-heating?brand=dawlance');
+    await waitFor(() => expect(lastCall()[1]).toEqual({ limit: 21, brand: 'dawlance' }));
+  });
+
+  it('sort and On Sale reset the page; the sort has the four spec options', async () => {
+    await renderListing('/category/electronics?page=2');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(within(sort).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled).map((o) => [o.textContent, (o as HTMLOptionElement).value])).toEqual([
+      ['Price: Low to High', 'priceAsc'], ['Price: High to Low', 'priceDesc'], ['Oldest First', 'createdAtAsc'], ['Newest First', 'createdAtDesc'],
+    ]);
+    expect(sort).toHaveDisplayValue('Default');
+    await userEvent.selectOptions(sort, 'priceDesc');
+    expect(location()).toBe('/category/electronics?orderBy=priceDesc');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'On Sale' }));
+    expect(location()).toBe('/category/electronics?onSale=true&orderBy=priceDesc');
+  });
+
+  it('applies the price range with the Filter button', async () => {
+    await renderListing('/category/electronics?page=4');
+    fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '5000' } });
+    fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '90000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(location()).toBe('/category/electronics?minPrice=5000&maxPrice=90000');
+  });
+
+  it('keeps the lower thumb below the upper one', async () => {
+    await renderListing('/category/electronics?maxPrice=9000');
+    fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '9500' } });
+    expect(screen.getByLabelText('Minimum price')).toHaveValue('8999');
+    fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '100' } });
+    expect(screen.getByLabelText('Maximum price')).toHaveValue('9000');
+  });
+
+  it('shows a chip per filter; each removes its filter and Clear All removes every parameter', async () => {
+    await renderListing('/category/electronics?brand=haier,dawlance&minPrice=1000&maxPrice=50000&onSale=true&orderBy=priceAsc&page=2');
+    expect(screen.getByText('Rs 1,000 - Rs 50,000')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Haier' }));
+    expect(location()).toBe('/category/electronics?brand=dawlance&minPrice=1000&maxPrice=50000&onSale=true&orderBy=priceAsc');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter Rs 1,000 - Rs 50,000' }));
+    expect(location()).toBe('/category/electronics?brand=dawlance&onSale=true&orderBy=priceAsc');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter On Sale' }));
+    expect(location()).toBe('/category/electronics?brand=dawlance&orderBy=priceAsc');
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(location()).toBe('/category/electronics');
+    expect(screen.queryByRole('button', { name: 'Clear All' })).not.toBeInTheDocument();
+  });
+
+  it('paginates with Previous and Next disabled at the ends and a button per page', async () => {
+    await renderListing('/category/electronics');
+    const nav = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getAllByRole('button', { name: /^Page / })).toHaveLength(3);
+    await userEvent.click(nav.getByRole('button', { name: 'Next' }));
+    expect(location()).toBe('/category/electronics?page=2');
+    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Page 3' }));
+    expect(location()).toBe('/category/electronics?page=3');
+    const last = within(await screen.findByRole('navigation', { name: 'Pagination' }));
+    expect(last.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(last.getByRole('button', { name: 'Previous' })).toBeEnabled();
+  });
+
+  it("adds to the basket and says 'Added {quantity} {name} to your basket'", async () => {
+    const { store } = await renderListing('/category/electronics');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Dawlance Fridge to cart' }));
+    const dialog = screen.getByRole('dialog', { name: 'Success!' });
+    expect(dialog).toHaveTextContent('Added 1 Dawlance Fridge to your basket');
+    expect(selectCartItems(store.getState())).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Shopping' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state with Clear All when filters match nothing', async () => {
+    mockedFetch.mockResolvedValue(makeListing({ products: [], total: 0, totalPages: 0 }));
+    renderPage(<CategoryPage />, { route: '/category/electronics?onSale=true', path: ROUTE });
+    expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('offers page 1 when the URL asks for a page past the end', async () => {
+    mockedFetch.mockResolvedValue(makeListing({ products: [], total: 45, totalPages: 3, page: 9 }));
+    renderPage(<CategoryPage />, { route: '/category/electronics?page=9&brand=haier', path: ROUTE });
+    expect(await screen.findByText('There is no page 9 here.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Go to page 1' }));
+    expect(location()).toBe('/category/electronics?brand=haier');
+  });
+
+  it('shows the loading view, then the server message on failure, and ends loading', async () => {
+    let reject: (e: unknown) => void = () => {};
+    mockedFetch.mockImplementationOnce(() => new Promise((_r, rej) => { reject = rej; }));
+    renderPage(<CategoryPage />, { route: '/category/electronics', path: ROUTE });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
+    await act(async () => {
+      reject(Object.assign(new Error('Request failed'), { isAxiosError: true, response: { data: { success: false, mess: 'Category not found' } } }));
+    });
+    expect(await screen.findByText('Server Message!!')).toBeInTheDocument();
+    expect(screen.getByText('Category not found')).toBeInTheDocument();
+    expect(screen.queryByText('Loading products…', { selector: '[role=status] *' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: /products$/ })).toBeInTheDocument();
+  });
+
+  it("opens the filters as an overlay with 'Filters' and closes it with x, Esc or the backdrop", async () => {
+    await renderListing('/category/electronics');
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close filters' }));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByTestId('filters-backdrop'));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+});

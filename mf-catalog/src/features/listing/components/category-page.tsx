@@ -1,0 +1,174 @@
+import { useEffect, useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { NARROW_BREAKPOINT_PX } from '@storefront/shared/config';
+import { titleFromSlug } from '@storefront/shared/format';
+import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
+import type { CategoryRef } from '@storefront/shared/types';
+import { Spinner, SuccessPopup } from '@storefront/shared/ui';
+import { ProductGrid, addedToBasketMessage, useAddToCart } from '../../../components/product-card';
+import { SectionError } from '../../../components/load-state/section-error';
+import type { ListingTarget } from '../api/listing-api';
+import { useListingQuery } from '../hooks/use-listing-query';
+import {
+  cleared, hasActiveFilters, toApiParams, withBrandToggled, withOnSale, withOrderBy, withPage, withPriceRange,
+} from '../listing-query';
+import { listingSaga } from '../store/listing.sagas';
+import { listingRequested, listingSlice, selectListing } from '../store/listing.slice';
+import { ActiveFilters } from './active-filters';
+import { Breadcrumb, type Crumb } from './breadcrumb';
+import { FilterSidebar } from './filter-sidebar';
+import { Pagination } from './pagination';
+import { SortSelect } from './sort-select';
+import styles from './category-page.module.css';
+
+/** The API may send a category as a string or as an object with a name (spec section 3). */
+function refName(ref: CategoryRef | string | null | undefined, fallbackSlug?: string): string {
+  if (typeof ref === 'string') return ref;
+  if (ref && typeof ref.name === 'string' && ref.name) return ref.name;
+  return fallbackSlug ? titleFromSlug(fallbackSlug) : '';
+}
+
+const path = (...parts: string[]) => `/category/${parts.map(encodeURIComponent).join('/')}`;
+
+/** /category/:cat, /category/:cat/:sub and /category/:cat/:sub/:child, all state in the URL query. */
+export function CategoryPage() {
+  useInjectSlice(listingSlice);
+  useInjectSaga('catalog/listing', listingSaga);
+  const dispatch = useAppDispatch();
+  const { cat = '', sub, child } = useParams();
+  const { query, update } = useListingQuery();
+  const { data, loading, failed } = useAppSelector(selectListing);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [popup, setPopup] = useState<string | null>(null);
+  const addToCart = useAddToCart({ feedback: 'none' });
+  const sidebarId = useId();
+  const target: ListingTarget = { cat, sub, child };
+  const apiParams = toApiParams(query);
+  const requestKey = JSON.stringify([target, apiParams]);
+
+  const fetchListing = () => dispatch(listingRequested({ target, params: apiParams }));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => { fetchListing(); }, [requestKey]);
+
+  // The overlay is a narrow-screen thing: widening the window closes it.
+  useEffect(() => {
+    const wide = window.matchMedia(`(min-width: ${NARROW_BREAKPOINT_PX}px)`);
+    const onChange = () => { if (wide.matches) setFiltersOpen(false); };
+    wide.addEventListener?.('change', onChange);
+    return () => wide.removeEventListener?.('change', onChange);
+  }, []);
+
+  const topName = refName(data?.category, cat);
+  const subName = sub ? refName(data?.subCategory, sub) : '';
+  const childName = child ? refName(data?.childCategory, child) : '';
+  const currentName = childName || subName || topName;
+
+  useEffect(() => { document.title = `${currentName} | Storefront`; }, [currentName]);
+
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: topName, to: sub ? path(cat) : undefined }];
+  if (sub) crumbs.push({ label: subName, to: child ? path(cat, sub) : undefined });
+  if (child) crumbs.push({ label: childName });
+
+  // Top level lists its sub-categories; below that, the sub-category's child categories.
+  const links = (data?.childList ?? []).map((ref) => {
+    const to = sub ? path(cat, sub, ref.slug) : path(cat, ref.slug);
+    return { label: ref.name, to, current: ref.slug === (child ?? sub) };
+  });
+
+  const products = data?.products ?? [];
+  const totalPages = Math.max(1, data?.totalPages ?? 1);
+  const total = data?.total ?? products.length;
+
+  const onAdd = (product: (typeof products)[number]) => {
+    const result = addToCart(product);
+    if (result.status === 'added') setPopup(addedToBasketMessage(result.added, product.name));
+  };
+
+  const changePage = (page: number) => {
+    update((q) => withPage(q, page));
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumb crumbs={crumbs} />
+      <h1 className={styles.title}>{currentName}</h1>
+
+      <div className={styles.layout}>
+        <FilterSidebar
+          id={sidebarId}
+          open={filtersOpen}
+          onClose={() => setFiltersOpen(false)}
+          query={query}
+          sectionName={sub ? subName : topName}
+          links={links}
+          brands={data?.brands ?? []}
+          maxPrice={data?.maxPrice ?? 0}
+          onToggleBrand={(slug) => update((q) => withBrandToggled(q, slug))}
+          onApplyPrice={(min, max) => { update((q) => withPriceRange(q, min, max)); setFiltersOpen(false); }}
+          onToggleOnSale={(onSale) => update((q) => withOnSale(q, onSale))}
+        />
+
+        <section className={styles.results} aria-labelledby={`${sidebarId}-results`} aria-busy={loading}>
+          <h2 id={`${sidebarId}-results`} className="visually-hidden">Products</h2>
+          <div className={styles.toolbar}>
+            <button
+              type="button"
+              className={styles.filtersToggle}
+              aria-expanded={filtersOpen}
+              aria-controls={sidebarId}
+              onClick={() => setFiltersOpen((o) => !o)}
+            >
+              Filters
+            </button>
+            <p className={styles.count} aria-live="polite">
+              {loading && 'Loading products…'}
+              {!loading && data && !failed && `${total} ${total === 1 ? 'product' : 'products'}`}
+            </p>
+            <SortSelect value={query.orderBy} onChange={(orderBy) => update((q) => withOrderBy(q, orderBy))} />
+          </div>
+
+          <ActiveFilters
+            query={query}
+            brands={data?.brands ?? []}
+            maxPrice={data?.maxPrice ?? 0}
+            onRemoveBrand={(slug) => update((q) => withBrandToggled(q, slug))}
+            onRemovePrice={() => update((q) => withPriceRange(q, null, null))}
+            onRemoveOnSale={() => update((q) => withOnSale(q, false))}
+            onClearAll={() => update(cleared)}
+          />
+
+          {loading && <Spinner label="Loading products…" />}
+          {!loading && failed && (
+            <SectionError message="We couldn't load these products." onRetry={fetchListing} />
+          )}
+          {!loading && !failed && data && products.length === 0 && (
+            <div className={styles.empty}>
+              <h3 className={styles.emptyTitle}>No products found</h3>
+              <p>
+                {query.page > 1
+                  ? `There is no page ${query.page} here.`
+                  : hasActiveFilters(query)
+                    ? 'No products match these filters. Try removing some of them.'
+                    : 'There are no products in this category yet.'}
+              </p>
+              {query.page > 1 && (
+                <button type="button" className={styles.emptyAction} onClick={() => changePage(1)}>Go to page 1</button>
+              )}
+              {query.page === 1 && hasActiveFilters(query) && (
+                <button type="button" className={styles.emptyAction} onClick={() => update(cleared)}>Clear All</button>
+              )}
+            </div>
+          )}
+          {!loading && !failed && products.length > 0 && (
+            <>
+              <ProductGrid products={products} onAddToCart={onAdd} label={`${currentName} products`} />
+              <Pagination page={Math.min(query.page, totalPages)} totalPages={totalPages} onChange={changePage} />
+            </>
+          )}
+        </section>
+      </div>
+      <SuccessPopup open={popup !== null} message={popup ?? ''} onClose={() => setPopup(null)} />
+    </div>
+  );
+}

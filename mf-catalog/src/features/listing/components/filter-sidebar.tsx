@@ -1,0 +1,106 @@
+import { useId, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { Brand, CategoryRef } from '@storefront/shared/types';
+import { useFocusTrap } from '@storefront/shared/ui';
+import type { ListingQuery } from '../listing-query';
+import { PriceRangeSlider } from './price-range-slider';
+import styles from './filter-sidebar.module.css';
+
+export interface FilterSidebarProps {
+  id: string;
+  /** Only on narrow screens: the sidebar is then an overlay. */
+  open: boolean;
+  onClose: () => void;
+  query: ListingQuery;
+  /** Heading of the link list: the sub-category (or the top category on its own page). */
+  sectionName: string;
+  links: { label: string; to: string; current: boolean }[];
+  brands: Brand[];
+  maxPrice: number;
+  onToggleBrand: (slug: string) => void;
+  onApplyPrice: (min: number, max: number) => void;
+  onToggleOnSale: (onSale: boolean) => void;
+}
+
+/** Category links, Brands, Price Range and Special Offers; an overlay dialog on mobile. */
+export function FilterSidebar(props: FilterSidebarProps) {
+  const { id, open, onClose, query, sectionName, links, brands, maxPrice } = props;
+  const panelRef = useRef<HTMLDivElement>(null);
+  const headingId = useId();
+  // Focus stays inside the overlay while it is open; Esc closes it.
+  useFocusTrap(panelRef, open, onClose);
+
+  return (
+    <>
+      {open && <div className={styles.backdrop} onClick={onClose} data-testid="filters-backdrop" />}
+      <aside
+        id={id}
+        className={`${styles.sidebar} ${open ? styles.open : ''}`}
+        aria-labelledby={headingId}
+        {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
+      >
+        <div ref={panelRef} className={styles.panel} tabIndex={-1}>
+          <div className={styles.header}>
+            <h2 id={headingId} className={styles.title}>Filters</h2>
+            <button type="button" className={styles.close} onClick={onClose} aria-label="Close filters">
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
+
+          {links.length > 0 && (
+            <section className={styles.group} aria-labelledby={`${headingId}-section`}>
+              <h3 id={`${headingId}-section`} className={styles.groupTitle}>{sectionName}</h3>
+              <ul className={styles.links}>
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <Link
+                      to={link.to}
+                      className={link.current ? styles.currentLink : styles.link}
+                      aria-current={link.current ? 'page' : undefined}
+                      onClick={onClose}
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+
+          {brands.length > 0 && (
+            <fieldset className={styles.group}>
+              <legend className={styles.groupTitle}>Brands</legend>
+              <ul className={styles.checks}>
+                {brands.map((brand) => (
+                  <li key={brand.slug}>
+                    <label className={styles.check}>
+                      <input
+                        type="checkbox"
+                        checked={query.brands.includes(brand.slug)}
+                        onChange={() => props.onToggleBrand(brand.slug)}
+                      />
+                      {brand.name}
+                    </label>
+                  </li>
+                ))}
+              </ul>
+            </fieldset>
+          )}
+
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>Price Range</legend>
+            <PriceRangeSlider limit={maxPrice} minPrice={query.minPrice} maxPrice={query.maxPrice} onApply={props.onApplyPrice} />
+          </fieldset>
+
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>Special Offers</legend>
+            <label className={styles.check}>
+              <input type="checkbox" checked={query.onSale} onChange={(e) => props.onToggleOnSale(e.target.checked)} />
+              On Sale
+            </label>
+          </fieldset>
+        </div>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import styles from './pagination.module.css';
+
+export interface PaginationProps {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+}
+
+/** Previous, a numbered button for every page, Next; the ends disable their arrow. */
+export function Pagination({ page, totalPages, onChange }: PaginationProps) {
+  if (totalPages <= 1) return null;
+  const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
+  return (
+    <nav aria-label="Pagination" className={styles.nav}>
+      <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+        Previous
+      </button>
+      <ul className={styles.pages}>
+        {pages.map((n) => (
+          <li key={n}>
+            <button
+              type="button"
+              className={n === page ? styles.current : styles.page}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={`Page ${n}`}
+              onClick={() => { if (n !== page) onChange(n); }}
+            >
+              {n}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <button type="button" className={styles.step} disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+        Next
+      </button>
+    </nav>
+  );
+}

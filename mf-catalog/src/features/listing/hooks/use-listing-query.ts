@@ -1,0 +1,16 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { parseListingQuery, toSearchParams, type ListingQuery } from '../listing-query';
+
+/** The listing state read from, and written to, the URL query. */
+export function useListingQuery() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => parseListingQuery(searchParams), [searchParams]);
+  const update = useCallback(
+    (change: (current: ListingQuery) => ListingQuery) => {
+      setSearchParams((current) => toSearchParams(change(parseListingQuery(current))));
+    },
+    [setSearchParams],
+  );
+  return { query, update };
+}

@@ -1,0 +1,99 @@
+import {
+  cleared, hasActiveFilters, parseListingQuery, toApiParams, toSearchParams, withBrandToggled, withOnSale,
+  withOrderBy, withPage, withPriceRange, type ListingQuery,
+} from './listing-query';
+
+const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
+
+describe('parseListingQuery', () => {
+  it('uses the defaults for an empty query', () => {
+    expect(parse('')).toEqual({ page: 1, brands: [], minPrice: null, maxPrice: null, onSale: false, orderBy: 'latest' });
+  });
+
+  it.each([['', 1], ['page=3', 3], ['page=abc', 1], ['page=', 1], ['page=0', 1], ['page=-2', 1], ['page=2.5', 1], ['page=12', 12]])(
+    'reads %p as page %p', (search, page) => {
+      expect(parse(search).page).toBe(page);
+    },
+  );
+
+  it('falls back to 0 for prices that are not numbers, and keeps absent prices absent', () => {
+    expect(parse('minPrice=abc&maxPrice=5000')).toMatchObject({ minPrice: 0, maxPrice: 5000 });
+    expect(parse('maxPrice=lots')).toMatchObject({ minPrice: null, maxPrice: 0 });
+    expect(parse('minPrice=&maxPrice=')).toMatchObject({ minPrice: null, maxPrice: null });
+    expect(parse('minPrice=-50')).toMatchObject({ minPrice: 0 });
+  });
+
+  it('splits the comma brand list, dropping empty and repeated slugs', () => {
+    expect(parse('brand=samsung,,haier,samsung,').brands).toEqual(['samsung', 'haier']);
+    expect(parse('brand=').brands).toEqual([]);
+  });
+
+  it("reads onSale only when it is exactly 'true'", () => {
+    expect(parse('onSale=true').onSale).toBe(true);
+    expect(parse('onSale=1').onSale).toBe(false);
+    expect(parse('onSale=false').onSale).toBe(false);
+  });
+
+  it('accepts the four sort values and falls back to latest', () => {
+    expect(parse('orderBy=priceAsc').orderBy).toBe('priceAsc');
+    expect(parse('orderBy=createdAtDesc').orderBy).toBe('createdAtDesc');
+    expect(parse('orderBy=cheapest').orderBy).toBe('latest');
+  });
+});
+
+describe('toSearchParams', () => {
+  it('drops empty values and defaults', () => {
+    expect(toSearchParams(cleared()).toString()).toBe('');
+  });
+
+  it('writes every active value', () => {
+    const query: ListingQuery = { page: 2, brands: ['samsung', 'haier'], minPrice: 0, maxPrice: 9000, onSale: true, orderBy: 'priceDesc' };
+    expect(Object.fromEntries(toSearchParams(query))).toEqual({
+      page: '2', brand: 'samsung,haier', minPrice: '0', maxPrice: '9000', onSale: 'true', orderBy: 'priceDesc',
+    });
+  });
+
+  it('round-trips through parseListingQuery', () => {
+    const query: ListingQuery = { page: 4, brands: ['dawlance'], minPrice: 100, maxPrice: null, onSale: false, orderBy: 'createdAtAsc' };
+    expect(parseListingQuery(toSearchParams(query))).toEqual(query);
+  });
+});
+
+describe('toApiParams', () => {
+  it('sends the page size and leaves page 1 and empty filters out', () => {
+    expect(toApiParams(cleared())).toEqual({ limit: 21 });
+  });
+
+  it('sends the page only above 1, and the filters as the API expects', () => {
+    expect(toApiParams({ page: 3, brands: ['a', 'b'], minPrice: 10, maxPrice: 20, onSale: true, orderBy: 'priceAsc' }))
+      .toEqual({ limit: 21, page: 3, brand: 'a,b', minPrice: 10, maxPrice: 20, onSale: 'true', orderBy: 'priceAsc' });
+  });
+});
+
+describe('changes', () => {
+  const onPage5: ListingQuery = { ...cleared(), page: 5, brands: ['samsung'] };
+
+  it('toggling a brand adds or removes it and resets the page', () => {
+    const added = withBrandToggled(onPage5, 'haier');
+    expect(added).toMatchObject({ brands: ['samsung', 'haier'], page: 1 });
+    expect(withBrandToggled({ ...added, page: 3 }, 'samsung')).toMatchObject({ brands: ['haier'], page: 1 });
+  });
+
+  it('price, sale and sort changes reset the page to 1', () => {
+    expect(withPriceRange(onPage5, 100, 900)).toMatchObject({ minPrice: 100, maxPrice: 900, page: 1 });
+    expect(withOnSale(onPage5, true)).toMatchObject({ onSale: true, page: 1 });
+    expect(withOrderBy(onPage5, 'priceAsc')).toMatchObject({ orderBy: 'priceAsc', page: 1 });
+  });
+
+  it('changing the page keeps the filters', () => {
+    expect(withPage(onPage5, 2)).toEqual({ ...onPage5, page: 2 });
+    expect(withPage(onPage5, Number.NaN).page).toBe(1);
+  });
+
+  it('tells whether a filter is active', () => {
+    expect(hasActiveFilters(cleared())).toBe(false);
+    expect(hasActiveFilters({ ...cleared(), orderBy: 'priceAsc', page: 3 })).toBe(false);
+    expect(hasActiveFilters(withOnSale(cleared(), true))).toBe(true);
+    expect(hasActiveFilters(withPriceRange(cleared(), 0, null))).toBe(true);
+  });
+});

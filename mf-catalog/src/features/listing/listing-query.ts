@@ -1,0 +1,111 @@
+// The listing state lives in the URL query (spec section 4): these pure functions are the only
+// place that reads or writes it, so every page and test applies the same fallbacks.
+import { LISTING_PAGE_SIZE, SORT_OPTIONS } from '@storefront/shared/config';
+import type { SortOrder } from '@storefront/shared/types';
+
+export interface ListingQuery {
+  page: number;
+  /** Brand slugs, in the order they were chosen. */
+  brands: string[];
+  /** null when absent; 0 when present but not a number. */
+  minPrice: number | null;
+  maxPrice: number | null;
+  onSale: boolean;
+  orderBy: SortOrder;
+}
+
+export const DEFAULT_LISTING_QUERY: ListingQuery = {
+  page: 1, brands: [], minPrice: null, maxPrice: null, onSale: false, orderBy: 'latest',
+};
+
+const SORT_VALUES = new Set<string>(SORT_OPTIONS.map((o) => o.value));
+
+/** Whole pages from 1; anything missing, non-numeric or below 1 is page 1. */
+function parsePage(raw: string | null): number {
+  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return 1;
+  const page = Number.parseInt(raw, 10);
+  return page >= 1 ? page : 1;
+}
+
+/** null when absent or empty; 0 when not a number (the spec's fallback); never negative. */
+function parsePrice(raw: string | null): number | null {
+  if (raw === null || raw.trim() === '') return null;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return 0;
+  return Math.max(0, Math.floor(value));
+}
+
+function parseBrands(raw: string | null): string[] {
+  if (!raw) return [];
+  const brands = raw.split(',').map((b) => b.trim()).filter(Boolean);
+  return Array.from(new Set(brands));
+}
+
+export function parseListingQuery(params: URLSearchParams): ListingQuery {
+  const orderBy = params.get('orderBy');
+  return {
+    page: parsePage(params.get('page')),
+    brands: parseBrands(params.get('brand')),
+    minPrice: parsePrice(params.get('minPrice')),
+    maxPrice: parsePrice(params.get('maxPrice')),
+    onSale: params.get('onSale') === 'true',
+    orderBy: orderBy && SORT_VALUES.has(orderBy) ? (orderBy as SortOrder) : 'latest',
+  };
+}
+
+/** The URL query for a listing state; defaults and empty values are dropped. */
+export function toSearchParams(query: ListingQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query.page > 1) params.set('page', String(query.page));
+  if (query.brands.length > 0) params.set('brand', query.brands.join(','));
+  if (query.minPrice !== null) params.set('minPrice', String(query.minPrice));
+  if (query.maxPrice !== null) params.set('maxPrice', String(query.maxPrice));
+  if (query.onSale) params.set('onSale', 'true');
+  if (query.orderBy !== 'latest') params.set('orderBy', query.orderBy);
+  return params;
+}
+
+/** Query parameters for the listing API (page only above 1, page size 21, empty values dropped). */
+export function toApiParams(query: ListingQuery): Record<string, string | number> {
+  const params: Record<string, string | number> = { limit: LISTING_PAGE_SIZE };
+  if (query.page > 1) params.page = query.page;
+  if (query.brands.length > 0) params.brand = query.brands.join(',');
+  if (query.minPrice !== null) params.minPrice = query.minPrice;
+  if (query.maxPrice !== null) params.maxPrice = query.maxPrice;
+  if (query.onSale) params.onSale = 'true';
+  if (query.orderBy !== 'latest') params.orderBy = query.orderBy;
+  return params;
+}
+
+// Every filter or sort change goes back to page 1: the old page may not exist in the new result.
+
+export function withBrandToggled(query: ListingQuery, slug: string): ListingQuery {
+  const brands = query.brands.includes(slug) ? query.brands.filter((b) => b !== slug) : [...query.brands, slug];
+  return { ...query, brands, page: 1 };
+}
+
+export function withPriceRange(query: ListingQuery, minPrice: number | null, maxPrice: number | null): ListingQuery {
+  return { ...query, minPrice, maxPrice, page: 1 };
+}
+
+export function withOnSale(query: ListingQuery, onSale: boolean): ListingQuery {
+  return { ...query, onSale, page: 1 };
+}
+
+export function withOrderBy(query: ListingQuery, orderBy: SortOrder): ListingQuery {
+  return { ...query, orderBy: SORT_VALUES.has(orderBy) ? orderBy : 'latest', page: 1 };
+}
+
+export function withPage(query: ListingQuery, page: number): ListingQuery {
+  return { ...query, page: Number.isInteger(page) && page >= 1 ? page : 1 };
+}
+
+/** Clear All: no query parameters at all. */
+export function cleared(): ListingQuery {
+  return { ...DEFAULT_LISTING_QUERY, brands: [] };
+}
+
+/** Whether any filter (not sort or page) is active: drives the chips row. */
+export function hasActiveFilters(query: ListingQuery): boolean {
+  return query.brands.length > 0 || query.minPrice !== null || query.maxPrice !== null || query.onSale;
+}

@@ -1,0 +1,36 @@
+import { clampLower, clampUpper, initialRange } from './price-range';
+
+describe('price slider thumbs', () => {
+  it('keeps the lower thumb at least 1 below the upper', () => {
+    expect(clampLower(5000, 5000)).toBe(4999);
+    expect(clampLower(7000, 5000)).toBe(4999);
+    expect(clampLower(1200, 5000)).toBe(1200);
+    expect(clampLower(-10, 5000)).toBe(0);
+  });
+
+  it('keeps the upper thumb at least 1 above the lower and within the end', () => {
+    expect(clampUpper(3000, 3000, 9000)).toBe(3001);
+    expect(clampUpper(100, 3000, 9000)).toBe(3001);
+    expect(clampUpper(12000, 0, 9000)).toBe(9000);
+    expect(clampUpper(4500, 0, 9000)).toBe(4500);
+  });
+
+  it('floors fractional positions', () => {
+    expect(clampLower(10.9, 100)).toBe(10);
+    expect(clampUpper(50.5, 10, 100)).toBe(50);
+  });
+
+  it('starts from the URL values, or the full range', () => {
+    expect(initialRange(null, null, 20000)).toEqual({ min: 0, max: 20000 });
+    expect(initialRange(500, 8000, 20000)).toEqual({ min: 500, max: 8000 });
+    // A max of 0 means no upper bound; a max above the end is pulled in.
+    expect(initialRange(500, 0, 20000)).toEqual({ min: 500, max: 20000 });
+    expect(initialRange(null, 50000, 20000)).toEqual({ min: 0, max: 20000 });
+    // A lower value at or above the upper is pulled below it.
+    expect(initialRange(9000, 8000, 20000)).toEqual({ min: 7999, max: 8000 });
+  });
+
+  it('still has a valid range when nothing has a price yet', () => {
+    expect(initialRange(null, null, 0)).toEqual({ min: 0, max: 1 });
+  });
+});

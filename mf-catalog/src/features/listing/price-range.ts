@@ -1,0 +1,28 @@
+// The two-thumb price slider's rule (spec section 5): the lower thumb stays at least 1 below the
+// upper one, the upper at least 1 above the lower, both inside [0, max].
+
+export interface PriceRange {
+  min: number;
+  max: number;
+}
+
+const whole = (n: number, fallback: number) => (Number.isFinite(n) ? Math.floor(n) : fallback);
+
+/** Where the lower thumb may go, given the upper thumb. */
+export function clampLower(value: number, upper: number): number {
+  return Math.max(0, Math.min(whole(value, 0), upper - 1));
+}
+
+/** Where the upper thumb may go, given the lower thumb and the slider's end. */
+export function clampUpper(value: number, lower: number, limit: number): number {
+  return Math.min(Math.max(whole(value, limit), lower + 1), Math.max(limit, lower + 1));
+}
+
+/** The slider's starting position from the URL values (null = not set), kept inside the rule. */
+export function initialRange(minPrice: number | null, maxPrice: number | null, limit: number): PriceRange {
+  const top = Math.max(1, whole(limit, 1));
+  // A max of 0 (or none) means no upper bound, i.e. the slider's end.
+  const upper = maxPrice && maxPrice > 0 ? Math.min(maxPrice, top) : top;
+  const safeUpper = Math.max(1, upper);
+  return { min: clampLower(minPrice ?? 0, safeUpper), max: safeUpper };
+}

@@ -1,0 +1,26 @@
+import { call, cancelled, put, takeLatest } from 'redux-saga/effects';
+import { notifyApiError } from '@storefront/shared/api';
+import type { CategoryPageResponse } from '@storefront/shared/types';
+import { fetchListing } from '../api/listing-api';
+import { listingFailed, listingLoaded, listingRequested } from './listing.slice';
+
+export function* loadListing(action: ReturnType<typeof listingRequested>) {
+  const { target, params, key } = action.payload;
+  const controller = new AbortController();
+  try {
+    const data: CategoryPageResponse = yield call(fetchListing, target, params, controller.signal);
+    yield put(listingLoaded({ key, data }));
+  } catch (err) {
+    // Spec section 8: the shared handler tells the shopper; loading ends either way.
+    yield call(notifyApiError, err);
+    yield put(listingFailed({ key }));
+  } finally {
+    const wasCancelled: boolean = yield cancelled();
+    if (wasCancelled) controller.abort();
+  }
+}
+
+/** takeLatest: a newer filter, sort or page cancels the request still in flight. */
+export function* listingSaga() {
+  yield takeLatest(listingRequested.type, loadListing);
+}

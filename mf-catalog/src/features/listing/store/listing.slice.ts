@@ -1,0 +1,51 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CategoryPageResponse } from '@storefront/shared/types';
+import type { ListingTarget } from '../api/listing-api';
+
+export interface ListingRequest {
+  target: ListingTarget;
+  params: Record<string, string | number>;
+}
+
+export interface ListingState {
+  /** What is on screen (or being fetched): the route target and the API query, as a key. */
+  key: string | null;
+  loading: boolean;
+  data: CategoryPageResponse | null;
+  failed: boolean;
+}
+
+const initialState: ListingState = { key: null, loading: false, data: null, failed: false };
+
+export const listingKey = (request: ListingRequest): string => JSON.stringify([request.target, request.params]);
+
+export const listingSlice = createSlice({
+  name: 'catalogListing',
+  initialState,
+  reducers: {
+    listingRequested: {
+      prepare: (request: ListingRequest) => ({ payload: { ...request, key: listingKey(request) } }),
+      reducer: (state, action: PayloadAction<ListingRequest & { key: string }>) => {
+        state.key = action.payload.key;
+        state.loading = true;
+        state.failed = false;
+      },
+    },
+    listingLoaded(state, action: PayloadAction<{ key: string; data: CategoryPageResponse }>) {
+      if (action.payload.key !== state.key) return;
+      state.loading = false;
+      state.data = action.payload.data;
+    },
+    listingFailed(state, action: PayloadAction<{ key: string }>) {
+      if (action.payload.key !== state.key) return;
+      state.loading = false;
+      state.failed = true;
+      state.data = null;
+    },
+  },
+});
+
+export const { listingRequested, listingLoaded, listingFailed } = listingSlice.actions;
+
+type WithListing = { [listingSlice.reducerPath]?: ListingState };
+export const selectListing = (state: object): ListingState => (state as WithListing).catalogListing ?? initialState;

@@ -1,0 +1,80 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { formatPrice } from '@storefront/shared/format';
+import { Price, Spinner, SuccessPopup } from '@storefront/shared/ui';
+import { addedToBasketMessage, useAddToCart } from '../../../components/product-card';
+import { SectionError } from '../../../components/load-state/section-error';
+import { useProduct } from '../hooks/use-product';
+import { ProductDetailsTabs } from './product-details-tabs';
+import { ProductGallery } from './product-gallery';
+import { ProductNotFound } from './product-not-found';
+import { QuantitySelector } from './quantity-selector';
+import styles from './product-page.module.css';
+
+/** /product/:productId, where the id is the product slug. */
+export function ProductPage() {
+  const { productId = '' } = useParams();
+  const navigate = useNavigate();
+  const product = useProduct(productId);
+  const addToCart = useAddToCart({ feedback: 'none' });
+  const [quantity, setQuantity] = useState(1);
+  const [popup, setPopup] = useState<string | null>(null);
+
+  useEffect(() => setQuantity(1), [productId]);
+  useEffect(() => {
+    if (product.status === 'ready') document.title = `${product.data.name} | Storefront`;
+  }, [product.status, product.data]);
+
+  if (product.status === 'loading') return <div className={styles.loading}><Spinner label="Loading product…" /></div>;
+  if (product.notFound) return <ProductNotFound />;
+  if (product.status === 'failed') {
+    return <div className={styles.page}><SectionError message="We couldn't load this product." onRetry={product.reload} /></div>;
+  }
+
+  const p = product.data;
+  const inStock = p.stock > 0;
+  const discounted = p.discount > 0 && p.total > p.netPrice;
+  const images = Array.from(new Set([p.imgUrl, ...(p.productPhotos ?? []).map((photo) => photo.imgUrl)].filter(Boolean)));
+
+  const addToBasket = () => {
+    const result = addToCart(p, quantity);
+    if (result.status === 'added') setPopup(addedToBasketMessage(result.added, p.name));
+  };
+  const buyNow = () => {
+    const result = addToCart(p, quantity);
+    // Already holding the whole stock is fine for buying: the basket has the product.
+    if (result.status !== 'failed') navigate('/checkout');
+  };
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.top}>
+        <ProductGallery key={p.slug} name={p.name} images={images} />
+        <div className={styles.info}>
+          <h1 className={styles.name}>{p.name}</h1>
+          {p.brand?.name && (
+            <p className={styles.brand}>Brand: <span className={styles.brandName}>{p.brand.name}</span></p>
+          )}
+          <div className={styles.prices}>
+            <Price amount={p.netPrice} original={discounted ? p.total : null} size="large" />
+            {discounted && (
+              <span className={styles.save}>
+                Save {formatPrice(p.total - p.netPrice)} <span className={styles.percent}>({p.discount}% OFF)</span>
+              </span>
+            )}
+          </div>
+          {inStock
+            ? <p className={styles.stock}>In stock ({p.stock} available)</p>
+            : <p className={styles.outOfStock} role="status">Out of stock</p>}
+          <QuantitySelector value={quantity} stock={p.stock} onChange={setQuantity} disabled={!inStock} />
+          <div className={styles.actions}>
+            <button type="button" className={styles.basket} disabled={!inStock} onClick={addToBasket}>Add to Basket</button>
+            <button type="button" className={styles.buy} disabled={!inStock} onClick={buyNow}>Buy Now</button>
+          </div>
+        </div>
+      </div>
+      <ProductDetailsTabs shortDesc={p.shortDesc} desc={p.desc} />
+      <SuccessPopup open={popup !== null} message={popup ?? ''} onClose={() => setPopup(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { SearchResult } from '@storefront/shared/types';
+import { renderPage } from '../../../test-utils/render-page';
+import { searchProducts } from '../api/search-api';
+import { SearchBox } from './search-box';
+
+jest.mock('../api/search-api');
+const mockedSearch = jest.mocked(searchProducts);
+
+const longName: SearchResult = { id: 1, name: 'Samsung 55 inch Crystal UHD 4K Smart LED Television', netPrice: 154999.9, imgUrl: '/tv.svg', slug: 'samsung-55-tv' };
+const phone: SearchResult = { id: 2, name: 'Samsung Galaxy A55', netPrice: 119999, imgUrl: '/a55.svg', slug: 'samsung-galaxy-a55' };
+
+async function typeAndWait(input: HTMLElement, value: string) {
+  fireEvent.change(input, { target: { value } });
+  await act(async () => { jest.advanceTimersByTime(500); });
+}
+
+describe('SearchBox', () => {
+  beforeEach(() => { jest.useFakeTimers(); mockedSearch.mockReset(); });
+  afterEach(() => jest.useRealTimers());
+
+  it('is a combobox that opens its listbox after results arrive', async () => {
+    mockedSearch.mockResolvedValue([longName, phone]);
+    renderPage(<SearchBox />);
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.change(input, { target: { value: 'samsung' } });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await typeAndWait(input, 'samsung');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    const options = within(screen.getByRole('listbox', { name: 'Search results' })).getAllByRole('option');
+    // Names over 40 characters: 37 + '...'; prices floored and formatted.
+    expect(options[0]).toHaveTextContent('Samsung 55 inch Crystal UHD 4K Smart ...');
+    expect(options[0]).toHaveTextContent('Rs 154,999');
+    expect(options[1]).toHaveTextContent('Samsung Galaxy A55');
+  });
+
+  it('moves through results with the arrow keys and opens one with Enter', async () => {
+    mockedSearch.mockResolvedValue([longName, phone]);
+    renderPage(<SearchBox />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'samsung');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    const options = screen.getAllByRole('option');
+    expect(options[1]).toHaveAttribute('aria-selected', 'true');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1].id);
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(screen.getAllByRole('option')[0]).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/samsung-galaxy-a55');
+    expect(input).toHaveValue('');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with Escape and opens a result on click', async () => {
+    mockedSearch.mockResolvedValue([phone]);
+    renderPage(<SearchBox />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'galaxy');
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.click(screen.getByRole('option', { name: /Samsung Galaxy A55/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/samsung-galaxy-a55');
+  });
+
+  it("says 'No products found' for an empty result", async () => {
+    mockedSearch.mockResolvedValue([]);
+    renderPage(<SearchBox />);
+    await typeAndWait(screen.getByRole('combobox'), 'zzzzzz');
+    expect(screen.getByRole('option', { name: 'No products found' })).toBeInTheDocument();
+  });
+
+  it('clearing the query resets and closes the results', async () => {
+    mockedSearch.mockResolvedValue([phone]);
+    renderPage(<SearchBox />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'galaxy');
+    fireEvent.change(input, { target: { value: '' } });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatPrice, truncateName } from '@storefront/shared/format';
+import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
+import type { SearchResult } from '@storefront/shared/types';
+import { searchSaga } from '../store/search.sagas';
+import {
+  queryChanged, searchClosed, searchReopened, searchReset, searchSlice, selectSearch,
+} from '../store/search.slice';
+import styles from './search-box.module.css';
+
+/** The header's product search: an ARIA 1.2 combobox with a listbox of results. */
+export function SearchBox() {
+  useInjectSlice(searchSlice);
+  useInjectSaga('catalog/search', searchSaga);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { query, results, status, open } = useAppSelector(selectSearch);
+  const [active, setActive] = useState(-1);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const id = useId();
+  const listboxId = `${id}-results`;
+  const optionId = (index: number) => `${id}-option-${index}`;
+  const expanded = open;
+
+  const openResult = (result: SearchResult) => {
+    navigate(`/product/${encodeURIComponent(result.slug)}`);
+    dispatch(searchReset());
+    setActive(-1);
+    inputRef.current?.blur();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = results.length;
+    switch (event.key) {
+      case 'ArrowDown':
+        event.preventDefault();
+        if (!open) { dispatch(searchReopened()); return; }
+        if (count > 0) setActive((i) => (i + 1) % count);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        if (open && count > 0) setActive((i) => (i <= 0 ? count - 1 : i - 1));
+        break;
+      case 'Enter':
+        if (open && active >= 0 && active < count) {
+          event.preventDefault();
+          openResult(results[active]);
+        }
+        break;
+      case 'Escape':
+        if (open) {
+          event.preventDefault();
+          dispatch(searchClosed());
+          setActive(-1);
+        }
+        break;
+      default:
+    }
+  };
+
+  return (
+    <div className={styles.search} role="search">
+      <label htmlFor={`${id}-input`} className="visually-hidden">Search products</label>
+      <input
+        ref={inputRef}
+        id={`${id}-input`}
+        type="search"
+        className={styles.input}
+        placeholder="Search products"
+        autoComplete="off"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
+        aria-busy={status === 'loading'}
+        value={query}
+        onChange={(event) => {
+          setActive(-1);
+          dispatch(event.target.value === '' ? searchReset() : queryChanged(event.target.value));
+        }}
+        onKeyDown={onKeyDown}
+        onFocus={() => dispatch(searchReopened())}
+        onBlur={() => { dispatch(searchClosed()); setActive(-1); }}
+      />
+      <span className={styles.icon} aria-hidden="true">⌕</span>
+      <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox} hidden={!open}>
+        {open && results.length === 0 && (
+          <li role="option" aria-disabled="true" aria-selected="false" className={styles.empty}>No products found</li>
+        )}
+        {open && results.map((result, index) => (
+          <li
+            key={result.id}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === active}
+            className={`${styles.option} ${index === active ? styles.active : ''}`}
+            // mousedown would blur the input (closing the list) before the click lands.
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => openResult(result)}
+            onMouseEnter={() => setActive(index)}
+          >
+            <img src={result.imgUrl} alt="" width={40} height={40} className={styles.thumb} />
+            <span className={styles.name}>{truncateName(result.name)}</span>
+            <span className={styles.price}>{formatPrice(Math.floor(result.netPrice))}</span>
+          </li>
+        ))}
+      </ul>
+      <span className="visually-hidden" aria-live="polite">
+        {open ? (results.length === 0 ? 'No products found' : `${results.length} products found`) : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { SEARCH_MIN_LENGTH } from '@storefront/shared/config';
+import type { SearchResult } from '@storefront/shared/types';
+
+export interface SearchState {
+  query: string;
+  results: SearchResult[];
+  /** 'loading' from a long-enough query until its results (or failure) arrive. */
+  status: 'idle' | 'loading' | 'done';
+  /** The dropdown opens only after results arrive. */
+  open: boolean;
+}
+
+const initialState: SearchState = { query: '', results: [], status: 'idle', open: false };
+
+/** Search fires only for queries longer than 3 characters (spec section 5). */
+export const isSearchable = (query: string): boolean => query.trim().length >= SEARCH_MIN_LENGTH;
+
+export const searchSlice = createSlice({
+  name: 'catalogSearch',
+  initialState,
+  reducers: {
+    queryChanged(state, action: PayloadAction<string>) {
+      state.query = action.payload;
+      if (isSearchable(action.payload)) {
+        state.status = 'loading';
+      } else {
+        // Too short (or cleared): nothing stale stays on screen.
+        state.results = [];
+        state.status = 'idle';
+        state.open = false;
+      }
+    },
+    searchSucceeded(state, action: PayloadAction<{ query: string; results: SearchResult[] }>) {
+      // An answer for an older query is ignored.
+      if (action.payload.query !== state.query.trim()) return;
+      state.results = action.payload.results;
+      state.status = 'done';
+      state.open = true;
+    },
+    searchFailed(state) {
+      state.results = [];
+      state.status = 'idle';
+      state.open = false;
+    },
+    searchClosed(state) {
+      state.open = false;
+    },
+    /** Focus back in the box shows the last results again. */
+    searchReopened(state) {
+      if (state.status === 'done' && isSearchable(state.query)) state.open = true;
+    },
+    searchReset: () => initialState,
+  },
+});
+
+export const { queryChanged, searchSucceeded, searchFailed, searchClosed, searchReopened, searchReset } = searchSlice.actions;
+
+type WithSearch = { [searchSlice.reducerPath]?: SearchState };
+export const selectSearch = (state: object): SearchState => (state as WithSearch).catalogSearch ?? initialState;
