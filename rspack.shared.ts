@@ -94,8 +94,9 @@ export function createAppConfig(options: AppOptions): (env: unknown, argv: { mod
       module: {
         parser: { 'css/auto': { namedExports: false } },
         generator: {
-          // The app name in every class keeps independently built remotes from colliding.
-          'css/auto': { localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]-[name]-[local]' },
+          // The app name in every class keeps independently built remotes from colliding. No
+          // [name] here: its dot ('x.module') breaks localised grid-area names.
+          'css/auto': { localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]__[local]__[hash:4]' },
         },
         rules: [
           {
