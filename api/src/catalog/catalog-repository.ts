@@ -1,0 +1,297 @@
+// Every catalogue query. Routes stay thin and call these.
+import type { Queryable } from '../db/types';
+import { notFound } from '../http/errors';
+import type {
+  BannerJson, BrandRef, CategoryPageJson, CategoryRef, CategoryTreeJson, ProductJson, SearchResultJson,
+} from './catalog-types';
+import { ORDER_BY_SQL, type ListingQuery } from './listing-query';
+import { PRODUCT_COLUMNS, toProductJson, type ProductRow } from './product-mapper';
+import { productImageUrl } from '../media/media-urls';
+
+interface CategoryRow {
+  id: number;
+  name: string;
+  slug: string;
+  parent_id: number | null;
+  level: number;
+}
+
+const ref = (row: { name: string; slug: string }): CategoryRef => ({ name: row.name, slug: row.slug });
+
+/** The categories a listing covers and how it describes itself. */
+interface ListingScope {
+  childIds: number[];
+  category: CategoryRef;
+  subCategory: CategoryRef | null;
+  childCategory: CategoryRef | null;
+  childList: CategoryRef[];
+}
+
+export class CatalogRepository {
+  constructor(private readonly db: Queryable) {}
+
+  async categoryTree(): Promise<CategoryTreeJson[]> {
+    const { rows } = await this.db.query<CategoryRow>(
+      'SELECT id, name, slug, parent_id, level FROM categories ORDER BY level, id',
+    );
+    const tops = new Map<number, CategoryTreeJson>();
+    const subs = new Map<number, CategoryTreeJson['subCategories'][number]>();
+    for (const row of rows) {
+      if (row.level === 1) {
+        tops.set(row.id, { ...ref(row), subCategories: [] });
+      } else if (row.level === 2) {
+        const sub = { ...ref(row), childCategories: [] as CategoryRef[] };
+        subs.set(row.id, sub);
+        tops.get(row.parent_id!)?.subCategories.push(sub);
+      } else {
+        subs.get(row.parent_id!)?.childCategories.push(ref(row));
+      }
+    }
+    return [...tops.values()];
+  }
+
+  private async childrenOf(parentId: number): Promise<CategoryRow[]> {
+    const { rows } = await this.db.query<CategoryRow>(
+      'SELECT id, name, slug, parent_id, level FROM categories WHERE parent_id = $1 ORDER BY id',
+      [parentId],
+    );
+    return rows;
+  }
+
+  async topCategoryScope(slug: string): Promise<ListingScope> {
+    const { rows } = await this.db.query<CategoryRow>(
+      'SELECT id, name, slug, parent_id, level FROM categories WHERE level = 1 AND slug = $1',
+      [slug],
+    );
+    const top = rows[0];
+    if (!top) throw notFound(`Category "${slug}" not found`);
+    const subs = await this.childrenOf(top.id);
+    const children = await this.db.query<{ id: number }>(
+      'SELECT c.id FROM categories c JOIN categories s ON s.id = c.parent_id WHERE s.parent_id = $1',
+      [top.id],
+    );
+    return {
+      childIds: children.rows.map((r) => r.id),
+      category: ref(top),
+      subCategory: null,
+      childCategory: null,
+      childList: subs.map(ref),
+    };
+  }
+
+  /** @param parentSlug the top category, to tell apart sub-categories sharing a slug */
+  async subCategoryScope(slug: string, parentSlug?: string): Promise<ListingScope> {
+    const { rows } = await this.db.query<CategoryRow & { top_name: string; top_slug: string }>(
+      `SELECT s.id, s.name, s.slug, s.parent_id, s.level, t.name AS top_name, t.slug AS top_slug
+         FROM categories s JOIN categories t ON t.id = s.parent_id
+        WHERE s.level = 2 AND s.slug = $1 AND ($2::text IS NULL OR t.slug = $2)
+        ORDER BY s.id LIMIT 1`,
+      [slug, parentSlug ?? null],
+    );
+    const sub = rows[0];
+    if (!sub) throw notFound(`Sub-category "${slug}" not found`);
+    const children = await this.childrenOf(sub.id);
+    return {
+      childIds: children.map((c) => c.id),
+      category: { name: sub.top_name, slug: sub.top_slug },
+      subCategory: ref(sub),
+      childCategory: null,
+      childList: children.map(ref),
+    };
+  }
+
+  async childCategoryScope(slug: string, subSlug?: string, topSlug?: string): Promise<ListingScope> {
+    const { rows } = await this.db.query<
+      CategoryRow & { sub_name: string; sub_slug: string; top_name: string; top_slug: string }
+    >(
+      `SELECT c.id, c.name, c.slug, c.parent_id, c.level,
+              s.name AS sub_name, s.slug AS sub_slug, t.name AS top_name, t.slug AS top_slug
+         FROM categories c
+         JOIN categories s ON s.id = c.parent_id
+         JOIN categories t ON t.id = s.parent_id
+        WHERE c.level = 3 AND c.slug = $1
+          AND ($2::text IS NULL OR s.slug = $2) AND ($3::text IS NULL OR t.slug = $3)
+        ORDER BY c.id LIMIT 1`,
+      [slug, subSlug ?? null, topSlug ?? null],
+    );
+    const child = rows[0];
+    if (!child) throw notFound(`Child category "${slug}" not found`);
+    const siblings = await this.childrenOf(child.parent_id!);
+    return {
+      childIds: [child.id],
+      category: { name: child.top_name, slug: child.top_slug },
+      subCategory: { name: child.sub_name, slug: child.sub_slug },
+      childCategory: ref(child),
+      childList: siblings.map(ref),
+    };
+  }
+
+  /**
+   * Three steps, each served by products_listing_idx without touching the wide product rows:
+   * the summary (filtered count, the category's price ceiling and brands), the ids of the
+   * requested page, then the full rows of those ids only.
+   */
+  async listing(scope: ListingScope, query: ListingQuery): Promise<CategoryPageJson> {
+    const params: unknown[] = [scope.childIds];
+    const filters: string[] = [];
+    if (query.brands.length > 0) {
+      const brandIds = await this.db.query<{ id: number }>('SELECT id FROM brands WHERE slug = ANY($1::text[])', [query.brands]);
+      params.push(brandIds.rows.map((r) => r.id));
+      filters.push(`p.brand_id = ANY($${params.length}::int[])`);
+    }
+    if (query.minPrice > 0) {
+      params.push(query.minPrice);
+      filters.push(`p.net_price >= $${params.length}`);
+    }
+    if (query.maxPrice > 0) {
+      params.push(query.maxPrice);
+      filters.push(`p.net_price <= $${params.length}`);
+    }
+    if (query.onSale) filters.push('p.discount > 0');
+    const filter = filters.length > 0 ? filters.join(' AND ') : 'true';
+
+    // Brands and the price ceiling describe the whole category, not the filtered result, so the
+    // filter sidebar does not shrink as the shopper narrows it.
+    const summary = await this.db.query<{ total: number; max_price: number; brand_ids: number[] | null }>(
+      `SELECT count(*) FILTER (WHERE ${filter})::int AS total,
+              COALESCE(max(p.net_price), 0)::int AS max_price,
+              array_agg(DISTINCT p.brand_id) AS brand_ids
+         FROM products p WHERE p.category_id = ANY($1::int[])`,
+      params,
+    );
+    const { total, max_price: maxPrice, brand_ids: brandIds } = summary.rows[0];
+    const offset = (query.page - 1) * query.limit;
+
+    let products: ProductJson[] = [];
+    if (offset < total) {
+      const page = await this.db.query<{ id: number }>(
+        `SELECT p.id FROM products p WHERE p.category_id = ANY($1::int[]) AND ${filter}
+          ORDER BY ${ORDER_BY_SQL[query.orderBy]} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+        [...params, query.limit, offset],
+      );
+      products = await this.productsByIds(page.rows.map((r) => r.id));
+    }
+    const brands = brandIds && brandIds.length > 0
+      ? (await this.db.query<BrandRef>('SELECT name, slug FROM brands WHERE id = ANY($1::int[]) ORDER BY name, id', [brandIds])).rows
+      : [];
+    return {
+      products,
+      category: scope.category,
+      subCategory: scope.subCategory,
+      childCategory: scope.childCategory,
+      totalPages: Math.ceil(total / query.limit),
+      page: query.page,
+      total,
+      childList: scope.childList,
+      brands: brands.map((b) => ({ name: b.name, slug: b.slug })),
+      maxPrice,
+    };
+  }
+
+  /** Full products for ids, in the order of the ids. */
+  private async productsByIds(ids: number[]): Promise<ProductJson[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.query<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ANY($1::int[])`,
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [toProductJson(row)] : [];
+    });
+  }
+
+  async productBySlug(slug: string): Promise<ProductJson> {
+    const { rows } = await this.db.query<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.slug = $1`,
+      [slug],
+    );
+    if (!rows[0]) throw notFound('Product not found');
+    return toProductJson(rows[0]);
+  }
+
+  async recentProducts(limit: number): Promise<ProductJson[]> {
+    const { rows } = await this.db.query<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id
+        ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map(toProductJson);
+  }
+
+  /** Biggest discounts first, newest first among equals. */
+  async discountedProducts(limit: number): Promise<ProductJson[]> {
+    const { rows } = await this.db.query<ProductRow>(
+      `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id
+        WHERE p.discount > 0 ORDER BY p.discount DESC, p.created_at DESC, p.id DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map(toProductJson);
+  }
+
+  /**
+   * Every word of the query must appear somewhere in the name (case-insensitive fragments, served
+   * by the trigram index). Names starting with the query come first, then the closest matches.
+   */
+  async search(q: string, limit = 10): Promise<SearchResultJson[]> {
+    const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+    if (words.length === 0) return [];
+    const escape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const params: unknown[] = [q.trim(), `${escape(q.trim())}%`];
+    const where = words.map((word) => {
+      params.push(`%${escape(word)}%`);
+      return `p.name ILIKE $${params.length}`;
+    });
+    params.push(limit);
+    const { rows } = await this.db.query<{ id: number; name: string; net_price: number; slug: string; img_url: string | null }>(
+      `SELECT p.id, p.name, p.net_price, p.slug,
+              (SELECT ph.img_url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS img_url
+         FROM products p
+        WHERE ${where.join(' AND ')}
+        ORDER BY (p.name ILIKE $2) DESC, similarity(p.name, $1) DESC, p.name ASC, p.id ASC
+        LIMIT $${params.length}`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      netPrice: Math.floor(r.net_price),
+      imgUrl: r.img_url ?? productImageUrl(r.slug, 1),
+      slug: r.slug,
+    }));
+  }
+
+  async bannersByPosition(position: string): Promise<BannerJson[]> {
+    const { rows } = await this.db.query<{
+      id: number; link: string; img_desktop: string; img_tablet: string; img_mobile: string; alt_text: string;
+    }>(
+      `SELECT id, link, img_desktop, img_tablet, img_mobile, alt_text FROM banners
+        WHERE position = $1 ORDER BY sort, id`,
+      [position],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      link: r.link,
+      imgDesktop: r.img_desktop,
+      imgTablet: r.img_tablet,
+      imgMobile: r.img_mobile,
+      altText: r.alt_text,
+    }));
+  }
+
+  async states(): Promise<{ id: number; name: string }[]> {
+    const { rows } = await this.db.query<{ id: number; name: string }>('SELECT id, name FROM states ORDER BY name');
+    return rows;
+  }
+
+  async citiesOfState(stateId: number): Promise<{ id: number; name: string }[]> {
+    const state = await this.db.query('SELECT 1 FROM states WHERE id = $1', [stateId]);
+    if (state.rows.length === 0) throw notFound('State not found');
+    const { rows } = await this.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM cities WHERE state_id = $1 ORDER BY name',
+      [stateId],
+    );
+    return rows;
+  }
+}

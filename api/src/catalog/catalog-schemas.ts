@@ -1,0 +1,121 @@
+// JSON schemas of the catalogue routes. Query strings are declared as strings on purpose: the
+// listing reads them leniently (bad page → 1), and the schemas still document them for OpenAPI.
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+
+export const categoryRefSchema = {
+  type: 'object',
+  properties: { name: str, slug: str },
+  required: ['name', 'slug'],
+} as const;
+
+const nullableCategoryRef = { ...categoryRefSchema, nullable: true } as const;
+
+export const productSchema = {
+  type: 'object',
+  properties: {
+    id: int,
+    slug: str,
+    name: str,
+    imgUrl: str,
+    productPhotos: { type: 'array', items: { type: 'object', properties: { imgUrl: str }, required: ['imgUrl'] } },
+    price: { ...int, description: 'Same as netPrice' },
+    netPrice: { ...int, description: 'Selling price in whole rupees' },
+    total: { ...int, description: 'Original price in whole rupees' },
+    discount: { ...int, description: 'Whole percent off the original price' },
+    stock: int,
+    brand: categoryRefSchema,
+    shortDesc: str,
+    desc: { ...str, description: 'Sanitised HTML' },
+    createdAt: { ...str, format: 'date-time' },
+  },
+  required: ['id', 'slug', 'name', 'imgUrl', 'productPhotos', 'price', 'netPrice', 'total', 'discount', 'stock', 'brand', 'shortDesc', 'desc', 'createdAt'],
+} as const;
+
+export const categoryPageSchema = {
+  type: 'object',
+  properties: {
+    products: { type: 'array', items: productSchema },
+    category: categoryRefSchema,
+    subCategory: nullableCategoryRef,
+    childCategory: nullableCategoryRef,
+    totalPages: int,
+    page: int,
+    total: int,
+    childList: { type: 'array', items: categoryRefSchema },
+    brands: { type: 'array', items: categoryRefSchema },
+    maxPrice: int,
+  },
+  required: ['products', 'category', 'subCategory', 'childCategory', 'totalPages', 'page', 'total', 'childList', 'brands', 'maxPrice'],
+} as const;
+
+export const categoryTreeSchema = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      name: str,
+      slug: str,
+      subCategories: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { name: str, slug: str, childCategories: { type: 'array', items: categoryRefSchema } },
+          required: ['name', 'slug', 'childCategories'],
+        },
+      },
+    },
+    required: ['name', 'slug', 'subCategories'],
+  },
+} as const;
+
+export const searchResultSchema = {
+  type: 'object',
+  properties: { id: int, name: str, netPrice: int, imgUrl: str, slug: str },
+  required: ['id', 'name', 'netPrice', 'imgUrl', 'slug'],
+} as const;
+
+export const bannerSchema = {
+  type: 'object',
+  properties: { id: int, link: str, imgDesktop: str, imgTablet: str, imgMobile: str, altText: str },
+  required: ['id', 'link', 'imgDesktop', 'imgTablet', 'imgMobile', 'altText'],
+} as const;
+
+export const idNameSchema = {
+  type: 'object',
+  properties: { id: int, name: str },
+  required: ['id', 'name'],
+} as const;
+
+export function envelope(data: object) {
+  return {
+    type: 'object',
+    properties: { success: { type: 'boolean' }, mess: str, data },
+    required: ['success', 'data'],
+  } as const;
+}
+
+/** Failure envelope, for the documented 4xx answers. */
+export const failureSchema = {
+  type: 'object',
+  properties: {
+    success: { type: 'boolean' },
+    mess: str,
+    message: str,
+    errors: { type: 'object', additionalProperties: str },
+  },
+  required: ['success', 'mess', 'message'],
+} as const;
+
+export const listingQuerySchema = {
+  type: 'object',
+  properties: {
+    page: { ...str, description: 'Page number from 1 (1 when missing or not a number)' },
+    limit: { ...str, description: 'Products per page, default 21, at most 60' },
+    brand: { ...str, description: 'Comma-separated brand slugs' },
+    minPrice: { ...str, description: 'Lowest net price in rupees (0 when not numeric)' },
+    maxPrice: { ...str, description: 'Highest net price in rupees; 0 or not numeric means no upper bound' },
+    onSale: { ...str, description: "'true' for discounted products only" },
+    orderBy: { ...str, description: 'priceAsc | priceDesc | createdAtAsc | createdAtDesc | latest (default)' },
+  },
+} as const;

@@ -1,0 +1,29 @@
+// Category tree and the listing of a top category.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/reply';
+import type { CatalogRepository } from './catalog-repository';
+import { categoryPageSchema, categoryTreeSchema, envelope, failureSchema, listingQuerySchema } from './catalog-schemas';
+import { parseListingQuery, type RawQuery } from './listing-query';
+
+export const categoryRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
+  app.get('/category/allCategories', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'The whole category tree: categories → sub-categories → child categories',
+      response: { 200: envelope(categoryTreeSchema) },
+    },
+  }, async () => ok(await repository.categoryTree()));
+
+  app.get<{ Params: { cat: string }; Querystring: RawQuery }>('/category/:cat', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Products of a top category (childList = its sub-categories)',
+      params: { type: 'object', properties: { cat: { type: 'string' } }, required: ['cat'] },
+      querystring: listingQuerySchema,
+      response: { 200: envelope(categoryPageSchema), 404: failureSchema },
+    },
+  }, async (request) => {
+    const scope = await repository.topCategoryScope(request.params.cat.toLowerCase());
+    return ok(await repository.listing(scope, parseListingQuery(request.query)));
+  });
+};

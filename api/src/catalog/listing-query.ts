@@ -1,0 +1,78 @@
+// The listing query of the category pages, read leniently as the storefront sends it: bad values
+// fall back to defaults instead of failing, so a hand-edited URL still shows a page.
+export const LISTING_DEFAULT_LIMIT = 21;
+export const LISTING_MAX_LIMIT = 60;
+
+export const ORDER_BY_VALUES = ['priceAsc', 'priceDesc', 'createdAtAsc', 'createdAtDesc', 'latest'] as const;
+export type OrderBy = (typeof ORDER_BY_VALUES)[number];
+
+export interface ListingQuery {
+  page: number;
+  limit: number;
+  brands: string[];
+  minPrice: number;
+  /** 0 means no upper bound */
+  maxPrice: number;
+  onSale: boolean;
+  orderBy: OrderBy;
+}
+
+export type RawQuery = Record<string, unknown>;
+
+function text(value: unknown): string | undefined {
+  if (Array.isArray(value)) return text(value[value.length - 1]);
+  return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
+}
+
+/** A whole number >= 1, else the fallback. */
+function positiveInt(value: unknown, fallback: number): number {
+  const s = text(value);
+  if (!s || !/^\d+$/.test(s)) return fallback;
+  const n = Number(s);
+  return Number.isSafeInteger(n) && n >= 1 ? n : fallback;
+}
+
+/** Whole rupees >= 0; anything not numeric is 0. Decimals are floored (prices are whole rupees). */
+function price(value: unknown): number {
+  const s = text(value);
+  if (!s) return 0;
+  const n = Number(s);
+  if (!Number.isFinite(n) || n <= 0) return 0;
+  return Math.min(Math.floor(n), 2_000_000_000);
+}
+
+export function parseListingQuery(query: RawQuery): ListingQuery {
+  const brandText = Array.isArray(query.brand) ? query.brand.join(',') : text(query.brand) ?? '';
+  const brands = [...new Set(brandText.split(',').map((b) => b.trim().toLowerCase()).filter(Boolean))];
+  const orderByText = text(query.orderBy);
+  const orderBy = (ORDER_BY_VALUES as readonly string[]).includes(orderByText ?? '')
+    ? (orderByText as OrderBy)
+    : 'latest';
+  let minPrice = price(query.minPrice);
+  let maxPrice = price(query.maxPrice);
+  // A swapped range is read the way the shopper meant it.
+  if (maxPrice > 0 && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  return {
+    page: positiveInt(query.page, 1),
+    limit: Math.min(positiveInt(query.limit, LISTING_DEFAULT_LIMIT), LISTING_MAX_LIMIT),
+    brands,
+    minPrice,
+    maxPrice,
+    onSale: text(query.onSale) === 'true',
+    orderBy,
+  };
+}
+
+/** ORDER BY text for each sort; ids break ties so pages never overlap. */
+export const ORDER_BY_SQL: Record<OrderBy, string> = {
+  priceAsc: 'p.net_price ASC, p.id ASC',
+  priceDesc: 'p.net_price DESC, p.id DESC',
+  createdAtAsc: 'p.created_at ASC, p.id ASC',
+  createdAtDesc: 'p.created_at DESC, p.id DESC',
+  latest: 'p.created_at DESC, p.id DESC',
+};
+
+/** How many items to return for the home lists (`limit`), with a default and a ceiling. */
+export function listLimit(value: unknown, fallback: number, max = LISTING_MAX_LIMIT): number {
+  return Math.min(positiveInt(value, fallback), max);
+}

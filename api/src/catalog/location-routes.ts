@@ -1,0 +1,33 @@
+// Provinces/territories and their cities, for the address form.
+import type { FastifyPluginAsync } from 'fastify';
+import { ok } from '../http/reply';
+import type { CatalogRepository } from './catalog-repository';
+import { envelope, failureSchema, idNameSchema } from './catalog-schemas';
+
+export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
+  app.get('/state/getState', {
+    schema: {
+      tags: ['locations'],
+      summary: 'Provinces and territories of Pakistan',
+      response: { 200: envelope({ type: 'array', items: idNameSchema }) },
+    },
+  }, async () => ok(await repository.states()));
+
+  // "Sate" is the path the storefront calls; kept as it is.
+  app.get<{ Querystring: { id: number } }>('/city/getCitiesBySateId', {
+    schema: {
+      tags: ['locations'],
+      summary: 'Cities of one province or territory',
+      querystring: {
+        type: 'object',
+        properties: { id: { type: 'integer', minimum: 1, description: 'State id' } },
+        required: ['id'],
+      },
+      response: {
+        200: envelope({ type: 'object', properties: { cities: { type: 'array', items: idNameSchema } }, required: ['cities'] }),
+        400: failureSchema,
+        404: failureSchema,
+      },
+    },
+  }, async (request) => ok({ cities: await repository.citiesOfState(request.query.id) }));
+};

@@ -1,0 +1,55 @@
+// Database rows → the contract's Product JSON.
+import type { ProductJson } from './catalog-types';
+import { productImageUrl } from '../media/media-urls';
+
+/** Columns selected by PRODUCT_COLUMNS. */
+export interface ProductRow {
+  id: number;
+  slug: string;
+  name: string;
+  short_desc: string;
+  description: string;
+  total: number;
+  discount: number;
+  net_price: number;
+  stock: number;
+  created_at: Date | string;
+  brand_name: string;
+  brand_slug: string;
+  photos: string[] | null;
+}
+
+/** Expects `products p` joined with `brands b`. */
+export const PRODUCT_COLUMNS = `
+  p.id, p.slug, p.name, p.short_desc, p.description, p.total, p.discount, p.net_price, p.stock,
+  p.created_at, b.name AS brand_name, b.slug AS brand_slug,
+  ARRAY(SELECT ph.img_url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position) AS photos`;
+
+export function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function toProductJson(row: ProductRow): ProductJson {
+  const photos = row.photos && row.photos.length > 0 ? row.photos : [productImageUrl(row.slug, 1)];
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    imgUrl: photos[0],
+    productPhotos: photos.map((imgUrl) => ({ imgUrl })),
+    price: row.net_price,
+    netPrice: row.net_price,
+    total: row.total,
+    discount: row.discount,
+    stock: row.stock,
+    brand: { name: row.brand_name, slug: row.brand_slug },
+    shortDesc: row.short_desc,
+    desc: row.description,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** The selling price rule of the contract: round(total × (100 − discount) / 100). */
+export function netPriceOf(total: number, discount: number): number {
+  return Math.round((total * (100 - discount)) / 100);
+}

@@ -1,0 +1,113 @@
+// Product listings by sub/child category, product detail, home lists and search.
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest } from '../http/errors';
+import { ok } from '../http/reply';
+import type { CatalogRepository } from './catalog-repository';
+import {
+  categoryPageSchema, envelope, failureSchema, listingQuerySchema, productSchema, searchResultSchema,
+} from './catalog-schemas';
+import { listLimit, parseListingQuery, type RawQuery } from './listing-query';
+
+/** Home lists ask for 10; the all-products pages ask without a limit and get a full grid. */
+const HOME_LIST_DEFAULT = 60;
+const SEARCH_MAX_RESULTS = 10;
+const SEARCH_MAX_LENGTH = 100;
+
+function requiredText(query: RawQuery, name: string): string {
+  const value = query[name];
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!text) throw badRequest(`${name} is required`, { [name]: `${name} is required` });
+  return text;
+}
+
+function optionalSlug(query: RawQuery, name: string): string | undefined {
+  const value = query[name];
+  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+}
+
+const limitQuery = {
+  type: 'object',
+  properties: { limit: { type: 'string', description: `How many (default ${HOME_LIST_DEFAULT}, at most 60)` } },
+} as const;
+
+export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
+  app.get<{ Params: { slug: string }; Querystring: RawQuery }>('/product/getProductsBySubCategorySlug/:slug', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Products of a sub-category (childList = its child categories)',
+      params: { type: 'object', properties: { slug: { type: 'string' } }, required: ['slug'] },
+      querystring: {
+        ...listingQuerySchema,
+        properties: {
+          ...listingQuerySchema.properties,
+          cat: { type: 'string', description: 'Top category slug, when several sub-categories share the slug' },
+        },
+      },
+      response: { 200: envelope(categoryPageSchema), 404: failureSchema },
+    },
+  }, async (request) => {
+    const scope = await repository.subCategoryScope(request.params.slug.toLowerCase(), optionalSlug(request.query, 'cat'));
+    return ok(await repository.listing(scope, parseListingQuery(request.query)));
+  });
+
+  app.get<{ Querystring: RawQuery }>('/product/getProductsByChildCategorySlug', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Products of a child category (childList = its sibling child categories)',
+      querystring: {
+        ...listingQuerySchema,
+        properties: {
+          ...listingQuerySchema.properties,
+          slug: { type: 'string', description: 'Child category slug' },
+          sub: { type: 'string', description: 'Sub-category slug, to tell apart child categories sharing the slug' },
+          cat: { type: 'string', description: 'Top category slug, idem' },
+        },
+        required: ['slug'],
+      },
+      response: { 200: envelope(categoryPageSchema), 400: failureSchema, 404: failureSchema },
+    },
+  }, async (request) => {
+    const slug = requiredText(request.query, 'slug').toLowerCase();
+    const scope = await repository.childCategoryScope(slug, optionalSlug(request.query, 'sub'), optionalSlug(request.query, 'cat'));
+    return ok(await repository.listing(scope, parseListingQuery(request.query)));
+  });
+
+  app.get<{ Querystring: RawQuery }>('/product/getProductBySlug', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'One product by its slug',
+      querystring: { type: 'object', properties: { slug: { type: 'string' } }, required: ['slug'] },
+      response: { 200: envelope(productSchema), 400: failureSchema, 404: failureSchema },
+    },
+  }, async (request) => ok(await repository.productBySlug(requiredText(request.query, 'slug'))));
+
+  app.get<{ Querystring: RawQuery }>('/product/getRecentProducts', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Newest products first (Fresh Picks)',
+      querystring: limitQuery,
+      response: { 200: envelope({ type: 'array', items: productSchema }) },
+    },
+  }, async (request) => ok(await repository.recentProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))));
+
+  app.get<{ Querystring: RawQuery }>('/product/getDiscountedProducts', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Discounted products, biggest discount first (Flash Deals)',
+      querystring: limitQuery,
+      response: { 200: envelope({ type: 'array', items: productSchema }) },
+    },
+  }, async (request) => ok(await repository.discountedProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))));
+
+  app.get<{ Querystring: RawQuery }>('/product/search', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Up to 10 products whose name contains every word of q (case-insensitive)',
+      querystring: { type: 'object', properties: { q: { type: 'string' } } },
+      response: { 200: envelope({ type: 'array', items: searchResultSchema }) },
+    },
+  }, async (request) => {
+    const q = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, SEARCH_MAX_LENGTH) : '';
+    return ok(q ? await repository.search(q, SEARCH_MAX_RESULTS) : []);
+  });
+};

@@ -1,0 +1,166 @@
+// /auth/*: registration, e-mail verification, login/logout and password reset by e-mailed code.
+import type { FastifyPluginAsync } from 'fastify';
+import { conflict, forbidden, notFound, unauthorized, badRequest } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { doc } from '../api-docs';
+import type { CommerceRouteOptions } from '../commerce-context';
+import {
+  findUserByEmail,
+  isUniqueViolation,
+  normaliseEmail,
+  toPublicUser,
+} from '../customers/users-repository';
+import { otpMail, type OtpPurpose } from '../mail/templates';
+import {
+  loginSchema as loginBody,
+  otpPurposeBody,
+  registerSchema as registerBody,
+  resetEmailStepBody,
+  resetPasswordBody,
+  verifyEmailBody,
+  verifyEmailStepBody,
+  verifyOtpBody,
+} from '../request-schemas';
+import { readBody as body, validateBody } from '../request-body';
+import { hashPassword, verifyPassword } from '../security/password';
+import { hitRateLimit, RATE_RULES } from '../security/rate-limiter';
+import { checkOtp, issueOtp, OTP_TTL_MINUTES } from './otp-service';
+import { issueToken, revokeAllTokens, revokeToken } from './tokens';
+import { currentUser } from './authenticate';
+
+export const AUTH_MESSAGES = {
+  registered: 'Registration successful! You can now verify Email',
+  emailTaken: 'An account with this email already exists. Please log in or verify your email.',
+  otpSent: 'OTP sent to your email',
+  resetOtpSent: 'OTP has been sent to your email',
+  emailVerified: 'Email verified successfully',
+  alreadyVerified: 'This email is already verified. Please log in.',
+  noAccount: 'No account found with this email. Please register first.',
+  loggedIn: 'Login successful!',
+  badCredentials: 'Invalid email or password',
+  notVerified: 'Please verify your email before logging in.',
+  loggedOut: 'You have been logged out',
+  otpVerified: 'OTP verified successfully',
+  passwordReset: 'Your password has been reset successfully',
+};
+
+// A real hash of a random password: checking it takes as long as checking a real account, so
+// response times do not reveal which e-mails are registered.
+const decoyHash = hashPassword(`decoy-${Math.random()}`);
+
+export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
+  const { db, mailer } = ctx;
+
+  const mailOtp = async (email: string, purpose: OtpPurpose, code: string) => {
+    await mailer.send(otpMail(email, code, purpose, OTP_TTL_MINUTES));
+  };
+
+  app.post('/register', doc('Auth', 'Register; mails a verification code'), async (request, reply) => {
+    await hitRateLimit(db, RATE_RULES.registerPerIp, request.ip, reply);
+    const input = validateBody(registerBody, body(request.body));
+    const email = normaliseEmail(input.email);
+    if (await findUserByEmail(db, email)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+    const passwordHash = await hashPassword(input.password);
+    try {
+      await db.query('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [
+        input.name, email, input.phone, passwordHash,
+      ]);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+      throw err;
+    }
+    await mailOtp(email, 'verify', await issueOtp(db, email, 'verify'));
+    reply.code(201);
+    return ok({ email }, AUTH_MESSAGES.registered);
+  });
+
+  // getOtp and resendOtp do the same thing; both are throttled by the same 60 s rule.
+  const sendOtp = async (request: { body: unknown; ip: string }, reply: { header(n: string, v: number): unknown }) => {
+    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
+    const { purpose } = validateBody(otpPurposeBody, body(request.body));
+    const { email: rawEmail } = validateBody(purpose === 'reset' ? resetEmailStepBody : verifyEmailStepBody, body(request.body));
+    const email = normaliseEmail(rawEmail);
+    await hitRateLimit(db, RATE_RULES.otpPerEmail, email, reply);
+    const user = await findUserByEmail(db, email);
+    if (purpose === 'verify') {
+      if (!user) throw notFound(AUTH_MESSAGES.noAccount);
+      if (user.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified);
+    }
+    // For a reset the answer is the same whether or not the account exists.
+    const code = await issueOtp(db, email, purpose);
+    if (user) await mailOtp(email, purpose, code);
+    return ok(null, purpose === 'reset' ? AUTH_MESSAGES.resetOtpSent : AUTH_MESSAGES.otpSent);
+  };
+  app.post('/getOtp', doc('Auth', 'Send a code (purpose verify or reset)'), sendOtp);
+  app.post('/resendOtp', doc('Auth', 'Send a new code (at most once a minute)'), sendOtp);
+
+  app.post('/verifyEmail', doc('Auth', 'Verify the e-mail with its code'), async (request, reply) => {
+    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
+    const input = validateBody(verifyEmailBody, body(request.body));
+    const email = normaliseEmail(input.email);
+    await hitRateLimit(db, RATE_RULES.otpPerEmail, email, reply);
+    const user = await findUserByEmail(db, email);
+    if (user?.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified);
+    await checkOtp(db, email, 'verify', input.otp, { consume: true });
+    if (!user) throw badRequest('Invalid OTP', { otp: 'Invalid OTP' });
+    await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [user.id]);
+    return ok(null, AUTH_MESSAGES.emailVerified);
+  });
+
+  app.post('/login', doc('Auth', 'Log in; returns a bearer token and the user'), async (request, reply) => {
+    await hitRateLimit(db, RATE_RULES.loginPerIp, request.ip, reply);
+    const input = validateBody(loginBody, body(request.body));
+    const user = await findUserByEmail(db, input.email);
+    const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
+    if (!user || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
+    if (!user.email_verified_at) throw forbidden(AUTH_MESSAGES.notVerified);
+    const token = await issueToken(db, user.id);
+    return ok({ token, user: toPublicUser(user) }, AUTH_MESSAGES.loggedIn);
+  });
+
+  app.post('/logout', { preHandler: ctx.authenticate, ...doc('Auth', 'Revoke the current token', true) }, async (request) => {
+    await revokeToken(db, currentUser(request).token);
+    return ok(null, AUTH_MESSAGES.loggedOut);
+  });
+
+  app.post('/forgetPassword', doc('Auth', 'Mail a password-reset code'), async (request, reply) => {
+    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
+    const input = validateBody(resetEmailStepBody, body(request.body));
+    const email = normaliseEmail(input.email);
+    await hitRateLimit(db, RATE_RULES.otpPerEmail, email, reply);
+    const user = await findUserByEmail(db, email);
+    // Same answer, and the same throttle, whether or not the account exists.
+    const code = await issueOtp(db, email, 'reset');
+    if (user) await mailOtp(email, 'reset', code);
+    return ok(null, AUTH_MESSAGES.resetOtpSent);
+  });
+
+  app.post('/verifyOtp', doc('Auth', 'Check a reset code without using it up'), async (request, reply) => {
+    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
+    const { purpose } = validateBody(otpPurposeBody, { purpose: 'reset', ...body(request.body) });
+    const input = validateBody(verifyOtpBody, body(request.body));
+    const email = normaliseEmail(input.email);
+    await checkOtp(db, email, purpose, input.otp, { consume: false });
+    return ok(null, AUTH_MESSAGES.otpVerified);
+  });
+
+  app.post('/resetPassword', doc('Auth', 'Set a new password with a reset code'), async (request, reply) => {
+    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
+    const input = validateBody(resetPasswordBody, body(request.body));
+    const email = normaliseEmail(input.email);
+    // Checked outside the transaction below so a wrong guess is counted even though we throw.
+    await checkOtp(db, email, 'reset', input.otp, { consume: true });
+    const user = await findUserByEmail(db, email);
+    if (!user) throw badRequest('Invalid OTP', { otp: 'Invalid OTP' });
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      // Receiving the code proves the address is theirs, so it also counts as verification.
+      await tx.query(
+        'UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1',
+        [user.id, passwordHash],
+      );
+      await revokeAllTokens(tx, user.id);
+    });
+    return ok(null, AUTH_MESSAGES.passwordReset);
+  });
+};

@@ -1,0 +1,54 @@
+// Bearer-token authentication and the ownership rule: a call that names a customer or an order
+// must name the caller's own, otherwise it is refused with 403 whatever id is sent.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/types';
+import { forbidden, unauthorized } from '../../http/errors';
+import { findTokenUser } from './tokens';
+
+export interface AuthUser {
+  id: number;
+  /** the raw bearer token of this request, so logout can revoke exactly it */
+  token: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** set by `authenticate`; null on routes that do not require a login */
+    user: AuthUser | null;
+  }
+}
+
+export const NOT_LOGGED_IN = 'Please log in to continue';
+export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+export function createAuthenticate(db: Queryable) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized(NOT_LOGGED_IN);
+    const token = bearerToken(request);
+    const userId = token ? await findTokenUser(db, token) : null;
+    if (!token || userId === null) throw unauthorized(SESSION_EXPIRED);
+    request.user = { id: userId, token };
+  };
+}
+
+/** The logged-in user; only call on routes guarded by `authenticate`. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized(NOT_LOGGED_IN);
+  return request.user;
+}
+
+/** 403 unless the id named in the request is the caller's own. */
+export function assertSelf(request: FastifyRequest, namedUserId: number): AuthUser {
+  const user = currentUser(request);
+  if (namedUserId !== user.id) throw forbidden('You can only access your own account');
+  return user;
+}

@@ -1,0 +1,91 @@
+// One-time codes for e-mail verification and password reset: 6 random digits, stored as a salted
+// SHA-256, valid 10 minutes, at most 5 tries, a new code no sooner than 60 s after the last one.
+import { timingSafeEqual } from 'node:crypto';
+import type { Queryable } from '../../db/types';
+import { badRequest } from '../../http/errors';
+import { RateLimitError } from '../security/rate-limiter';
+import { newOtpCode, newSalt, sha256 } from '../security/secrets';
+import type { OtpPurpose } from '../mail/templates';
+
+export const OTP_TTL_MINUTES = 10;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_SECONDS = 60;
+
+export const OTP_MESSAGES = {
+  invalid: 'Invalid OTP',
+  expired: 'OTP has expired. Please request a new one.',
+  tooManyTries: 'Too many wrong attempts. Please request a new OTP.',
+  wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
+};
+
+const digest = (salt: string, code: string) => sha256(`${salt}:${code}`);
+
+/**
+ * Creates (or replaces) the live code for this e-mail and purpose and returns it for mailing.
+ * The throttle is part of the upsert, so two parallel requests cannot both send a code.
+ */
+export async function issueOtp(db: Queryable, email: string, purpose: OtpPurpose): Promise<string> {
+  const code = newOtpCode();
+  const salt = newSalt();
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO otps (email, purpose, code_hash, salt, expires_at, attempts, max_attempts, consumed_at, last_sent_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5::int), 0, $6::int, NULL, now())
+     ON CONFLICT (email, purpose) DO UPDATE SET
+       code_hash = EXCLUDED.code_hash, salt = EXCLUDED.salt, expires_at = EXCLUDED.expires_at,
+       attempts = 0, max_attempts = EXCLUDED.max_attempts, consumed_at = NULL, last_sent_at = now()
+     WHERE otps.last_sent_at <= now() - make_interval(secs => $7::int)
+     RETURNING id`,
+    [email, purpose, digest(salt, code), salt, OTP_TTL_MINUTES, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS],
+  );
+  if (rows.length === 0) {
+    const wait = await db.query<{ seconds: number }>(
+      `SELECT greatest(1, ceil(extract(epoch FROM (last_sent_at + make_interval(secs => $3::int) - now()))))::int AS seconds
+       FROM otps WHERE email = $1 AND purpose = $2`,
+      [email, purpose, OTP_RESEND_SECONDS],
+    );
+    const seconds = wait.rows[0]?.seconds ?? OTP_RESEND_SECONDS;
+    throw new RateLimitError(OTP_MESSAGES.wait(seconds), seconds);
+  }
+  return code;
+}
+
+/**
+ * Checks a code. Each check first claims one of the allowed tries atomically (so parallel
+ * guesses cannot exceed the limit); a correct code gives its try back. With `consume`, a correct
+ * code is used up and cannot be used again.
+ */
+export async function checkOtp(
+  db: Queryable,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+  options: { consume: boolean },
+): Promise<void> {
+  const claimed = await db.query<{ id: number; code_hash: string; salt: string }>(
+    `UPDATE otps SET attempts = attempts + 1
+     WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now() AND attempts < max_attempts
+     RETURNING id, code_hash, salt`,
+    [email, purpose],
+  );
+  const row = claimed.rows[0];
+  if (!row) {
+    const { rows } = await db.query<{ expired: boolean; exhausted: boolean; consumed: boolean }>(
+      `SELECT expires_at <= now() AS expired, attempts >= max_attempts AS exhausted, consumed_at IS NOT NULL AS consumed
+       FROM otps WHERE email = $1 AND purpose = $2`,
+      [email, purpose],
+    );
+    const state = rows[0];
+    if (!state || state.consumed) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
+    if (state.exhausted) throw new RateLimitError(OTP_MESSAGES.tooManyTries, OTP_RESEND_SECONDS);
+    throw badRequest(OTP_MESSAGES.expired, { otp: OTP_MESSAGES.expired });
+  }
+  const expected = Buffer.from(row.code_hash, 'hex');
+  const actual = Buffer.from(digest(row.salt, code), 'hex');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
+  }
+  await db.query(
+    `UPDATE otps SET attempts = greatest(0, attempts - 1), consumed_at = CASE WHEN $2::boolean THEN now() ELSE NULL END WHERE id = $1`,
+    [row.id, options.consume],
+  );
+}

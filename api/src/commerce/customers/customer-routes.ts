@@ -1,0 +1,98 @@
+// /customer/*: account details, the one address, and the checkout view of both. Every route
+// names the customer; it must be the caller (403 otherwise).
+import type { FastifyPluginAsync } from 'fastify';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { assertSelf, currentUser } from '../auth/authenticate';
+import { revokeOtherTokens } from '../auth/tokens';
+import { doc } from '../api-docs';
+import type { CommerceRouteOptions } from '../commerce-context';
+import { readBody, validateBody } from '../request-body';
+import { parseId, parseOptionalId } from '../parse-id';
+import { addressSchema, updateUserSchema } from '../request-schemas';
+import { hashPassword, verifyPassword } from '../security/password';
+import { cityIsInState, findAddress, saveAddress } from './addresses-repository';
+import { findUserByEmail, findUserById, isUniqueViolation, normaliseEmail, toPublicUser } from './users-repository';
+
+export const CUSTOMER_MESSAGES = {
+  accountUpdated: 'Your account details have been updated successfully!',
+  addressUpdated: 'Your address has been updated successfully!',
+  userNotFound: 'User not found',
+  emailTaken: 'This email is already used by another account',
+  wrongCurrentPassword: 'Current password is incorrect',
+  cityNotInState: 'The selected city is not in the selected state',
+};
+
+
+export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
+  const { db } = ctx;
+  app.addHook('preHandler', ctx.authenticate);
+
+  /** The user a request names by `id` (absent means the caller), after the ownership check. */
+  const loadSelf = async (request: Parameters<typeof assertSelf>[0], rawId: unknown) => {
+    const id = parseOptionalId(rawId, 'id') ?? currentUser(request).id;
+    assertSelf(request, id);
+    const user = await findUserById(db, id);
+    if (!user) throw notFound(CUSTOMER_MESSAGES.userNotFound);
+    return user;
+  };
+
+  app.get<{ Params: { id: string } }>('/getUserDetailsByid/:id', doc('Customer', "The caller's account", true), async (request) => {
+    const user = await loadSelf(request, parseId(request.params.id, 'id'));
+    return ok(toPublicUser(user));
+  });
+
+  app.put('/updateUser', doc('Customer', 'Update name, e-mail, phone and optionally the password', true), async (request) => {
+    const input = readBody(request.body);
+    const user = await loadSelf(request, parseId(input.id, 'id'));
+    const account = validateBody(updateUserSchema, input);
+    // A password change happens only when a new password is sent (the schema then requires the current one).
+    const passwords = account.newPassword ? { currentPassword: account.currentPassword ?? '', newPassword: account.newPassword } : null;
+    if (passwords && !(await verifyPassword(passwords.currentPassword, user.password_hash))) {
+      throw badRequest(CUSTOMER_MESSAGES.wrongCurrentPassword, { currentPassword: CUSTOMER_MESSAGES.wrongCurrentPassword });
+    }
+    const email = normaliseEmail(account.email);
+    const owner = await findUserByEmail(db, email);
+    if (owner && owner.id !== user.id) throw conflict(CUSTOMER_MESSAGES.emailTaken, { email: CUSTOMER_MESSAGES.emailTaken });
+    const passwordHash = passwords ? await hashPassword(passwords.newPassword) : user.password_hash;
+    try {
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE users SET name = $2, email = $3, phone = $4, password_hash = $5 WHERE id = $1', [
+          user.id, account.name, email, account.phone, passwordHash,
+        ]);
+        if (passwords) {
+          // A new password ends every other session; this one stays logged in.
+          await revokeOtherTokens(tx, user.id, currentUser(request).token);
+        }
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(CUSTOMER_MESSAGES.emailTaken, { email: CUSTOMER_MESSAGES.emailTaken });
+      throw err;
+    }
+    const updated = await findUserById(db, user.id);
+    return ok(toPublicUser(updated!), CUSTOMER_MESSAGES.accountUpdated);
+  });
+
+  app.get<{ Querystring: { id?: string } }>('/getAddress', doc('Customer', "The caller's address (or null)", true), async (request) => {
+    const user = await loadSelf(request, request.query.id);
+    return ok(await findAddress(db, user.id));
+  });
+
+  app.put('/updateAddress', doc('Customer', "Create or replace the caller's address", true), async (request) => {
+    const input = readBody(request.body);
+    const user = await loadSelf(request, parseId(input.id, 'id'));
+    const address = validateBody(addressSchema, input);
+    const stateId = parseId(address.stateId, 'stateId');
+    const cityId = parseId(address.cityId, 'cityId');
+    if (!(await cityIsInState(db, cityId, stateId))) {
+      throw badRequest(CUSTOMER_MESSAGES.cityNotInState, { cityId: CUSTOMER_MESSAGES.cityNotInState });
+    }
+    await saveAddress(db, user.id, { address: address.address, postalCode: address.postalCode, phone: address.phone, stateId, cityId });
+    return ok(await findAddress(db, user.id), CUSTOMER_MESSAGES.addressUpdated);
+  });
+
+  app.get<{ Querystring: { id?: string } }>('/getCheckoutAddress', doc('Customer', 'Name, e-mail and address with courier prices', true), async (request) => {
+    const user = await loadSelf(request, request.query.id);
+    return ok({ id: user.id, name: user.name, email: user.email, address: await findAddress(db, user.id) });
+  });
+};

@@ -1,0 +1,34 @@
+// The commerce part of the API (auth, customers, orders, payments, mail), registered by app.ts
+// under /api/api. Everything it keeps between requests lives in PostgreSQL, so any number of API
+// copies can serve it.
+import type { FastifyPluginAsync } from 'fastify';
+import { createAuthenticate } from './auth/authenticate';
+import { authRoutes } from './auth/auth-routes';
+import { isProduction } from './commerce-config';
+import type { CommerceContext } from './commerce-context';
+import { customerRoutes } from './customers/customer-routes';
+import { devMailRoutes } from './mail/dev-mail-routes';
+import { createMailer } from './mail/mailer';
+import { orderRoutes } from './orders/order-routes';
+import { createCardPayments } from './payments/card-payments';
+import { paymentRoutes } from './payments/payment-routes';
+
+export { seedCustomers } from './seed-customers';
+
+export const commercePlugin: FastifyPluginAsync = async (app) => {
+  const { db, config } = app;
+  const ctx: CommerceContext = {
+    db,
+    config,
+    mailer: createMailer(db, config, app.log),
+    authenticate: createAuthenticate(db),
+    cardPayments: createCardPayments(config),
+  };
+  app.decorateRequest('user', null);
+
+  await app.register(authRoutes, { prefix: '/auth', ctx });
+  await app.register(customerRoutes, { prefix: '/customer', ctx });
+  await app.register(orderRoutes, { prefix: '/order', ctx });
+  await app.register(paymentRoutes, { prefix: '/payment', ctx });
+  if (!isProduction(config)) await app.register(devMailRoutes, { prefix: '/dev', ctx });
+};

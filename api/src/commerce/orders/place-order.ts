@@ -1,0 +1,119 @@
+// Placing an order: one transaction that takes the stock, prices every line from the database
+// (the client's numbers are never read), and writes the order, its lines and its payment. If any
+// line cannot be served, nothing at all is written.
+import type { Database, Queryable } from '../../db/types';
+import { badRequest, conflict, forbidden } from '../../http/errors';
+
+export interface OrderLineInput {
+  id: number;
+  quantity: number;
+}
+
+export interface PlaceOrderInput {
+  customerId: number;
+  addressId: number;
+  courierPricingId: number;
+  paymentMethod: 'cod' | 'stripe';
+  items: OrderLineInput[];
+}
+
+export interface PlacedOrder {
+  id: number;
+  number: string;
+  grandTotal: number;
+}
+
+export const ORDER_MESSAGES = {
+  noAddress: 'Please create address',
+  notYourAddress: 'You can only order to your own address',
+  courierNotInCity: 'The selected courier does not deliver to your city. Please select a delivery courier.',
+  productMissing: (id: number) => `Product ${id} does not exist`,
+  outOfStock: (name: string, left: number) =>
+    left > 0 ? `Not enough stock for ${name}: only ${left} left` : `${name} is out of stock`,
+};
+
+/** The success page promises 3-5 business days; 5 business days is at most 7 calendar days. */
+export const DELIVERY_ESTIMATE_DAYS = 7;
+
+/** Same product twice in one basket becomes one line with the summed quantity. */
+export function mergeLines(items: OrderLineInput[]): OrderLineInput[] {
+  const merged = new Map<number, number>();
+  for (const { id, quantity } of items) merged.set(id, (merged.get(id) ?? 0) + quantity);
+  // Taking stock in id order keeps two concurrent orders from locking rows in opposite orders.
+  return [...merged].sort((a, b) => a[0] - b[0]).map(([id, quantity]) => ({ id, quantity }));
+}
+
+interface TakenLine {
+  id: number;
+  name: string;
+  price: number;
+  photo: string | null;
+  quantity: number;
+}
+
+/** Takes `quantity` from stock atomically; throws a 409 naming the product when there is too little. */
+async function takeStock(tx: Queryable, line: OrderLineInput): Promise<TakenLine> {
+  const { rows } = await tx.query<{ id: number; name: string; net_price: number; photo: string | null }>(
+    `UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2
+     RETURNING id, name, net_price,
+       (SELECT img_url FROM product_photos ph WHERE ph.product_id = products.id ORDER BY ph.position LIMIT 1) AS photo`,
+    [line.id, line.quantity],
+  );
+  const taken = rows[0];
+  if (taken) return { id: taken.id, name: taken.name, price: Number(taken.net_price), photo: taken.photo, quantity: line.quantity };
+  const { rows: found } = await tx.query<{ name: string; stock: number }>('SELECT name, stock FROM products WHERE id = $1', [line.id]);
+  if (!found[0]) throw badRequest(ORDER_MESSAGES.productMissing(line.id), { items: ORDER_MESSAGES.productMissing(line.id) });
+  const message = ORDER_MESSAGES.outOfStock(found[0].name, Number(found[0].stock));
+  throw conflict(message, { items: message });
+}
+
+export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+  const { rows: addresses } = await db.query<{
+    user_id: number; address: string; postal_code: string; phone: string; city_id: number; city: string; state: string;
+  }>(
+    `SELECT a.user_id, a.address, a.postal_code, a.phone, a.city_id, c.name AS city, s.name AS state
+     FROM addresses a JOIN cities c ON c.id = a.city_id JOIN states s ON s.id = a.state_id WHERE a.id = $1`,
+    [input.addressId],
+  );
+  const address = addresses[0];
+  if (!address) throw badRequest(ORDER_MESSAGES.noAddress, { addressId: ORDER_MESSAGES.noAddress });
+  if (address.user_id !== input.customerId) throw forbidden(ORDER_MESSAGES.notYourAddress);
+
+  const { rows: couriers } = await db.query<{ id: number; price: number; name: string }>(
+    `SELECT cp.id, cp.price, c.name FROM courier_pricings cp JOIN couriers c ON c.id = cp.courier_id
+     WHERE cp.id = $1 AND cp.city_id = $2`,
+    [input.courierPricingId, address.city_id],
+  );
+  const courier = couriers[0];
+  if (!courier) throw badRequest(ORDER_MESSAGES.courierNotInCity, { courierPricingId: ORDER_MESSAGES.courierNotInCity });
+
+  const lines = mergeLines(input.items);
+  return db.transaction(async (tx) => {
+    const taken: TakenLine[] = [];
+    for (const line of lines) taken.push(await takeStock(tx, line));
+    const subTotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    const courierCost = Number(courier.price);
+    const grandTotal = subTotal + courierCost;
+
+    const { rows } = await tx.query<{ id: number; number: string }>(
+      `INSERT INTO orders (number, customer_id, address_text, address_postal_code, address_phone, address_city, address_state,
+         courier_pricing_id, courier_name, courier_cost, sub_total, grand_total, payment_method, status, delivery_date)
+       VALUES ('SF-' || to_char(now(), 'YYMM') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
+         $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', now() + make_interval(days => $13::int))
+       RETURNING id, number`,
+      [input.customerId, address.address, address.postal_code, address.phone, address.city, address.state,
+        courier.id, courier.name, courierCost, subTotal, grandTotal, input.paymentMethod, DELIVERY_ESTIMATE_DAYS],
+    );
+    const order = rows[0];
+    for (const l of taken) {
+      await tx.query(
+        'INSERT INTO order_items (order_id, product_id, name, photo, price, qty, total) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [order.id, l.id, l.name, l.photo, l.price, l.quantity, l.price * l.quantity],
+      );
+    }
+    await tx.query(`INSERT INTO payments (order_id, method, status, amount) VALUES ($1, $2, 'pending', $3)`, [
+      order.id, input.paymentMethod, grandTotal,
+    ]);
+    return { id: order.id, number: order.number, grandTotal };
+  });
+}

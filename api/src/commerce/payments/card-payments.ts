@@ -1,0 +1,65 @@
+// Card payments behind one small interface: Stripe Checkout when STRIPE_SECRET_KEY is set,
+// otherwise the local test gateway served by this API. Both end in the same settle code path.
+import Stripe from 'stripe';
+import { publicApiUrl, publicSiteUrl, type CommerceConfig } from '../commerce-config';
+import { newToken } from '../security/secrets';
+
+export interface CheckoutOrder {
+  id: number;
+  number: string;
+  grandTotal: number;
+  email: string;
+}
+
+export interface CardCheckout {
+  /** where the browser goes to pay */
+  url: string;
+  /** provider reference kept on the payment row (Stripe session id or test-gateway reference) */
+  ref: string;
+}
+
+export interface CardPayments {
+  readonly provider: 'stripe' | 'test-gateway';
+  startCheckout(order: CheckoutOrder): Promise<CardCheckout>;
+}
+
+export function createTestGateway(config: CommerceConfig): CardPayments {
+  return {
+    provider: 'test-gateway',
+    async startCheckout(order) {
+      // A fresh unguessable reference per attempt: only the person sent to this link can pay or
+      // decline, and an older link stops working once a retry starts.
+      const ref = `gw_${newToken()}`;
+      return { ref, url: publicApiUrl(config, `/payment/gateway/${order.id}?ref=${encodeURIComponent(ref)}`) };
+    },
+  };
+}
+
+export function createStripePayments(config: CommerceConfig, client: Stripe): CardPayments {
+  return {
+    provider: 'stripe',
+    async startCheckout(order) {
+      const session = await client.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: String(order.id),
+        customer_email: order.email,
+        metadata: { orderId: String(order.id), number: order.number },
+        line_items: [
+          {
+            quantity: 1,
+            // PKR is a two-decimal currency for Stripe: whole rupees times 100.
+            price_data: { currency: 'pkr', unit_amount: order.grandTotal * 100, product_data: { name: `Order ${order.number}` } },
+          },
+        ],
+        success_url: publicSiteUrl(config, '/order-success'),
+        cancel_url: publicSiteUrl(config, '/order-fail'),
+      });
+      if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
+      return { url: session.url, ref: session.id };
+    },
+  };
+}
+
+export function createCardPayments(config: CommerceConfig): CardPayments {
+  return config.stripeSecretKey ? createStripePayments(config, new Stripe(config.stripeSecretKey)) : createTestGateway(config);
+}

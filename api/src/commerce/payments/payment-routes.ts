@@ -1,0 +1,99 @@
+// /payment/*: the local test gateway (without a Stripe key) and the signed Stripe webhook (with
+// one). Both settle payments through settleCardPayment, so they behave the same.
+import type { FastifyPluginAsync } from 'fastify';
+import Stripe from 'stripe';
+import { badRequest, notFound } from '../../http/errors';
+import { ok } from '../../http/reply';
+import { publicSiteUrl } from '../commerce-config';
+import { doc } from '../api-docs';
+import type { CommerceRouteOptions } from '../commerce-context';
+import { parseId } from '../parse-id';
+import { gatewayPage } from './gateway-page';
+import { settleCardPayment, type PaymentOutcome } from './settle-payment';
+
+const LINK_INVALID = 'This payment link is no longer valid. Please retry the payment from My Orders.';
+
+const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
+  const { db, mailer, config } = ctx;
+  // The gateway's forms post application/x-www-form-urlencoded.
+  if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+    app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, payload, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(payload as string)));
+    });
+  }
+
+  const loadAttempt = async (rawId: string, ref: unknown) => {
+    const orderId = parseId(rawId, 'orderId');
+    const { rows } = await db.query<{ number: string; grand_total: number; status: string; provider_ref: string | null }>(
+      `SELECT o.number, o.grand_total, p.status, p.provider_ref FROM orders o JOIN payments p ON p.order_id = o.id
+       WHERE o.id = $1 AND p.method = 'stripe'`,
+      [orderId],
+    );
+    const attempt = rows[0];
+    if (!attempt || typeof ref !== 'string' || ref === '' || attempt.provider_ref !== ref) throw notFound(LINK_INVALID);
+    return { orderId, ref, ...attempt };
+  };
+
+  app.get<{ Params: { orderId: string }; Querystring: { ref?: string } }>('/:orderId', doc('Payment', 'Test gateway page (only without a Stripe key)'), async (request, reply) => {
+    const attempt = await loadAttempt(request.params.orderId, request.query.ref);
+    const notice = attempt.status === 'paid' ? 'This order has already been paid.' : undefined;
+    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+    return gatewayPage({ orderId: attempt.orderId, number: attempt.number, amount: Number(attempt.grand_total), ref: attempt.ref, notice });
+  });
+
+  const settle = (outcome: PaymentOutcome) =>
+    async (request: { params: { orderId: string }; body: unknown }, reply: { redirect(url: string, code: number): unknown }) => {
+      const ref = (request.body as { ref?: unknown } | null)?.ref;
+      const attempt = await loadAttempt(request.params.orderId, ref);
+      const result = await settleCardPayment(db, mailer, attempt.orderId, attempt.ref, outcome);
+      const success = result === 'paid' || result === 'already-paid';
+      return reply.redirect(publicSiteUrl(config, success ? '/order-success' : '/order-fail'), 303);
+    };
+  app.post<{ Params: { orderId: string } }>('/:orderId/pay', doc('Payment', 'Test gateway: pay'), settle('paid'));
+  app.post<{ Params: { orderId: string } }>('/:orderId/decline', doc('Payment', 'Test gateway: decline'), settle('failed'));
+};
+
+const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSecret: string }> = async (app, { ctx, webhookSecret }) => {
+  // Stripe signs the exact bytes it sent, so this route needs the raw body, not parsed JSON.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, payload, done) => done(null, payload));
+
+  app.post('/', doc('Payment', 'Stripe webhook (signed)'), async (request) => {
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+    let event: Stripe.Event;
+    try {
+      event = Stripe.webhooks.constructEvent(request.body, signature, webhookSecret);
+    } catch {
+      throw badRequest('Invalid Stripe signature');
+    }
+    const outcomes: Partial<Record<string, PaymentOutcome>> = {
+      'checkout.session.completed': 'paid',
+      'checkout.session.async_payment_succeeded': 'paid',
+      'checkout.session.async_payment_failed': 'failed',
+      'checkout.session.expired': 'failed',
+    };
+    const outcome = outcomes[event.type];
+    if (outcome) {
+      const session = event.data.object as Stripe.Checkout.Session;
+      const orderId = Number(session.metadata?.orderId ?? session.client_reference_id);
+      // A completed session with a delayed method (bank debit) is not paid yet: wait for its next event.
+      const settled = event.type === 'checkout.session.completed' && session.payment_status !== 'paid' ? null : outcome;
+      if (Number.isSafeInteger(orderId) && orderId > 0 && settled) {
+        const result = await settleCardPayment(ctx.db, ctx.mailer, orderId, session.id, settled);
+        if (result === 'ignored' && settled === 'paid') {
+          request.log.warn({ orderId, session: session.id }, 'payment received for a cancelled or superseded order: refund it');
+        }
+      }
+    }
+    return ok({ received: true });
+  });
+};
+
+export const paymentRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
+  // The test gateway exists only while no Stripe key is configured.
+  if (!ctx.config.stripeSecretKey) await app.register(gatewayRoutes, { prefix: '/gateway', ctx });
+  if (ctx.config.stripeWebhookSecret) {
+    await app.register(stripeWebhookRoutes, { prefix: '/stripe/webhook', ctx, webhookSecret: ctx.config.stripeWebhookSecret });
+  }
+};

@@ -1,0 +1,34 @@
+// Request bodies arrive as anything JSON can express. The body must be an object, and text fields
+// must be text before a yup schema sees them: yup's trim() would otherwise throw on an object or
+// array (a 500), and a phone number sent as a JSON number would lose its leading 0.
+import type { Schema } from 'yup';
+import { badRequest, type FieldErrors } from '../http/errors';
+import { validate } from '../http/validate';
+
+export type Body = Record<string, unknown>;
+
+const TEXT_FIELDS = [
+  'name', 'email', 'phone', 'password', 'confirmPassword', 'otp', 'purpose',
+  'currentPassword', 'newPassword', 'address', 'postalCode', 'paymentMethod',
+] as const;
+
+/** The body as an object (a missing body counts as empty); anything else is a 400. */
+export function readBody(raw: unknown): Body {
+  const body = raw === undefined || raw === null || raw === '' ? {} : raw;
+  if (typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) {
+    throw badRequest('The request body must be a JSON object');
+  }
+  return body as Body;
+}
+
+/** Checks the text fields' types, then runs the schema (400 with a message per field). */
+export function validateBody<S extends Schema>(schema: S, body: Body): ReturnType<S['validateSync']> {
+  const errors: FieldErrors = {};
+  for (const field of TEXT_FIELDS) {
+    const value = body[field];
+    if (value !== undefined && value !== null && typeof value !== 'string') errors[field] = `${field} must be text`;
+  }
+  const first = Object.values(errors)[0];
+  if (first) throw badRequest(first, errors);
+  return validate(schema, body);
+}

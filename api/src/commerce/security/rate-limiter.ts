@@ -1,0 +1,57 @@
+// Fixed-window rate limiting with the counters in PostgreSQL, so every API copy sees the same
+// numbers (process memory would let a client multiply its quota by the number of copies).
+import type { Queryable } from '../../db/types';
+import { HttpError } from '../../http/errors';
+
+export interface RateRule {
+  /** what is being limited, part of the key: 'login', 'register', 'otp' ... */
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  message: string;
+}
+
+/** Limits chosen so a shopper never meets them but a script guessing passwords or codes does. */
+export const RATE_RULES = {
+  loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: 600, message: 'Too many login attempts. Please try again in a few minutes.' },
+  registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: 3600, message: 'Too many registrations from your network. Please try again later.' },
+  otpPerIp: { name: 'otp:ip', limit: 40, windowSeconds: 600, message: 'Too many OTP requests. Please try again in a few minutes.' },
+  otpPerEmail: { name: 'otp:email', limit: 15, windowSeconds: 3600, message: 'Too many OTP requests for this email. Please try again later.' },
+} satisfies Record<string, RateRule>;
+
+export class RateLimitError extends HttpError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(429, message);
+  }
+}
+
+/**
+ * Counts one hit for `subject` under `rule` and throws a 429 once the window's limit is passed.
+ * The upsert is atomic, so parallel requests cannot slip past the limit together.
+ */
+export async function hitRateLimit(
+  db: Queryable,
+  rule: RateRule,
+  subject: string,
+  reply?: { header(name: string, value: string | number): unknown },
+): Promise<void> {
+  const key = `${rule.name}:${subject.toLowerCase()}`;
+  const { rows } = await db.query<{ count: number; retry_after: number }>(
+    `INSERT INTO rate_limits (key, window_start, count)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int), 1)
+     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+     RETURNING count,
+       ceil(extract(epoch FROM (window_start + make_interval(secs => $2::int) - now())))::int AS retry_after`,
+    [key, rule.windowSeconds],
+  );
+  const { count, retry_after: retryAfter } = rows[0];
+  if (count === 1 && Math.random() < 0.01) {
+    // Occasional housekeeping: old windows are never read again.
+    await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
+  }
+  if (count > rule.limit) {
+    const seconds = Math.max(1, retryAfter);
+    reply?.header('retry-after', seconds);
+    throw new RateLimitError(rule.message, seconds);
+  }
+}

@@ -1,0 +1,92 @@
+// The demo customer of a fresh database: a verified account with an address in Lahore and past
+// orders in every status the tracking bar shows, including a card order whose payment failed so
+// the retry-payment action can be seen. Orders go through the real order code. Deterministic and
+// idempotent: running it again changes nothing.
+import type { Database } from '../db/types';
+import { saveAddress } from './customers/addresses-repository';
+import { changeOrderStatus } from './orders/order-status';
+import type { OrderStatus } from './orders/orders-repository';
+import { placeOrder } from './orders/place-order';
+import { hashPassword } from './security/password';
+
+export const DEMO_CUSTOMER = {
+  name: 'Ayesha Khan',
+  email: 'demo@storefront.pk',
+  password: 'Demo@12345',
+  phone: '03001234567',
+  address: 'House 12, Street 4, Gulberg III',
+  postalCode: '54660',
+};
+
+const PATHS: Record<OrderStatus, OrderStatus[]> = {
+  pending: [],
+  confirmed: ['confirmed'],
+  processed: ['confirmed', 'processed'],
+  shipped: ['confirmed', 'processed', 'shipped'],
+  delivered: ['confirmed', 'processed', 'shipped', 'delivered'],
+  cancelled: ['cancelled'],
+};
+
+/** [final status, payment method, days ago, lines as (product index, quantity)] */
+const PAST_ORDERS: [OrderStatus, 'cod' | 'stripe', number, [number, number][]][] = [
+  ['delivered', 'cod', 40, [[0, 1], [1, 2]]],
+  ['cancelled', 'cod', 30, [[2, 1]]],
+  ['shipped', 'cod', 6, [[3, 1]]],
+  ['processed', 'cod', 3, [[4, 1], [0, 1]]],
+  ['pending', 'stripe', 1, [[5, 1]]],
+  ['pending', 'cod', 0, [[1, 1]]],
+];
+
+export async function seedCustomers(db: Database): Promise<void> {
+  const existing = await db.query('SELECT 1 FROM users WHERE lower(email) = $1', [DEMO_CUSTOMER.email]);
+  if (existing.rows.length > 0) return;
+
+  const { rows: cities } = await db.query<{ id: number; state_id: number }>(
+    `SELECT c.id, c.state_id FROM cities c
+     WHERE EXISTS (SELECT 1 FROM courier_pricings cp WHERE cp.city_id = c.id)
+     ORDER BY (lower(c.name) = 'lahore') DESC, c.id LIMIT 1`,
+  );
+  const { rows: products } = await db.query<{ id: number }>('SELECT id FROM products WHERE stock >= 10 ORDER BY id LIMIT 6');
+  if (!cities[0] || products.length < 6) return; // no catalogue yet: nothing sensible to order
+
+  // ON CONFLICT: two API copies seeding an empty database at once must not both create it.
+  const { rows: users } = await db.query<{ id: number }>(
+    `INSERT INTO users (name, email, phone, password_hash, email_verified_at, created_at)
+     VALUES ($1, $2, $3, $4, now() - interval '60 days', now() - interval '60 days')
+     ON CONFLICT DO NOTHING RETURNING id`,
+    [DEMO_CUSTOMER.name, DEMO_CUSTOMER.email, DEMO_CUSTOMER.phone, await hashPassword(DEMO_CUSTOMER.password)],
+  );
+  if (users.length === 0) return;
+  const customerId = users[0].id;
+  const city = cities[0];
+  await saveAddress(db, customerId, {
+    address: DEMO_CUSTOMER.address, postalCode: DEMO_CUSTOMER.postalCode, phone: DEMO_CUSTOMER.phone, stateId: city.state_id, cityId: city.id,
+  });
+  const { rows: address } = await db.query<{ id: number }>('SELECT id FROM addresses WHERE user_id = $1', [customerId]);
+  const { rows: courier } = await db.query<{ id: number }>(
+    'SELECT id FROM courier_pricings WHERE city_id = $1 ORDER BY price, id LIMIT 1',
+    [city.id],
+  );
+
+  for (const [status, method, daysAgo, lines] of PAST_ORDERS) {
+    const order = await placeOrder(db, {
+      customerId,
+      addressId: address[0].id,
+      courierPricingId: courier[0].id,
+      paymentMethod: method,
+      items: lines.map(([index, quantity]) => ({ id: products[index].id, quantity })),
+    });
+    for (const step of PATHS[status]) await changeOrderStatus(db, { id: order.id }, step);
+    if (method === 'stripe') {
+      await db.query(`UPDATE payments SET status = 'failed', provider_ref = NULL WHERE order_id = $1`, [order.id]);
+    }
+    await db.query(
+      `UPDATE orders SET created_at = now() - make_interval(days => $2::int),
+         delivery_date = CASE WHEN status = 'delivered' THEN now() - make_interval(days => $2::int - 4)
+                              ELSE now() - make_interval(days => $2::int - 7) END
+       WHERE id = $1`,
+      [order.id, daysAgo],
+    );
+    await db.query('UPDATE payments SET created_at = now() - make_interval(days => $2::int) WHERE order_id = $1', [order.id, daysAgo]);
+  }
+}

@@ -1,0 +1,57 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig, loadEnvFile } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      nodeEnv: 'development', port: 4000, host: '0.0.0.0', databaseUrl: undefined,
+      publicOrigin: 'http://localhost:3000', logLevel: 'info', seedOnEmpty: true,
+    });
+    expect(config.pgliteDir).toBe(path.resolve(__dirname, '..', '.data/pglite'));
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production', PORT: '4100', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@db:5432/shop',
+      PGLITE_DIR: '/tmp/x', PUBLIC_ORIGIN: 'https://shop.example.pk/', SMTP_URL: 'smtp://mail:1025',
+      MAIL_FROM: 'Shop <shop@example.pk>', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'false',
+    });
+    expect(config).toEqual({
+      nodeEnv: 'production', port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://u@db:5432/shop',
+      pgliteDir: '/tmp/x', publicOrigin: 'https://shop.example.pk', smtpUrl: 'smtp://mail:1025',
+      mailFrom: 'Shop <shop@example.pk>', stripeSecretKey: 'sk_test_1', stripeWebhookSecret: 'whsec_1',
+      logLevel: 'warn', seedOnEmpty: false,
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: ' ' })).toMatchObject({ databaseUrl: undefined, port: 4000 });
+  });
+
+  it.each([
+    ['PORT', 'eighty'], ['PORT', '70000'], ['NODE_ENV', 'staging'], ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'not a url'], ['PUBLIC_ORIGIN', 'ftp://x'], ['SMTP_URL', 'http://mail'],
+    ['MAIL_FROM', 'nobody'], ['LOG_LEVEL', 'loud'], ['SEED_ON_EMPTY', 'maybe'],
+  ])('stops with a message naming %s for %p', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+});
+
+describe('loadEnvFile', () => {
+  it('reads a .env file without overriding variables already set', () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'env-')), '.env');
+    writeFileSync(file, 'CONFIG_TEST_FROM_FILE=file\nCONFIG_TEST_SET=file\n');
+    const env: Record<string, string | undefined> = { CONFIG_TEST_SET: 'shell' };
+    expect(loadEnvFile(file, env)).toBe(true);
+    expect(env).toEqual({ CONFIG_TEST_FROM_FILE: 'file', CONFIG_TEST_SET: 'shell' });
+  });
+
+  it('does nothing when there is no file', () => {
+    expect(loadEnvFile(path.join(tmpdir(), 'no-such-dir-xyz', '.env'))).toBe(false);
+  });
+});

@@ -1,0 +1,41 @@
+// Embedded PostgreSQL (WASM). One connection per process, so queries are serialised by PGlite itself.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { mkdirSync } from 'node:fs';
+import type { QueryResult } from './types';
+import { assertSchemaName, type AppDatabase, type DriverOptions, type ScriptQueryable } from './app-database';
+
+type PGliteLike = Pick<PGlite, 'query' | 'exec'>;
+
+function wrap(pg: PGliteLike): ScriptQueryable {
+  return {
+    async exec(script: string) {
+      await pg.exec(script);
+    },
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const result = await pg.query<T>(sql, params as unknown[] | undefined);
+      return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
+    },
+  };
+}
+
+/** @param dataDir a folder for the data, or undefined for an in-memory database */
+export async function openPglite(dataDir: string | undefined, options: DriverOptions = {}): Promise<AppDatabase> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  if (options.schema) {
+    const schema = assertSchemaName(options.schema);
+    await pg.exec(`CREATE SCHEMA IF NOT EXISTS "${schema}"; SET search_path TO "${schema}", public;`);
+  }
+  const base = wrap(pg);
+  return {
+    kind: 'pglite',
+    schema: options.schema,
+    query: base.query,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    scriptTransaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    async close() {
+      if (!pg.closed) await pg.close();
+    },
+  };
+}

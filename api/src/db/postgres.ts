@@ -1,0 +1,83 @@
+// PostgreSQL server through a node-postgres pool (DATABASE_URL).
+import pg from 'pg';
+import type { QueryResult } from './types';
+import { assertSchemaName, type AppDatabase, type DriverOptions, type ScriptQueryable } from './app-database';
+
+// BIGINT (count(*), sums) arrives as text by default; our numbers stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
+
+function wrap(client: pg.Pool | pg.PoolClient): ScriptQueryable {
+  return {
+    async exec(script: string) {
+      // Without parameters node-postgres uses the simple protocol, which accepts many statements.
+      await client.query(script);
+    },
+    async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
+      const result = await client.query(sql, params);
+      return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
+    },
+  };
+}
+
+export async function openPostgres(connectionString: string, options: DriverOptions = {}): Promise<AppDatabase> {
+  const schema = options.schema ? assertSchemaName(options.schema) : undefined;
+  if (schema) {
+    const setup = new pg.Client({ connectionString });
+    await setup.connect();
+    try {
+      await setup.query(`CREATE SCHEMA IF NOT EXISTS "${schema}"`);
+    } finally {
+      await setup.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    // search_path is a connection option, so every pooled connection starts in the right schema.
+    ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
+  });
+  // An idle client losing its server connection emits 'error'; without a listener it would crash.
+  pool.on('error', () => undefined);
+  await pool.query('SELECT 1');
+
+  async function withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+  }
+
+  const base = wrap(pool);
+  let closed = false;
+  return {
+    kind: 'postgres',
+    schema,
+    query: base.query,
+    transaction: (fn) => withClient((client) => fn(wrap(client))),
+    scriptTransaction: (fn) => withClient((client) => fn(wrap(client))),
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+/** Drops a schema made for a test run (and everything in it). */
+export async function dropSchema(connectionString: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS "${assertSchemaName(schema)}" CASCADE`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,88 @@
+// Turns every failure into the failure envelope { success: false, mess, message, errors? }.
+// Bad input of any kind answers 4xx with a clear message; anything unexpected is logged and
+// answered with a generic 500 (never a stack trace or SQL text).
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError, type FieldErrors } from './errors';
+
+export interface FailureEnvelope {
+  success: false;
+  mess: string;
+  message: string;
+  errors?: FieldErrors;
+}
+
+export function failure(mess: string, errors?: FieldErrors): FailureEnvelope {
+  return errors && Object.keys(errors).length > 0
+    ? { success: false, mess, message: mess, errors }
+    : { success: false, mess, message: mess };
+}
+
+interface SchemaError {
+  keyword?: string;
+  instancePath?: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** Field name of one JSON-schema failure: the path of the bad value, plus the missing property. */
+function fieldOf(error: SchemaError, context: string | undefined): string {
+  const fromPath = (error.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  const missing = error.params?.missingProperty;
+  if (typeof missing === 'string') return fromPath ? `${fromPath}.${missing}` : missing;
+  return fromPath || context || 'request';
+}
+
+function detailOf(error: SchemaError): string {
+  if (error.keyword === 'required') return 'is required';
+  const allowed = error.params?.allowedValues;
+  if (error.keyword === 'enum' && Array.isArray(allowed)) return `must be one of: ${allowed.join(', ')}`;
+  return error.message ?? 'is invalid';
+}
+
+function schemaFailure(error: FastifyError): FailureEnvelope {
+  const errors: FieldErrors = {};
+  for (const item of (error.validation ?? []) as SchemaError[]) {
+    const field = fieldOf(item, error.validationContext);
+    if (!(field in errors)) errors[field] = `${field} ${detailOf(item)}`;
+  }
+  const first = Object.values(errors)[0] ?? 'The request is invalid';
+  return failure(first, errors);
+}
+
+// Fastify's own request errors, with messages a person can act on.
+const KNOWN_CODES: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON body'],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'The request body is empty; send a JSON object'],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send application/json'],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body'],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+};
+
+export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply.status(error.statusCode).send(failure(error.message, error.errors));
+  }
+  if (error.validation) {
+    return reply.status(400).send(schemaFailure(error));
+  }
+  const known = error.code ? KNOWN_CODES[error.code] : undefined;
+  if (known) {
+    return reply.status(known[0]).send(failure(known[1]));
+  }
+  // JSON.parse failures surface as SyntaxError with a 400 status in some Fastify versions.
+  if (error instanceof SyntaxError && error.statusCode === 400) {
+    return reply.status(400).send(failure('Malformed JSON body'));
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // Errors raised on purpose by plugins (rate limit, etc.) carry a message meant for the client.
+    return reply.status(status).send(failure(error.message || 'The request could not be processed'));
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return reply.status(500).send(failure('Something went wrong'));
+}
+
+export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+  const path = request.url.split('?')[0];
+  return reply.status(404).send(failure(`Route ${request.method} ${path} not found`));
+}

@@ -1,0 +1,20 @@
+// Runs a yup schema (usually one from @storefront/shared/validation, so the API and the forms
+// share rules and messages) and turns every failure into a 400 with a message per field.
+import { ValidationError, type Schema } from 'yup';
+import { badRequest, type FieldErrors } from './errors';
+
+export function validate<S extends Schema>(schema: S, input: unknown): ReturnType<S['validateSync']> {
+  try {
+    return schema.validateSync(input, { abortEarly: false });
+  } catch (err) {
+    if (!(err instanceof ValidationError)) throw err;
+    const failures = err.inner.length > 0 ? err.inner : [err];
+    const errors: FieldErrors = {};
+    for (const failure of failures) {
+      const field = failure.path || 'body';
+      // Keep the first message per field: it is the one a form shows under the input.
+      if (!(field in errors)) errors[field] = failure.message;
+    }
+    throw badRequest(failures[0].message, errors);
+  }
+}

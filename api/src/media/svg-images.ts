@@ -1,0 +1,83 @@
+// Product tiles and banners drawn as SVG, so the demo catalogue needs no image files or network.
+export const PRODUCT_IMAGE_SIZE = 600;
+
+/** Width × height of each banner slot and screen, matching where the storefront shows them. */
+export const BANNER_SIZES: Record<string, Record<'desktop' | 'tablet' | 'mobile', [number, number]>> = {
+  'main-banner': { desktop: [1200, 450], tablet: [900, 400], mobile: [600, 400] },
+  'side-banner': { desktop: [400, 210], tablet: [600, 240], mobile: [600, 300] },
+  'hot-banner': { desktop: [600, 300], tablet: [600, 300], mobile: [600, 340] },
+  'gear-up-banner': { desktop: [400, 400], tablet: [400, 400], mobile: [600, 500] },
+};
+
+// Dark enough for white text at 4.5:1 contrast.
+const PALETTE = ['#1d4ed8', '#047857', '#b91c1c', '#7c3aed', '#c2410c', '#0f766e', '#be185d', '#4338ca', '#15803d', '#9a3412'];
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+function hash(text: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < text.length; i += 1) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+export function colourFor(key: string, shift = 0): string {
+  return PALETTE[(hash(key) + shift) % PALETTE.length];
+}
+
+/** Greedy word wrap to at most `maxLines` lines of `width` characters (last line ellipsised). */
+export function wrapText(text: string, width: number, maxLines: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const next = line ? `${line} ${word}` : word;
+    if (next.length <= width || !line) {
+      line = next;
+    } else {
+      lines.push(line);
+      line = word;
+    }
+  }
+  if (line) lines.push(line);
+  if (lines.length <= maxLines) return lines;
+  const kept = lines.slice(0, maxLines);
+  kept[maxLines - 1] = `${kept[maxLines - 1].slice(0, width - 1)}…`;
+  return kept;
+}
+
+function textLines(lines: string[], x: number, y: number, size: number, weight = 700): string {
+  return lines
+    .map((line, i) => `<text x="${x}" y="${y + i * size * 1.25}" font-size="${size}" font-weight="${weight}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .join('');
+}
+
+export function productSvg(name: string, caption: string, key: string, photo: number): string {
+  const size = PRODUCT_IMAGE_SIZE;
+  const colour = colourFor(key, photo - 1);
+  const lines = wrapText(name, 22, 4);
+  const top = size / 2 - ((lines.length - 1) * 40 * 1.25) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img">`
+    + `<title>${escapeXml(name)}</title>`
+    + `<rect width="${size}" height="${size}" fill="${colour}"/>`
+    + `<circle cx="${size - 90}" cy="90" r="160" fill="#ffffff" fill-opacity="0.08"/>`
+    + `<g fill="#ffffff" font-family="Segoe UI, Roboto, Arial, sans-serif">`
+    + textLines(lines, size / 2, top, 40)
+    + textLines([caption], size / 2, size - 60, 24, 400)
+    + `</g></svg>`;
+}
+
+export function bannerSvg(headline: string, [width, height]: [number, number], key: string): string {
+  const colour = colourFor(key);
+  const accent = colourFor(key, 3);
+  const fontSize = Math.round(Math.min(width / 14, height / 5));
+  const lines = wrapText(headline, Math.max(12, Math.floor(width / (fontSize * 0.55))), 3);
+  const top = height / 2 - ((lines.length - 1) * fontSize * 1.25) / 2 + fontSize / 3;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">`
+    + `<title>${escapeXml(headline)}</title>`
+    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>`
+    + `<rect width="${width}" height="${height}" fill="url(#g)"/>`
+    + `<g fill="#ffffff" font-family="Segoe UI, Roboto, Arial, sans-serif">`
+    + textLines(lines, width / 2, top, fontSize)
+    + `</g></svg>`;
+}

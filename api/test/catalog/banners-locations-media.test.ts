@@ -1,0 +1,103 @@
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { API, getJson } from '../helpers/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ products: 40 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /banner/getBannerByPosition', () => {
+  it.each(['main-banner', 'hot-banner', 'side-banner', 'gear-up-banner'])('answers the %s banners in order', async (position) => {
+    const res = await getJson(t.app, `${API}/banner/getBannerByPosition?position=${position}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.length).toBeGreaterThan(0);
+    for (const banner of res.body.data) {
+      expect(Object.keys(banner).sort()).toEqual(['altText', 'id', 'imgDesktop', 'imgMobile', 'imgTablet', 'link']);
+      expect(banner.imgDesktop).toMatch(new RegExp(`^/api/api/media/banners/${position}/\\d+/desktop\\.svg$`));
+      expect(banner.altText.length).toBeGreaterThan(5);
+      expect(banner.link).toMatch(/^\//);
+    }
+  });
+
+  it('answers 400 naming the allowed positions for an unknown or missing position', async () => {
+    const unknown = await getJson(t.app, `${API}/banner/getBannerByPosition?position=footer`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.mess).toBe('Unknown banner position "footer". Use one of: main-banner, hot-banner, side-banner, gear-up-banner');
+    const missing = await getJson(t.app, `${API}/banner/getBannerByPosition`);
+    expect(missing.status).toBe(400);
+    expect(missing.body.mess).toBe('position is required');
+  });
+});
+
+describe('GET /state/getState and /city/getCitiesBySateId', () => {
+  it('lists every province and territory', async () => {
+    const res = await getJson(t.app, `${API}/state/getState`);
+    expect(res.body.data.map((s: any) => s.name).sort()).toEqual([
+      'Azad Jammu and Kashmir', 'Balochistan', 'Gilgit-Baltistan', 'Islamabad Capital Territory',
+      'Khyber Pakhtunkhwa', 'Punjab', 'Sindh',
+    ]);
+  });
+
+  it('lists the cities of a state under data.cities', async () => {
+    const states = (await getJson(t.app, `${API}/state/getState`)).body.data;
+    const punjab = states.find((s: any) => s.name === 'Punjab');
+    const res = await getJson(t.app, `${API}/city/getCitiesBySateId?id=${punjab.id}`);
+    expect(res.status).toBe(200);
+    const names = res.body.data.cities.map((c: any) => c.name);
+    expect(names).toEqual(expect.arrayContaining(['Lahore', 'Faisalabad', 'Rawalpindi', 'Multan']));
+    expect(Object.keys(res.body.data.cities[0]).sort()).toEqual(['id', 'name']);
+  });
+
+  it('answers 400 for a non-numeric id and 404 for an unknown state', async () => {
+    const bad = await getJson(t.app, `${API}/city/getCitiesBySateId?id=punjab`);
+    expect(bad.status).toBe(400);
+    expect(bad.body.success).toBe(false);
+    expect(bad.body.errors).toEqual({ id: 'id must be integer' });
+    expect((await getJson(t.app, `${API}/city/getCitiesBySateId`)).body.mess).toBe('id is required');
+    const unknown = await getJson(t.app, `${API}/city/getCitiesBySateId?id=9999`);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.mess).toBe('State not found');
+  });
+
+  it('has couriers priced per city, and a city with none', async () => {
+    const { rows } = await t.db.query<{ name: string; couriers: number }>(
+      `SELECT c.name, count(cp.id)::int AS couriers FROM cities c LEFT JOIN courier_pricings cp ON cp.city_id = c.id
+        GROUP BY c.id, c.name ORDER BY c.name`);
+    expect(rows.find((r) => r.name === 'Astore')?.couriers).toBe(0);
+    expect(rows.find((r) => r.name === 'Lahore')?.couriers).toBe(7);
+    expect(rows.filter((r) => r.couriers > 0).length).toBeGreaterThan(25);
+  });
+});
+
+describe('generated media', () => {
+  it('serves product images as SVG with a long cache', async () => {
+    const product = (await getJson(t.app, `${API}/product/getRecentProducts?limit=1`)).body.data[0];
+    const res = await t.app.inject({ url: product.imgUrl });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('image/svg+xml');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.body).toMatch(/^<svg /);
+    expect(res.body).toContain('<title>');
+  });
+
+  it('serves every banner variant', async () => {
+    const banner = (await getJson(t.app, `${API}/banner/getBannerByPosition?position=main-banner`)).body.data[0];
+    for (const url of [banner.imgDesktop, banner.imgTablet, banner.imgMobile]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('width=');
+    }
+  });
+
+  it('answers 404 for images that do not exist', async () => {
+    for (const url of ['/api/api/media/products/nope/1.svg', '/api/api/media/products/x/0.svg',
+      '/api/api/media/banners/main-banner/99/desktop.svg', '/api/api/media/banners/other/1/desktop.svg']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().success).toBe(false);
+    }
+  });
+});

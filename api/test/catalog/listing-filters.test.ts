@@ -1,0 +1,161 @@
+// Query rules of the listings: fallbacks, filters, sort orders and pagination, on a real database.
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { API, getJson } from '../helpers/http';
+
+let t: TestApp;
+const LISTING = `${API}/category/electronics`;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 500 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const list = async (query: string) => {
+  const res = await getJson(t.app, `${LISTING}?${query}`);
+  expect(res.status).toBe(200);
+  return res.body.data;
+};
+
+describe('pagination', () => {
+  it('pages through every product exactly once', async () => {
+    const first = await list('limit=10&page=1');
+    expect(first.totalPages).toBe(Math.ceil(first.total / 10));
+    expect(first.total).toBeGreaterThan(20);
+    const seen = new Set<number>();
+    for (let page = 1; page <= first.totalPages; page += 1) {
+      const data = await list(`limit=10&page=${page}&orderBy=priceAsc`);
+      expect(data.page).toBe(page);
+      for (const p of data.products) seen.add(p.id);
+    }
+    expect(seen.size).toBe(first.total);
+  });
+
+  it.each(['', 'page=abc', 'page=0', 'page=-3', 'page=1.5'])('falls back to page 1 for "%s"', async (query) => {
+    const data = await list(`limit=5&${query}`);
+    expect(data.page).toBe(1);
+    const first = await list('limit=5&page=1');
+    expect(data.products.map((p: any) => p.id)).toEqual(first.products.map((p: any) => p.id));
+  });
+
+  it('answers an empty page past the end, keeping the totals', async () => {
+    const data = await list('page=999');
+    expect(data.products).toEqual([]);
+    expect(data.page).toBe(999);
+    expect(data.total).toBeGreaterThan(0);
+  });
+
+  it('caps the page size at 60 and falls back to 21 for a bad limit', async () => {
+    const capped = await list('limit=500');
+    expect(capped.total).toBeGreaterThan(60);
+    expect(capped.products.length).toBe(60);
+    expect(capped.totalPages).toBe(Math.ceil(capped.total / 60));
+    expect((await list('limit=nope')).products.length).toBe(21);
+    expect((await list('limit=0')).products.length).toBe(21);
+  });
+});
+
+describe('sort orders', () => {
+  const ordered = (values: number[], direction: 1 | -1) =>
+    values.every((v, i) => i === 0 || (v - values[i - 1]) * direction >= 0);
+
+  it('priceAsc and priceDesc sort by the selling price', async () => {
+    const asc = (await list('orderBy=priceAsc&limit=60')).products.map((p: any) => p.netPrice);
+    const desc = (await list('orderBy=priceDesc&limit=60')).products.map((p: any) => p.netPrice);
+    expect(ordered(asc, 1)).toBe(true);
+    expect(ordered(desc, -1)).toBe(true);
+    expect(asc[0]).toBeLessThan(desc[0]);
+  });
+
+  it('createdAtAsc and createdAtDesc sort by date; latest is the default and newest first', async () => {
+    const date = (p: any) => Date.parse(p.createdAt);
+    const asc = (await list('orderBy=createdAtAsc&limit=60')).products.map(date);
+    const desc = (await list('orderBy=createdAtDesc&limit=60')).products.map(date);
+    const latest = (await list('limit=60')).products.map(date);
+    expect(ordered(asc, 1)).toBe(true);
+    expect(ordered(desc, -1)).toBe(true);
+    expect(latest).toEqual(desc);
+  });
+
+  it('reads an unknown orderBy as latest', async () => {
+    const unknown = await list('orderBy=DROP%20TABLE&limit=10');
+    const latest = await list('limit=10');
+    expect(unknown.products.map((p: any) => p.id)).toEqual(latest.products.map((p: any) => p.id));
+  });
+});
+
+describe('filters', () => {
+  it('brand takes a comma list of slugs', async () => {
+    const all = await list('limit=60');
+    const [a, b] = all.brands.map((x: any) => x.slug);
+    const one = await list(`brand=${a}&limit=60`);
+    expect(one.total).toBeGreaterThan(0);
+    expect(one.products.every((p: any) => p.brand.slug === a)).toBe(true);
+    const two = await list(`brand=${a},${b}&limit=60`);
+    expect(two.total).toBeGreaterThan(one.total);
+    expect(two.products.every((p: any) => [a, b].includes(p.brand.slug))).toBe(true);
+    // Brands of the category stay listed while filtering.
+    expect(one.brands).toEqual(all.brands);
+  });
+
+  it('an empty or unknown brand narrows to nothing only when it names something', async () => {
+    expect((await list('brand=')).total).toBe((await list('')).total);
+    expect((await list('brand=,,')).total).toBe((await list('')).total);
+    expect((await list('brand=no-such-brand')).total).toBe(0);
+  });
+
+  it('minPrice and maxPrice bound the selling price', async () => {
+    const data = await list('minPrice=20000&maxPrice=100000&limit=60');
+    expect(data.total).toBeGreaterThan(0);
+    for (const p of data.products) {
+      expect(p.netPrice).toBeGreaterThanOrEqual(20000);
+      expect(p.netPrice).toBeLessThanOrEqual(100000);
+    }
+    const { rows } = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id
+         JOIN categories s ON s.id = c.parent_id JOIN categories top ON top.id = s.parent_id
+        WHERE top.slug = 'electronics' AND p.net_price BETWEEN 20000 AND 100000`);
+    expect(data.total).toBe(rows[0].n);
+  });
+
+  it('reads non-numeric prices as 0 and a max of 0 as no upper bound', async () => {
+    const all = (await list('')).total;
+    expect((await list('minPrice=abc&maxPrice=xyz')).total).toBe(all);
+    expect((await list('maxPrice=0')).total).toBe(all);
+    const onlyMin = await list('minPrice=100000&maxPrice=0&limit=60');
+    expect(onlyMin.products.every((p: any) => p.netPrice >= 100000)).toBe(true);
+  });
+
+  it('onSale=true keeps discounted products only; other values are ignored', async () => {
+    const sale = await list('onSale=true&limit=60');
+    expect(sale.total).toBeGreaterThan(0);
+    expect(sale.products.every((p: any) => p.discount > 0 && p.netPrice < p.total)).toBe(true);
+    expect((await list('onSale=yes')).total).toBe((await list('')).total);
+  });
+
+  it('combines filters, keeping maxPrice and brands of the whole category', async () => {
+    const all = await list('');
+    const data = await list('onSale=true&maxPrice=50000&orderBy=priceDesc');
+    expect(data.products.every((p: any) => p.discount > 0 && p.netPrice <= 50000)).toBe(true);
+    expect(data.maxPrice).toBe(all.maxPrice);
+  });
+});
+
+describe('product JSON', () => {
+  it('follows the contract: netPrice = round(total × (100 − discount) / 100), price = netPrice', async () => {
+    const data = await list('limit=60');
+    for (const p of data.products) {
+      expect(Object.keys(p).sort()).toEqual(
+        ['brand', 'createdAt', 'desc', 'discount', 'id', 'imgUrl', 'name', 'netPrice', 'price', 'productPhotos', 'shortDesc', 'slug', 'stock', 'total'],
+      );
+      expect(p.netPrice).toBe(Math.round((p.total * (100 - p.discount)) / 100));
+      expect(p.price).toBe(p.netPrice);
+      expect(Number.isInteger(p.total)).toBe(true);
+      expect(p.productPhotos.length).toBeGreaterThanOrEqual(1);
+      expect(p.productPhotos.length).toBeLessThanOrEqual(5);
+      expect(p.imgUrl).toBe(p.productPhotos[0].imgUrl);
+      expect(p.imgUrl).toMatch(/^\/api\/api\/media\/products\//);
+    }
+  });
+});

@@ -1,0 +1,116 @@
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { API, getJson } from '../helpers/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /product/getProductBySlug', () => {
+  it('answers the product with its photos in order and its brand', async () => {
+    const { rows } = await t.db.query<{ slug: string; id: number }>(
+      `SELECT p.slug, p.id FROM products p WHERE (SELECT count(*) FROM product_photos ph WHERE ph.product_id = p.id) > 1 ORDER BY p.id LIMIT 1`);
+    const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug}`);
+    expect(res.status).toBe(200);
+    const product = res.body.data;
+    expect(product.id).toBe(rows[0].id);
+    const photos = await t.db.query<{ img_url: string }>(
+      'SELECT img_url FROM product_photos WHERE product_id = $1 ORDER BY position', [rows[0].id]);
+    expect(product.productPhotos).toEqual(photos.rows.map((r) => ({ imgUrl: r.img_url })));
+    expect(product.brand.name).toBeTruthy();
+    expect(product.desc).toContain('<h3>Specifications</h3>');
+    expect(new Date(product.createdAt).toISOString()).toBe(product.createdAt);
+  });
+
+  it('answers 404 "Product not found" for an unknown slug', async () => {
+    const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=not-a-product`);
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ success: false, mess: 'Product not found', message: 'Product not found' });
+  });
+
+  it('answers 400 when the slug is missing', async () => {
+    const res = await getJson(t.app, `${API}/product/getProductBySlug`);
+    expect(res.status).toBe(400);
+    expect(res.body.mess).toBe('slug is required');
+    expect(res.body.errors).toEqual({ slug: 'slug is required' });
+  });
+});
+
+describe('GET /product/getRecentProducts', () => {
+  it('lists the newest products first, limited', async () => {
+    const res = await getJson(t.app, `${API}/product/getRecentProducts?limit=10`);
+    expect(res.status).toBe(200);
+    const products = res.body.data;
+    expect(products).toHaveLength(10);
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM products ORDER BY created_at DESC, id DESC LIMIT 10');
+    expect(products.map((p: any) => p.id)).toEqual(rows.map((r) => r.id));
+  });
+
+  it('uses a default and a ceiling for the limit', async () => {
+    expect((await getJson(t.app, `${API}/product/getRecentProducts`)).body.data).toHaveLength(60);
+    expect((await getJson(t.app, `${API}/product/getRecentProducts?limit=1000`)).body.data).toHaveLength(60);
+    expect((await getJson(t.app, `${API}/product/getRecentProducts?limit=abc`)).body.data).toHaveLength(60);
+  });
+});
+
+describe('GET /product/getDiscountedProducts', () => {
+  it('lists discounted products only, biggest discount first', async () => {
+    const res = await getJson(t.app, `${API}/product/getDiscountedProducts?limit=10`);
+    const products = res.body.data;
+    expect(products).toHaveLength(10);
+    expect(products.every((p: any) => p.discount > 0 && p.netPrice < p.total)).toBe(true);
+    const discounts = products.map((p: any) => p.discount);
+    expect([...discounts].sort((a, b) => b - a)).toEqual(discounts);
+  });
+});
+
+describe('GET /product/search', () => {
+  const search = async (q: string) => {
+    const res = await getJson(t.app, `${API}/product/search?q=${encodeURIComponent(q)}`);
+    expect(res.status).toBe(200);
+    return res.body.data as { id: number; name: string; netPrice: number; imgUrl: string; slug: string }[];
+  };
+
+  it('matches name fragments case-insensitively', async () => {
+    const lower = await search('samsung');
+    expect(lower.length).toBeGreaterThan(0);
+    expect(lower.every((r) => /samsung/i.test(r.name))).toBe(true);
+    expect(await search('SAMSUNG')).toEqual(lower);
+    expect(await search('sAmSuN')).toEqual(lower);
+    // A fragment from the middle of a word ("Refrigerator").
+    const fragment = await search('FRIGER');
+    expect(fragment.length).toBeGreaterThan(0);
+    expect(fragment.every((r) => /friger/i.test(r.name))).toBe(true);
+  });
+
+  it('requires every word, in any order', async () => {
+    const results = await search('tv samsung');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every((r) => /samsung/i.test(r.name) && /tv/i.test(r.name))).toBe(true);
+  });
+
+  it('answers at most 10 results in the SearchResult shape with whole-rupee prices', async () => {
+    const results = await search('a');
+    expect(results).toHaveLength(10);
+    for (const r of results) {
+      expect(Object.keys(r).sort()).toEqual(['id', 'imgUrl', 'name', 'netPrice', 'slug']);
+      expect(Number.isInteger(r.netPrice)).toBe(true);
+    }
+  });
+
+  it('puts names starting with the query first', async () => {
+    const results = await search('hai');
+    expect(results.length).toBeGreaterThan(1);
+    expect(results[0].name.toLowerCase().startsWith('hai')).toBe(true);
+  });
+
+  it('treats % and _ literally and answers [] for an empty query', async () => {
+    expect(await search('%%%%')).toEqual([]);
+    expect(await search('____')).toEqual([]);
+    expect(await search('   ')).toEqual([]);
+    expect((await getJson(t.app, `${API}/product/search`)).body).toEqual({ success: true, data: [] });
+  });
+});

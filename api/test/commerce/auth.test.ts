@@ -1,0 +1,337 @@
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../helpers/test-app';
+import type { Database } from '../../src/db/types';
+import { API, call, createCustomer, latestOtp, unique } from './commerce-test-kit';
+
+let app: FastifyInstance;
+let db: Database;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, db, close } = await createTestApp());
+});
+afterAll(async () => close());
+
+const registration = (email: string) => ({
+  name: 'Bilal Ahmed', email, phone: '03211234567', password: 'secret12', confirmPassword: 'secret12',
+});
+
+async function register(email: string, ip = unique().ip) {
+  return call(app, { method: 'POST', url: `${API}/auth/register`, payload: registration(email), ip });
+}
+
+async function login(email: string, password: string, ip = unique().ip) {
+  return call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email, password }, ip });
+}
+
+describe('registration and e-mail verification', () => {
+  it('registers, mails a code, verifies and then logs in', async () => {
+    const { email } = unique('reg');
+    const res = await register(email);
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, mess: 'Registration successful! You can now verify Email' });
+
+    const refused = await login(email, 'secret12');
+    expect(refused.status).toBe(403);
+    expect(refused.body.mess).toMatch(/verify your email/i);
+
+    const otp = await latestOtp(app, email);
+    const wrong = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp: otp === '000000' ? '111111' : '000000' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.mess).toBe('Invalid OTP');
+
+    const verified = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
+    expect(verified.status).toBe(200);
+    expect(verified.body.mess).toBe('Email verified successfully');
+
+    const ok = await login(email.toUpperCase(), 'secret12');
+    expect(ok.status).toBe(200);
+    expect(ok.body.mess).toBe('Login successful!');
+    expect(ok.body.data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    expect(ok.body.data.user).toMatchObject({ name: 'Bilal Ahmed', email, phone: '03211234567' });
+    expect(ok.body.data.user.password_hash).toBeUndefined();
+    expect(Object.keys(ok.body.data.user).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'phone']);
+  });
+
+  it('stores no plain password, token or code', async () => {
+    const { email } = unique('stored');
+    await register(email);
+    const otp = await latestOtp(app, email);
+    const { rows } = await db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE email = $1', [email]);
+    expect(rows[0].password_hash).toMatch(/^scrypt\$/);
+    expect(rows[0].password_hash).not.toContain('secret12');
+    const codes = await db.query<{ code_hash: string }>('SELECT code_hash FROM otps WHERE email = $1', [email]);
+    expect(codes.rows[0].code_hash).not.toContain(otp);
+  });
+
+  it('refuses an e-mail that is already taken, whatever its case', async () => {
+    const { email } = unique('taken');
+    expect((await register(email)).status).toBe(201);
+    const again = await register(email.toUpperCase());
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false });
+    expect(again.body.mess).toMatch(/already exists/);
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Name is required'],
+    [{ email: 'no-at-sign' }, 'email', 'Please enter a valid email'],
+    [{ phone: '' }, 'phone', 'Phone number is required'],
+    [{ phone: '0300123' }, 'phone', 'Invalid Pakistani phone number. Format: 03XXXXXXXXX'],
+    [{ password: '12345', confirmPassword: '12345' }, 'password', 'Password must be at least 6 characters'],
+    [{ confirmPassword: undefined }, 'confirmPassword', 'Please confirm your password'],
+    [{ confirmPassword: 'different1' }, 'confirmPassword', 'Passwords do not match'],
+  ])('validates registration %j', async (change, field, message) => {
+    const res = await call(app, { method: 'POST', url: `${API}/auth/register`, payload: { ...registration(unique().email), ...change } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it('answers malformed JSON and wrong types with 400, never 500', async () => {
+    const malformed = await call(app, {
+      method: 'POST', url: `${API}/auth/register`, payload: '{"name": ', headers: { 'content-type': 'application/json' },
+    });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.success).toBe(false);
+    const array = await call(app, { method: 'POST', url: `${API}/auth/login`, payload: [1, 2] });
+    expect(array.status).toBe(400);
+    const types = await call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email: { $ne: 1 }, password: ['x'] } });
+    expect(types.status).toBe(400);
+    const empty = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail` });
+    expect(empty.status).toBe(400);
+  });
+});
+
+describe('login and logout', () => {
+  it('answers wrong credentials with 401 and the same message for an unknown e-mail', async () => {
+    const customer = await createCustomer(db);
+    const wrong = await login(customer.email, 'not-the-password');
+    expect(wrong.status).toBe(401);
+    expect(wrong.body.mess).toBe('Invalid email or password');
+    const unknown = await login(unique().email, 'whatever1');
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.mess).toBe('Invalid email or password');
+  });
+
+  it('validates login fields', async () => {
+    const res = await call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email: '', password: '' } });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ email: 'Email is required', password: 'Password is required' });
+  });
+
+  it('logout revokes the token on the server', async () => {
+    const customer = await createCustomer(db);
+    const res = await login(customer.email, customer.password);
+    const headers = { authorization: `Bearer ${res.body.data.token}` };
+    const me = `${API}/customer/getUserDetailsByid/${customer.id}`;
+    expect((await call(app, { method: 'GET', url: me, headers })).status).toBe(200);
+    const out = await call(app, { method: 'POST', url: `${API}/auth/logout`, headers });
+    expect(out.status).toBe(200);
+    const after = await call(app, { method: 'GET', url: me, headers });
+    expect(after.status).toBe(401);
+    // The other session of the same customer is untouched.
+    expect((await call(app, { method: 'GET', url: me, headers: customer.headers })).status).toBe(200);
+  });
+
+  it('refuses a token past its server-side expiry', async () => {
+    const customer = await createCustomer(db);
+    await db.query(`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [customer.id]);
+    const res = await call(app, { method: 'GET', url: `${API}/customer/getUserDetailsByid/${customer.id}`, headers: customer.headers });
+    expect(res.status).toBe(401);
+  });
+
+  it('rate limits login per client IP', async () => {
+    const { ip } = unique();
+    const customer = await createCustomer(db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await login(customer.email, 'wrong-password', ip)).status);
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    const blocked = await login(customer.email, customer.password, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.mess).toMatch(/too many login attempts/i);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not affected.
+    expect((await login(customer.email, customer.password)).status).toBe(200);
+  });
+
+  it('rate limits registration per client IP', async () => {
+    const { ip } = unique();
+    for (let i = 0; i < 10; i += 1) expect((await register(unique().email, ip)).status).toBe(201);
+    const blocked = await register(unique().email, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.mess).toMatch(/too many registrations/i);
+  });
+});
+
+describe('one-time codes', () => {
+  const resendOtp = (email: string, purpose?: string, ip?: string) =>
+    call(app, { method: 'POST', url: `${API}/auth/resendOtp`, payload: { email, purpose }, ip });
+
+  it('throttles resending to once a minute, then allows it', async () => {
+    const { email } = unique('resend');
+    await register(email);
+    const first = await latestOtp(app, email);
+    const tooSoon = await resendOtp(email);
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.mess).toMatch(/Please wait \d+ seconds/);
+    await db.query(`UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1`, [email]);
+    const again = await call(app, { method: 'POST', url: `${API}/auth/getOtp`, payload: { email } });
+    expect(again.status).toBe(200);
+    expect(again.body.mess).toBe('OTP sent to your email');
+    const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM mails WHERE "to" = $1`, [email]);
+    expect(rows[0].n).toBe(2);
+    // The old code no longer works once a new one is sent (unless they happen to match).
+    const second = await latestOtp(app, email);
+    if (second !== first) {
+      const old = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp: first } });
+      expect(old.body.mess).toBe('Invalid OTP');
+    }
+  });
+
+  it('expires a code after 10 minutes', async () => {
+    const { email } = unique('expiry');
+    await register(email);
+    const otp = await latestOtp(app, email);
+    await db.query(`UPDATE otps SET expires_at = now() - interval '1 second' WHERE email = $1`, [email]);
+    const res = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
+    expect(res.status).toBe(400);
+    expect(res.body.mess).toMatch(/expired/);
+    const { rows } = await db.query<{ ok: boolean }>(
+      `SELECT expires_at BETWEEN created_at + interval '9 minutes' AND created_at + interval '11 minutes' AS ok FROM otps WHERE email = $1`,
+      [email],
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses a code after 5 wrong tries, even the right one, until a new one is sent', async () => {
+    const { email } = unique('tries');
+    await register(email);
+    const otp = await latestOtp(app, email);
+    const wrong = otp === '123456' ? '654321' : '123456';
+    for (let i = 0; i < 5; i += 1) {
+      const res = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp: wrong } });
+      expect(res.body.mess).toBe('Invalid OTP');
+    }
+    const locked = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
+    expect(locked.status).toBe(429);
+    expect(locked.body.mess).toMatch(/request a new OTP/);
+    await db.query(`UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1`, [email]);
+    expect((await resendOtp(email, 'verify')).status).toBe(200);
+    const fresh = await latestOtp(app, email);
+    const ok = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp: fresh } });
+    expect(ok.body.mess).toBe('Email verified successfully');
+  });
+
+  it('validates the code and e-mail fields', async () => {
+    const missing = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email: 'a@b.pk' } });
+    expect(missing.body.errors.otp).toBe('OTP is required');
+    const short = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email: 'a@b.pk', otp: '12a' } });
+    expect(short.status).toBe(400);
+    expect(short.body.errors.otp).toMatch(/6.digit|6 digits/);
+    const email = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email: '', otp: '123456' } });
+    expect(email.body.errors.email).toBe('Email is required');
+    const invalid = await call(app, { method: 'POST', url: `${API}/auth/getOtp`, payload: { email: 'nope' } });
+    expect(invalid.body.errors.email).toBe('Enter a valid email');
+    const purpose = await call(app, { method: 'POST', url: `${API}/auth/getOtp`, payload: { email: 'a@b.pk', purpose: 'spy' } });
+    expect(purpose.status).toBe(400);
+  });
+
+  it('rate limits code requests per e-mail', async () => {
+    const { email } = unique('flood');
+    await register(email);
+    let last = 0;
+    for (let i = 0; i < 16; i += 1) {
+      await db.query(`UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1`, [email]);
+      last = (await resendOtp(email, 'verify')).status;
+    }
+    expect(last).toBe(429);
+    const res = await resendOtp(email, 'verify');
+    expect(res.body.mess).toMatch(/too many OTP requests for this email/i);
+  });
+
+  it('rate limits code requests per client IP', async () => {
+    const { ip } = unique();
+    const statuses: number[] = [];
+    for (let i = 0; i < 41; i += 1) {
+      statuses.push((await call(app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: unique().email }, ip })).status);
+    }
+    expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
+    expect(statuses[40]).toBe(429);
+  });
+});
+
+describe('password reset', () => {
+  it('resets with a mailed code, consumes the code and ends every session', async () => {
+    const customer = await createCustomer(db);
+    const sent = await call(app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: customer.email } });
+    expect(sent.body.mess).toBe('OTP has been sent to your email');
+    const otp = await latestOtp(app, customer.email);
+
+    const checked = await call(app, { method: 'POST', url: `${API}/auth/verifyOtp`, payload: { email: customer.email, otp } });
+    expect(checked.body.mess).toBe('OTP verified successfully');
+    // Checking does not use the code up.
+    const reset = await call(app, {
+      method: 'POST', url: `${API}/auth/resetPassword`, payload: { email: customer.email, otp, password: 'brandnew1', confirmPassword: 'brandnew1' },
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.body.mess).toBe('Your password has been reset successfully');
+
+    const reused = await call(app, { method: 'POST', url: `${API}/auth/resetPassword`, payload: { email: customer.email, otp, password: 'another12' } });
+    expect(reused.status).toBe(400);
+    expect(reused.body.mess).toBe('Invalid OTP');
+
+    const old = await call(app, { method: 'GET', url: `${API}/customer/getUserDetailsByid/${customer.id}`, headers: customer.headers });
+    expect(old.status).toBe(401);
+    expect((await login(customer.email, customer.password)).status).toBe(401);
+    expect((await login(customer.email, 'brandnew1')).status).toBe(200);
+  });
+
+  it('does not reveal whether an account exists', async () => {
+    const res = await call(app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: unique().email } });
+    expect(res.status).toBe(200);
+    expect(res.body.mess).toBe('OTP has been sent to your email');
+  });
+
+  it('answers a wrong code with Invalid OTP and validates the new password', async () => {
+    const customer = await createCustomer(db);
+    await call(app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: customer.email } });
+    const otp = await latestOtp(app, customer.email);
+    const wrong = await call(app, { method: 'POST', url: `${API}/auth/verifyOtp`, payload: { email: customer.email, otp: otp === '999999' ? '888888' : '999999' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.mess).toBe('Invalid OTP');
+    const short = await call(app, { method: 'POST', url: `${API}/auth/resetPassword`, payload: { email: customer.email, otp, password: '123' } });
+    expect(short.body.errors.password).toBe('Password must be at least 6 characters');
+    const mismatch = await call(app, {
+      method: 'POST', url: `${API}/auth/resetPassword`, payload: { email: customer.email, otp, password: '1234567', confirmPassword: '7654321' },
+    });
+    expect(mismatch.body.errors.confirmPassword).toBe('Passwords do not match');
+    const email = await call(app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: 'nope' } });
+    expect(email.body.errors.email).toBe('Please enter a valid email');
+  });
+});
+
+describe('authentication guard', () => {
+  it('answers 401 without a token and with a bad one', async () => {
+    const url = `${API}/order/getOrdersByCustomer`;
+    const none = await call(app, { method: 'GET', url });
+    expect(none.status).toBe(401);
+    expect(none.body).toMatchObject({ success: false });
+    const bad = await call(app, { method: 'GET', url, headers: { authorization: 'Bearer not-a-real-token-but-long-enough' } });
+    expect(bad.status).toBe(401);
+    const malformed = await call(app, { method: 'GET', url, headers: { authorization: 'Basic abc' } });
+    expect(malformed.status).toBe(401);
+    const logout = await call(app, { method: 'POST', url: `${API}/auth/logout` });
+    expect(logout.status).toBe(401);
+  });
+});
+
+describe('API docs', () => {
+  it('lists the commerce routes with their tags and bearer security', async () => {
+    const res = await call(app, { method: 'GET', url: '/api/docs/json' });
+    expect(res.status).toBe(200);
+    const paths = res.body.paths;
+    expect(paths['/api/api/auth/login'].post.tags).toEqual(['Auth']);
+    expect(paths['/api/api/order/create'].post.security).toEqual([{ bearerAuth: [] }]);
+    expect(paths['/api/api/customer/getUserDetailsByid/{id}'].get.tags).toEqual(['Customer']);
+  });
+});

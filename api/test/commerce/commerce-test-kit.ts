@@ -1,0 +1,107 @@
+// Helpers for the commerce API tests: quick customers with a live token, the dev outbox, a
+// deliverable address, and injection with a chosen client IP (rate limits count per IP).
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { Database } from '../../src/db/types';
+import { issueToken } from '../../src/commerce/auth/tokens';
+import { hashPassword } from '../../src/commerce/security/password';
+
+export const API = '/api/api';
+
+let counter = 0;
+/** A fresh e-mail and IP per call so tests never share rate-limit counters or accounts. */
+export function unique(label = 'user') {
+  counter += 1;
+  const n = `${Date.now().toString(36)}${counter}`;
+  return { email: `${label}.${n}@example.pk`, ip: `10.${counter % 250}.${Math.floor(counter / 250) % 250}.${(Date.now() % 200) + 1}` };
+}
+
+export interface TestCustomer {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+  headers: { authorization: string };
+}
+
+const hashes = new Map<string, Promise<string>>();
+const cachedHash = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
+/** A verified customer with a live token, created straight in the database. */
+export async function createCustomer(db: Database, options: { password?: string; verified?: boolean; name?: string } = {}): Promise<TestCustomer> {
+  const { email } = unique('customer');
+  const password = options.password ?? 'Secret@123';
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO users (name, email, phone, password_hash, email_verified_at)
+     VALUES ($1, $2, '03001112233', $3, CASE WHEN $4::boolean THEN now() END) RETURNING id`,
+    [options.name ?? 'Test Customer', email, await cachedHash(password), options.verified !== false],
+  );
+  const token = await issueToken(db, rows[0].id);
+  return { id: rows[0].id, email, password, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function call(app: FastifyInstance, options: InjectOptions & { ip?: string }) {
+  const { ip, ...rest } = options;
+  const res = await app.inject({ remoteAddress: ip ?? unique().ip, ...rest });
+  let body: any = null;
+  try {
+    body = res.json();
+  } catch {
+    body = res.body;
+  }
+  return { status: res.statusCode, body, headers: res.headers, raw: res };
+}
+
+/** The newest 6-digit code mailed to `email`, read through the dev outbox route. */
+export async function latestOtp(app: FastifyInstance, email: string): Promise<string> {
+  const res = await call(app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(email)}` });
+  const mail = res.body.data.find((m: { subject: string }) => /code/i.test(m.subject));
+  const match = mail && /\b(\d{6})\b/.exec(mail.text);
+  if (!match) throw new Error(`no OTP mail for ${email}`);
+  return match[1];
+}
+
+export interface Deliverable {
+  stateId: number;
+  cityId: number;
+  courierPricingIds: number[];
+  otherCityCourierPricingId: number;
+}
+
+/** A city with courier prices, and a courier price of some other city. */
+export async function deliverableCity(db: Database): Promise<Deliverable> {
+  const { rows } = await db.query<{ city_id: number; state_id: number }>(
+    `SELECT c.id AS city_id, c.state_id FROM cities c WHERE EXISTS (SELECT 1 FROM courier_pricings cp WHERE cp.city_id = c.id) ORDER BY c.id LIMIT 1`,
+  );
+  const { city_id: cityId, state_id: stateId } = rows[0];
+  const own = await db.query<{ id: number }>('SELECT id FROM courier_pricings WHERE city_id = $1 ORDER BY id', [cityId]);
+  const other = await db.query<{ id: number }>('SELECT id FROM courier_pricings WHERE city_id <> $1 ORDER BY id LIMIT 1', [cityId]);
+  return { stateId, cityId, courierPricingIds: own.rows.map((r) => r.id), otherCityCourierPricingId: other.rows[0].id };
+}
+
+/** Gives the customer an address in the deliverable city; returns its id. */
+export async function giveAddress(db: Database, customerId: number, place: Deliverable): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO addresses (user_id, address, postal_code, phone, state_id, city_id) VALUES ($1, 'House 1, Street 2', '54000', '03001234567', $2, $3)
+     ON CONFLICT (user_id) DO UPDATE SET city_id = EXCLUDED.city_id RETURNING id`,
+    [customerId, place.stateId, place.cityId],
+  );
+  return rows[0].id;
+}
+
+/** A product with exactly `stock` units and its net price. */
+export async function productWithStock(db: Database, stock: number, skip = 0): Promise<{ id: number; name: string; netPrice: number }> {
+  const { rows } = await db.query<{ id: number; name: string; net_price: number }>(
+    `SELECT id, name, net_price FROM products ORDER BY id OFFSET $1 LIMIT 1`,
+    [skip],
+  );
+  await db.query('UPDATE products SET stock = $2 WHERE id = $1', [rows[0].id, stock]);
+  return { id: rows[0].id, name: rows[0].name, netPrice: Number(rows[0].net_price) };
+}
+
+export async function stockOf(db: Database, productId: number): Promise<number> {
+  const { rows } = await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]);
+  return Number(rows[0].stock);
+}

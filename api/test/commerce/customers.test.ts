@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../helpers/test-app';
+import type { Database } from '../../src/db/types';
+import { API, call, createCustomer, deliverableCity, type Deliverable, type TestCustomer, unique } from './commerce-test-kit';
+
+let app: FastifyInstance;
+let db: Database;
+let close: () => Promise<void>;
+let place: Deliverable;
+
+beforeAll(async () => {
+  ({ app, db, close } = await createTestApp());
+  place = await deliverableCity(db);
+});
+afterAll(async () => close());
+
+const addressPayload = (customer: TestCustomer, change: Record<string, unknown> = {}) => ({
+  id: customer.id, address: 'Flat 3, Block B, Model Town', cityId: place.cityId, stateId: place.stateId, postalCode: '54700', phone: '03331234567', ...change,
+});
+
+describe('account details', () => {
+  it('returns the caller and refuses another customer', async () => {
+    const me = await createCustomer(db, { name: 'Sana Malik' });
+    const other = await createCustomer(db);
+    const res = await call(app, { method: 'GET', url: `${API}/customer/getUserDetailsByid/${me.id}`, headers: me.headers });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: me.id, name: 'Sana Malik', email: me.email, phone: '03001112233' });
+    expect(typeof res.body.data.createdAt).toBe('string');
+    const theirs = await call(app, { method: 'GET', url: `${API}/customer/getUserDetailsByid/${other.id}`, headers: me.headers });
+    expect(theirs.status).toBe(403);
+    const junk = await call(app, { method: 'GET', url: `${API}/customer/getUserDetailsByid/abc`, headers: me.headers });
+    expect(junk.status).toBe(400);
+  });
+
+  it('updates name, e-mail and phone', async () => {
+    const me = await createCustomer(db);
+    const email = unique('new').email;
+    const res = await call(app, {
+      method: 'PUT', url: `${API}/customer/updateUser`, headers: me.headers, payload: { id: me.id, name: 'Hina Raza', email, phone: '03451234567' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.mess).toBe('Your account details have been updated successfully!');
+    expect(res.body.data).toMatchObject({ name: 'Hina Raza', email, phone: '03451234567' });
+  });
+
+  it("refuses another account's e-mail and another customer's id", async () => {
+    const me = await createCustomer(db);
+    const other = await createCustomer(db);
+    const taken = await call(app, {
+      method: 'PUT', url: `${API}/customer/updateUser`, headers: me.headers, payload: { id: me.id, name: 'X', email: other.email.toUpperCase(), phone: '03001234567' },
+    });
+    expect(taken.status).toBe(409);
+    expect(taken.body.errors.email).toMatch(/already used/);
+    const theirs = await call(app, {
+      method: 'PUT', url: `${API}/customer/updateUser`, headers: me.headers, payload: { id: other.id, name: 'X', email: other.email, phone: '03001234567' },
+    });
+    expect(theirs.status).toBe(403);
+    const { rows } = await db.query<{ name: string }>('SELECT name FROM users WHERE id = $1', [other.id]);
+    expect(rows[0].name).toBe('Test Customer');
+  });
+
+  it.each([
+    [{ name: '' }, 'name', 'Name is required'],
+    [{ email: '' }, 'email', 'Email is required'],
+    [{ email: 'not-an-email' }, 'email', 'Email is invalid'],
+    [{ phone: '12345' }, 'phone', 'Invalid Pakistani phone number. Format: 03XXXXXXXXX'],
+    [{ currentPassword: '', newPassword: 'longenough' }, 'currentPassword', 'Current password is required'],
+    [{ currentPassword: 'Secret@123', newPassword: 'short' }, 'newPassword', 'Password must be at least 8 characters'],
+    [{ phone: '' }, 'phone', 'Phone is required'],
+  ])('validates account edit %j', async (change, field, message) => {
+    const me = await createCustomer(db);
+    const res = await call(app, {
+      method: 'PUT', url: `${API}/customer/updateUser`, headers: me.headers, payload: { id: me.id, name: 'N', email: me.email, phone: '03001234567', ...change },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it('changes the password only with the right current password, keeping this session', async () => {
+    const me = await createCustomer(db);
+    const base = { id: me.id, name: 'N', email: me.email, phone: '03001234567' };
+    const wrong = await call(app, {
+      method: 'PUT', url: `${API}/customer/updateUser`, headers: me.headers, payload: { ...base, currentPassword: 'wrong-one', newPassword: 'newpassword1' },
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors.currentPassword).toBe('Current password is incorrect');
+
+    const second = await call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email: me.email, password: me.password } });
+    const otherSession = { authorization: `Bearer ${second.body.data.token}` };
+    const ok = await call(app, {
+      method: 'PUT', url: `${API}/customer/updateUser`, headers: me.headers, payload: { ...base, currentPassword: me.password, newPassword: 'newpassword1' },
+    });
+    expect(ok.status).toBe(200);
+    const url = `${API}/customer/getUserDetailsByid/${me.id}`;
+    expect((await call(app, { method: 'GET', url, headers: me.headers })).status).toBe(200);
+    expect((await call(app, { method: 'GET', url, headers: otherSession })).status).toBe(401);
+    const login = await call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email: me.email, password: 'newpassword1' } });
+    expect(login.status).toBe(200);
+  });
+});
+
+describe('address', () => {
+  it('starts empty, saves, then shows the address with its courier prices', async () => {
+    const me = await createCustomer(db);
+    const empty = await call(app, { method: 'GET', url: `${API}/customer/getAddress?id=${me.id}`, headers: me.headers });
+    expect(empty.status).toBe(200);
+    expect(empty.body.data).toBeNull();
+
+    const saved = await call(app, { method: 'PUT', url: `${API}/customer/updateAddress`, headers: me.headers, payload: addressPayload(me) });
+    expect(saved.status).toBe(200);
+    expect(saved.body.data).toMatchObject({
+      address: 'Flat 3, Block B, Model Town', postalCode: '54700', phone: '03331234567', country: 'Pakistan',
+      state: { id: place.stateId }, city: { id: place.cityId },
+    });
+
+    const updated = await call(app, {
+      method: 'PUT', url: `${API}/customer/updateAddress`, headers: me.headers, payload: addressPayload(me, { address: 'New place 9', cityId: String(place.cityId) }),
+    });
+    expect(updated.body.data.address).toBe('New place 9');
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM addresses WHERE user_id = $1', [me.id]);
+    expect(rows[0].n).toBe(1);
+
+    const checkout = await call(app, { method: 'GET', url: `${API}/customer/getCheckoutAddress?id=${me.id}`, headers: me.headers });
+    expect(checkout.status).toBe(200);
+    expect(checkout.body.data).toMatchObject({ id: me.id, name: 'Test Customer', email: me.email });
+    const pricings = checkout.body.data.address.city.courierPricings;
+    expect(pricings.map((p: { id: number }) => p.id).sort()).toEqual([...place.courierPricingIds].sort());
+    expect(pricings[0]).toEqual({ id: expect.any(Number), price: expect.any(Number), courier: { name: expect.any(String) } });
+  });
+
+  it.each([
+    [{ address: '' }, 'address', 'Address is required'],
+    [{ postalCode: '' }, 'postalCode', 'Postal code is required'],
+    [{ postalCode: '5400' }, 'postalCode', 'Invalid Pakistani postalCode'],
+    [{ phone: '0423456789' }, 'phone', 'Invalid Pakistani phone number. Format: 03XXXXXXXXX'],
+    [{ cityId: '' }, 'cityId', 'City is required'],
+    [{ stateId: undefined }, 'stateId', 'State is required'],
+    [{ cityId: 'abc' }, 'cityId', 'City is required'],
+  ])('validates address %j', async (change, field, message) => {
+    const me = await createCustomer(db);
+    const res = await call(app, { method: 'PUT', url: `${API}/customer/updateAddress`, headers: me.headers, payload: addressPayload(me, change) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it('refuses a city of another state', async () => {
+    const me = await createCustomer(db);
+    const { rows } = await db.query<{ id: number }>('SELECT id FROM cities WHERE state_id <> $1 LIMIT 1', [place.stateId]);
+    const res = await call(app, { method: 'PUT', url: `${API}/customer/updateAddress`, headers: me.headers, payload: addressPayload(me, { cityId: rows[0].id }) });
+    expect(res.status).toBe(400);
+    expect(res.body.errors.cityId).toBe('The selected city is not in the selected state');
+  });
+
+  it("refuses another customer's id on every address route", async () => {
+    const me = await createCustomer(db);
+    const other = await createCustomer(db);
+    const read = await call(app, { method: 'GET', url: `${API}/customer/getAddress?id=${other.id}`, headers: me.headers });
+    expect(read.status).toBe(403);
+    const checkout = await call(app, { method: 'GET', url: `${API}/customer/getCheckoutAddress?id=${other.id}`, headers: me.headers });
+    expect(checkout.status).toBe(403);
+    const write = await call(app, { method: 'PUT', url: `${API}/customer/updateAddress`, headers: me.headers, payload: addressPayload(other) });
+    expect(write.status).toBe(403);
+    const { rows } = await db.query('SELECT 1 FROM addresses WHERE user_id = $1', [other.id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('needs a login', async () => {
+    for (const [method, url] of [
+      ['GET', `${API}/customer/getAddress?id=1`],
+      ['PUT', `${API}/customer/updateAddress`],
+      ['GET', `${API}/customer/getCheckoutAddress?id=1`],
+      ['PUT', `${API}/customer/updateUser`],
+      ['GET', `${API}/customer/getUserDetailsByid/1`],
+    ] as const) {
+      expect((await call(app, { method, url, payload: method === 'PUT' ? {} : undefined })).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,123 @@
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { seedCustomers, DEMO_CUSTOMER } from '../../src/commerce/seed-customers';
+import { createMailer } from '../../src/commerce/mail/mailer';
+import { orderConfirmationMail, otpMail } from '../../src/commerce/mail/templates';
+import { hashPassword, verifyPassword } from '../../src/commerce/security/password';
+import { API, call } from './commerce-test-kit';
+
+describe('passwords', () => {
+  it('hashes with a salt and checks in constant time', async () => {
+    const a = await hashPassword('Demo@12345');
+    const b = await hashPassword('Demo@12345');
+    expect(a).not.toBe(b);
+    expect(await verifyPassword('Demo@12345', a)).toBe(true);
+    expect(await verifyPassword('demo@12345', a)).toBe(false);
+    expect(await verifyPassword('Demo@12345', 'plain-text')).toBe(false);
+    expect(await verifyPassword('Demo@12345', 'scrypt$x$8$1$c2FsdA==$aGFzaA==')).toBe(false);
+  });
+});
+
+describe('mail templates', () => {
+  it('writes the code into both bodies and escapes customer text in HTML', () => {
+    const mail = otpMail('a@b.pk', '042137', 'reset', 10);
+    expect(mail.subject).toMatch(/password reset code/);
+    expect(mail.text).toContain('042137');
+    expect(mail.html).toContain('042137');
+    expect(mail.text).toMatch(/expires in 10 minutes/);
+    const order = orderConfirmationMail('a@b.pk', {
+      number: 'SF-2611-000001', customerName: '<script>x</script>', paymentLabel: 'Cash On Delivery', courierName: 'TCS',
+      courierCost: 300, subTotal: 12500, grandTotal: 12800, address: 'House 1 & 2', items: [{ name: 'Lawn "Suit"', qty: 1, price: 12500, total: 12500 }],
+    });
+    expect(order.html).not.toContain('<script>');
+    expect(order.html).toContain('&lt;script&gt;');
+    expect(order.html).toContain('House 1 &amp; 2');
+    expect(order.text).toContain('Total: Rs 12,800');
+    expect(order.html).toContain('<th scope="col"');
+  });
+
+  it('keeps mail in the outbox outside production but never fails the caller when delivery fails', async () => {
+    const stored: unknown[][] = [];
+    const db = { query: async (_sql: string, params?: unknown[]) => { stored.push(params ?? []); return { rows: [], affectedRows: 1 }; } };
+    const errors: string[] = [];
+    const log = { error: (_o: object, msg?: string) => errors.push(msg ?? '') };
+    const failing = { sendMail: async () => { throw new Error('smtp down'); } } as never;
+    const config = { nodeEnv: 'development', publicOrigin: 'http://x', mailFrom: 'Shop <s@x.pk>' } as const;
+    const mailer = createMailer(db, config as never, log, failing);
+    expect(await mailer.send({ to: 'A@B.pk', subject: 's', text: 't 123456', html: 'h' })).toBe(false);
+    expect(stored[0][0]).toBe('a@b.pk');
+    expect(errors).toEqual(['mail delivery failed']);
+
+    const prodStored: unknown[] = [];
+    const prodDb = { query: async (...args: unknown[]) => { prodStored.push(args); return { rows: [], affectedRows: 1 }; } };
+    const sent: unknown[] = [];
+    const transport = { sendMail: async (m: unknown) => { sent.push(m); } } as never;
+    const prod = createMailer(prodDb, { ...config, nodeEnv: 'production' } as never, log, transport);
+    expect(await prod.send({ to: 'a@b.pk', subject: 's', text: 't', html: 'h' })).toBe(true);
+    expect(prodStored).toHaveLength(0);
+    expect(sent[0]).toMatchObject({ from: 'Shop <s@x.pk>', to: 'a@b.pk', subject: 's' });
+  });
+});
+
+describe('demo customer seed', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('creates a verified demo customer with an address and orders in every status, once', async () => {
+    const login = await call(t.app, { method: 'POST', url: `${API}/auth/login`, payload: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
+    expect(login.status).toBe(200);
+    expect(login.body.data.user).toMatchObject({ name: 'Ayesha Khan', phone: '03001234567' });
+    const headers = { authorization: `Bearer ${login.body.data.token}` };
+    const id = login.body.data.user.id;
+
+    const address = await call(t.app, { method: 'GET', url: `${API}/customer/getAddress?id=${id}`, headers });
+    expect(address.body.data.city.name).toBe('Lahore');
+    expect(address.body.data.city.courierPricings.length).toBeGreaterThan(0);
+
+    const orders = await call(t.app, { method: 'GET', url: `${API}/order/getOrdersByCustomer?customerId=${id}`, headers });
+    const statuses = orders.body.data.map((o: { status: string }) => o.status);
+    expect(new Set(statuses)).toEqual(new Set(['pending', 'processed', 'shipped', 'delivered', 'cancelled']));
+    const failedCard = orders.body.data.find((o: { paymentMethod: string }) => o.paymentMethod === 'stripe');
+    expect(failedCard).toMatchObject({ status: 'pending', payment: { method: 'stripe', status: 'failed' } });
+    const dates = orders.body.data.map((o: { createdAt: string }) => o.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const retry = await call(t.app, { method: 'POST', url: `${API}/order/retryStripePayment`, headers, payload: { orderId: failedCard.id } });
+    expect(retry.status).toBe(200);
+
+    const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    await seedCustomers(t.db);
+    const after = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('serves the dev outbox newest first, filtered by recipient', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      await t.db.query(`UPDATE otps SET last_sent_at = now() - interval '61 seconds'`);
+      await call(t.app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: DEMO_CUSTOMER.email } });
+    }
+    await call(t.app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: 'someone.else@example.pk' } });
+    const res = await call(t.app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(DEMO_CUSTOMER.email.toUpperCase())}` });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toHaveLength(2);
+    for (const mail of res.body.data) {
+      expect(mail).toEqual({ to: DEMO_CUSTOMER.email, subject: expect.any(String), text: expect.any(String), html: expect.any(String), createdAt: expect.any(String) });
+    }
+    const times = res.body.data.map((m: { createdAt: string }) => m.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+describe('in production', () => {
+  it('has no dev outbox route', async () => {
+    const t = await createTestApp({ products: 0, config: { nodeEnv: 'production' } });
+    try {
+      const res = await call(t.app, { method: 'GET', url: `${API}/dev/mails?to=a@b.pk` });
+      expect(res.status).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../helpers/test-app';
+import type { Database } from '../../src/db/types';
+import { runOrderStatus } from '../../src/cli/order-status';
+import { transitionError } from '../../src/commerce/orders/order-status';
+import { API, call, createCustomer, deliverableCity, giveAddress, productWithStock, stockOf } from './commerce-test-kit';
+
+let app: FastifyInstance;
+let db: Database;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, db, close } = await createTestApp());
+});
+afterAll(async () => close());
+
+/** The CLI closes what it opens; hand it a view of the test database whose close does nothing. */
+const open = async (): Promise<Database> => ({
+  kind: db.kind, query: db.query.bind(db), transaction: db.transaction.bind(db), close: async () => undefined,
+});
+
+async function cli(...args: string[]) {
+  const lines: string[] = [];
+  const code = await runOrderStatus(args, { out: (l) => lines.push(l), open });
+  return { code, text: lines.join('\n') };
+}
+
+async function placeCod(method: 'cod' | 'stripe' = 'cod', stock = 6, quantity = 2) {
+  const customer = await createCustomer(db);
+  const place = await deliverableCity(db);
+  const addressId = await giveAddress(db, customer.id, place);
+  const product = await productWithStock(db, stock, 40);
+  const res = await call(app, {
+    method: 'POST', url: `${API}/order/create`, headers: customer.headers,
+    payload: { items: [{ id: product.id, quantity }], paymentMethod: method, courierPricingId: place.courierPricingIds[0], customerId: customer.id, addressId },
+  });
+  return { customer, product, number: res.body.data.number as string, orderId: res.body.data.orderId as number };
+}
+
+async function statusOf(orderId: number) {
+  const { rows } = await db.query<{ status: string; payment: string; delivered: boolean }>(
+    `SELECT o.status, p.status AS payment, o.delivery_date <= now() AS delivered FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.id = $1`,
+    [orderId],
+  );
+  return rows[0];
+}
+
+describe('order status rules', () => {
+  it('allows one step forward or a cancel before shipping, nothing else', () => {
+    expect(transitionError('SF-1', 'pending', 'confirmed')).toBeNull();
+    expect(transitionError('SF-1', 'shipped', 'delivered')).toBeNull();
+    expect(transitionError('SF-1', 'processed', 'cancelled')).toBeNull();
+    expect(transitionError('SF-1', 'pending', 'delivered')).toMatch(/can only move to confirmed or cancelled/);
+    expect(transitionError('SF-1', 'shipped', 'pending')).toMatch(/can only move to delivered/);
+    expect(transitionError('SF-1', 'shipped', 'cancelled')).not.toBeNull();
+    expect(transitionError('SF-1', 'delivered', 'cancelled')).toMatch(/cannot change any more/);
+    expect(transitionError('SF-1', 'cancelled', 'pending')).toMatch(/cannot change any more/);
+  });
+});
+
+describe('order:status command', () => {
+  it('moves a cash order to delivered step by step and marks it paid on delivery', async () => {
+    const { orderId, number } = await placeCod();
+    for (const step of ['confirmed', 'processed', 'shipped']) {
+      const res = await cli(number, step);
+      expect(res.code).toBe(0);
+      expect((await statusOf(orderId)).status).toBe(step);
+    }
+    expect((await statusOf(orderId)).payment).toBe('pending');
+    const done = await cli(number.toLowerCase(), 'Delivered');
+    expect(done.code).toBe(0);
+    expect(done.text).toBe(`Order ${number}: shipped → delivered`);
+    expect(await statusOf(orderId)).toEqual({ status: 'delivered', payment: 'paid', delivered: true });
+  });
+
+  it('refuses skipping steps and going back, with a clear message', async () => {
+    const { orderId, number } = await placeCod();
+    const skip = await cli(number, 'shipped');
+    expect(skip.code).toBe(1);
+    expect(skip.text).toBe(`Order ${number} is pending; it can only move to confirmed or cancelled, not shipped`);
+    expect((await statusOf(orderId)).status).toBe('pending');
+  });
+
+  it('cancels and restores stock once', async () => {
+    const { orderId, number, product } = await placeCod('cod', 6, 2);
+    expect(await stockOf(db, product.id)).toBe(4);
+    await cli(number, 'confirmed');
+    await cli(number, 'processed');
+    const res = await cli(number, 'cancelled');
+    expect(res.code).toBe(0);
+    expect(res.text).toMatch(/stock restored/);
+    expect(await stockOf(db, product.id)).toBe(6);
+    expect((await cli(number, 'cancelled')).code).toBe(1);
+    expect(await stockOf(db, product.id)).toBe(6);
+    expect((await statusOf(orderId)).status).toBe('cancelled');
+  });
+
+  it('marks a paid card order refunded when the shop cancels it', async () => {
+    const { orderId, number } = await placeCod('stripe');
+    await db.query(`UPDATE payments SET status = 'paid' WHERE order_id = $1`, [orderId]);
+    expect((await cli(number, 'cancelled')).code).toBe(0);
+    expect((await statusOf(orderId)).payment).toBe('refunded');
+  });
+
+  it('explains usage, unknown statuses and unknown orders', async () => {
+    expect((await cli()).text).toMatch(/^Usage: npm run order:status/);
+    const unknown = await cli('SF-0000-000000', 'teleported');
+    expect(unknown.code).toBe(2);
+    expect(unknown.text).toMatch(/Unknown status "teleported"/);
+    const missing = await cli('SF-0000-000000', 'confirmed');
+    expect(missing.code).toBe(1);
+    expect(missing.text).toBe('Order SF-0000-000000 not found');
+  });
+});

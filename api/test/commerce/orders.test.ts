@@ -1,0 +1,248 @@
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../helpers/test-app';
+import type { Database } from '../../src/db/types';
+import {
+  API, call, createCustomer, deliverableCity, type Deliverable, giveAddress, productWithStock, stockOf, type TestCustomer,
+} from './commerce-test-kit';
+
+let app: FastifyInstance;
+let db: Database;
+let close: () => Promise<void>;
+let place: Deliverable;
+
+beforeAll(async () => {
+  ({ app, db, close } = await createTestApp());
+  place = await deliverableCity(db);
+});
+afterAll(async () => close());
+
+interface Shopper extends TestCustomer {
+  addressId: number;
+}
+
+async function shopper(): Promise<Shopper> {
+  const customer = await createCustomer(db);
+  return { ...customer, addressId: await giveAddress(db, customer.id, place) };
+}
+
+const orderBody = (s: Shopper, items: unknown, change: Record<string, unknown> = {}) => ({
+  items, paymentMethod: 'cod', courierPricingId: place.courierPricingIds[0], customerId: s.id, addressId: s.addressId, ...change,
+});
+
+const createOrder = (s: Shopper, items: unknown, change: Record<string, unknown> = {}) =>
+  call(app, { method: 'POST', url: `${API}/order/create`, headers: s.headers, payload: orderBody(s, items, change) });
+
+async function courierPrice(id: number): Promise<number> {
+  const { rows } = await db.query<{ price: number }>('SELECT price FROM courier_pricings WHERE id = $1', [id]);
+  return Number(rows[0].price);
+}
+
+async function countRows(table: 'orders' | 'order_items' | 'payments'): Promise<number> {
+  const { rows } = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`);
+  return rows[0].n;
+}
+
+describe('placing an order', () => {
+  it('prices from the database, takes stock and answers the cod result', async () => {
+    const s = await shopper();
+    const a = await productWithStock(db, 10, 0);
+    const b = await productWithStock(db, 5, 1);
+    const res = await createOrder(s, [
+      { id: a.id, quantity: 2, netPrice: 1, price: 1 },
+      { id: b.id, quantity: 1 },
+    ], { subTotal: 1, grandTotal: 1 });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toEqual({ orderId: expect.any(Number), number: expect.stringMatching(/^SF-\d{4}-\d{6}$/), paymentMethod: 'cod', redirectUrl: null });
+    expect(await stockOf(db, a.id)).toBe(8);
+    expect(await stockOf(db, b.id)).toBe(4);
+
+    const orders = await call(app, { method: 'GET', url: `${API}/order/getOrdersByCustomer?customerId=${s.id}`, headers: s.headers });
+    expect(orders.status).toBe(200);
+    const order = orders.body.data[0];
+    const shipping = await courierPrice(place.courierPricingIds[0]);
+    expect(order).toMatchObject({
+      id: res.body.data.orderId, number: res.body.data.number, status: 'pending', paymentMethod: 'cod',
+      payment: { method: 'cod', status: 'pending' },
+      subTotal: a.netPrice * 2 + b.netPrice, courierCost: shipping, grandTotal: a.netPrice * 2 + b.netPrice + shipping,
+      courier: { name: expect.any(String) },
+    });
+    expect(typeof order.createdAt).toBe('string');
+    expect(typeof order.deliveryDate).toBe('string');
+    expect(order.orderItems).toEqual(expect.arrayContaining([
+      { productId: a.id, name: a.name, photo: expect.anything(), price: a.netPrice, qty: 2, total: a.netPrice * 2 },
+      { productId: b.id, name: b.name, photo: expect.anything(), price: b.netPrice, qty: 1, total: b.netPrice },
+    ]));
+  });
+
+  it('mails an order confirmation for cash on delivery', async () => {
+    const s = await shopper();
+    const a = await productWithStock(db, 5, 2);
+    const res = await createOrder(s, [{ id: a.id, quantity: 1 }]);
+    const mails = await call(app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(s.email)}` });
+    const mail = mails.body.data[0];
+    expect(mail.subject).toBe(`Order ${res.body.data.number} confirmed`);
+    expect(mail.text).toContain(a.name);
+    expect(mail.text).toMatch(/Total: Rs [\d,]+/);
+    expect(mail.html).toContain('<table');
+  });
+
+  it('merges the same product given twice into one line', async () => {
+    const s = await shopper();
+    const a = await productWithStock(db, 3, 3);
+    const res = await createOrder(s, [{ id: a.id, quantity: 2 }, { id: a.id, quantity: 1 }]);
+    expect(res.status).toBe(201);
+    expect(await stockOf(db, a.id)).toBe(0);
+    const { rows } = await db.query<{ qty: number }>('SELECT qty FROM order_items WHERE order_id = $1', [res.body.data.orderId]);
+    expect(rows).toEqual([{ qty: 3 }]);
+    const again = await createOrder(s, [{ id: a.id, quantity: 1 }]);
+    expect(again.status).toBe(409);
+  });
+
+  it('refuses an order it cannot fill, names the product and writes nothing', async () => {
+    const s = await shopper();
+    const a = await productWithStock(db, 5, 4);
+    const b = await productWithStock(db, 1, 5);
+    const before = await Promise.all([countRows('orders'), countRows('order_items'), countRows('payments')]);
+    const res = await createOrder(s, [{ id: a.id, quantity: 2 }, { id: b.id, quantity: 2 }]);
+    expect(res.status).toBe(409);
+    expect(res.body.mess).toContain(b.name);
+    expect(res.body.mess).toMatch(/only 1 left/);
+    expect(await stockOf(db, a.id)).toBe(5);
+    expect(await stockOf(db, b.id)).toBe(1);
+    const missing = await createOrder(s, [{ id: a.id, quantity: 1 }, { id: 987654321, quantity: 1 }]);
+    expect(missing.status).toBe(400);
+    expect(missing.body.mess).toMatch(/does not exist/);
+    expect(await stockOf(db, a.id)).toBe(5);
+    expect(await Promise.all([countRows('orders'), countRows('order_items'), countRows('payments')])).toEqual(before);
+  });
+
+  it('never oversells under concurrent orders', async () => {
+    const a = await productWithStock(db, 3, 6);
+    const shoppers = await Promise.all(Array.from({ length: 10 }, () => shopper()));
+    const results = await Promise.all(shoppers.map((s) => createOrder(s, [{ id: a.id, quantity: 1 }])));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((x) => x === 201)).toHaveLength(3);
+    expect(statuses.filter((x) => x === 409)).toHaveLength(7);
+    expect(await stockOf(db, a.id)).toBe(0);
+    const { rows } = await db.query<{ n: number }>('SELECT coalesce(sum(qty), 0)::int AS n FROM order_items WHERE product_id = $1', [a.id]);
+    expect(rows[0].n).toBe(3);
+  });
+
+  it.each([
+    [[], 'items', 'Your basket is empty'],
+    ['nope', 'items', 'Your basket is empty'],
+    [[{ id: 1, quantity: 0 }], 'items[0].quantity', 'Quantity must be at least 1'],
+    [[{ id: 1, quantity: 1.5 }], 'items[0].quantity', 'Quantity must be at least 1'],
+    [[{ id: 1, quantity: 'two' }], 'items[0].quantity', 'Quantity must be at least 1'],
+    [[{ id: 1, quantity: 1e12 }], 'items[0].quantity', 'Quantity cannot be more than 1000'],
+    [[{ id: 'x', quantity: 1 }], 'items[0].id', 'A valid id is required'],
+    [[{ id: 1e12, quantity: 1 }], 'items[0].id', 'items[0].id must be a valid id'],
+    [[{ quantity: 1 }], 'items[0].id', 'A valid id is required'],
+    [[null], 'items[0]', 'Each item needs a product id and a quantity'],
+  ])('validates items %j', async (items, field, message) => {
+    const s = await shopper();
+    const res = await createOrder(s, items);
+    expect(res.status).toBe(400);
+    expect(res.body.errors[field]).toBe(message);
+  });
+
+  it('refuses HBL Pay, unknown methods, a missing courier and a courier of another city', async () => {
+    const s = await shopper();
+    const a = await productWithStock(db, 5, 7);
+    const items = [{ id: a.id, quantity: 1 }];
+    const hbl = await createOrder(s, items, { paymentMethod: 'hbl' });
+    expect(hbl.status).toBe(400);
+    expect(hbl.body.mess).toMatch(/HBL Pay is not available yet/);
+    const unknown = await createOrder(s, items, { paymentMethod: 'bitcoin' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.mess).toBe('Please choose a payment method');
+    const noCourier = await createOrder(s, items, { courierPricingId: undefined });
+    expect(noCourier.body.errors.courierPricingId).toBe('Please select a delivery courier');
+    const elsewhere = await createOrder(s, items, { courierPricingId: place.otherCityCourierPricingId });
+    expect(elsewhere.status).toBe(400);
+    expect(elsewhere.body.mess).toMatch(/does not deliver to your city/);
+    const noAddress = await createOrder(s, items, { addressId: undefined });
+    expect(noAddress.body.errors.addressId).toBe('Please create address');
+    expect(await stockOf(db, a.id)).toBe(5);
+  });
+
+  it("refuses another customer's id or address", async () => {
+    const s = await shopper();
+    const other = await shopper();
+    const a = await productWithStock(db, 5, 8);
+    const items = [{ id: a.id, quantity: 1 }];
+    expect((await createOrder(s, items, { customerId: other.id })).status).toBe(403);
+    expect((await createOrder(s, items, { addressId: other.addressId })).status).toBe(403);
+    expect(await stockOf(db, a.id)).toBe(5);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const s = await shopper();
+    const res = await call(app, {
+      method: 'POST', url: `${API}/order/create`, headers: { ...s.headers, 'content-type': 'application/json' }, payload: '{"items": [',
+    });
+    expect(res.status).toBe(400);
+  });
+});
+
+describe('listing and cancelling', () => {
+  it('lists newest first, paginates, and refuses another customer', async () => {
+    const s = await shopper();
+    const other = await shopper();
+    const a = await productWithStock(db, 50, 9);
+    const numbers: string[] = [];
+    for (let i = 0; i < 12; i += 1) numbers.push((await createOrder(s, [{ id: a.id, quantity: 1 }])).body.data.number);
+    const all = await call(app, { method: 'GET', url: `${API}/order/getOrdersByCustomer?customerId=${s.id}`, headers: s.headers });
+    expect(all.body.data.map((o: { number: string }) => o.number)).toEqual([...numbers].reverse());
+    const page2 = await call(app, { method: 'GET', url: `${API}/order/list?page=2`, headers: s.headers });
+    expect(page2.body.data).toMatchObject({ page: 2, totalPages: 2, total: 12 });
+    expect(page2.body.data.orders.map((o: { number: string }) => o.number)).toEqual([numbers[1], numbers[0]]);
+    const junk = await call(app, { method: 'GET', url: `${API}/order/list?page=abc`, headers: s.headers });
+    expect(junk.body.data.page).toBe(1);
+    const theirs = await call(app, { method: 'GET', url: `${API}/order/getOrdersByCustomer?customerId=${other.id}`, headers: s.headers });
+    expect(theirs.status).toBe(403);
+    const mine = await call(app, { method: 'GET', url: `${API}/order/list`, headers: other.headers });
+    expect(mine.body.data.orders).toEqual([]);
+  });
+
+  it('cancels a pending order and restores its stock; refuses twice, shipped orders and other customers', async () => {
+    const s = await shopper();
+    const other = await shopper();
+    const a = await productWithStock(db, 4, 10);
+    const placed = await createOrder(s, [{ id: a.id, quantity: 3 }]);
+    const orderId = placed.body.data.orderId;
+    expect(await stockOf(db, a.id)).toBe(1);
+
+    const theirs = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: other.headers, payload: { orderId } });
+    expect(theirs.status).toBe(403);
+
+    const res = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId } });
+    expect(res.status).toBe(200);
+    expect(res.body.data.status).toBe('cancelled');
+    expect(await stockOf(db, a.id)).toBe(4);
+
+    const twice = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId } });
+    expect(twice.status).toBe(409);
+    expect(await stockOf(db, a.id)).toBe(4);
+
+    const shipped = await createOrder(s, [{ id: a.id, quantity: 1 }]);
+    await db.query(`UPDATE orders SET status = 'shipped' WHERE id = $1`, [shipped.body.data.orderId]);
+    const late = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId: shipped.body.data.orderId } });
+    expect(late.status).toBe(409);
+    expect(late.body.mess).toMatch(/can no longer be cancelled/);
+
+    const missing = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId: 99999999 } });
+    expect(missing.status).toBe(404);
+    const junk = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId: 'x' } });
+    expect(junk.status).toBe(400);
+  });
+
+  it('needs a login on every order route', async () => {
+    for (const [method, url] of [
+      ['POST', `${API}/order/create`], ['GET', `${API}/order/getOrdersByCustomer?customerId=1`], ['GET', `${API}/order/list`],
+      ['POST', `${API}/order/cancelOrder`], ['POST', `${API}/order/retryStripePayment`],
+    ] as const) {
+      expect((await call(app, { method, url, payload: method === 'POST' ? {} : undefined })).status).toBe(401);
+    }
+  });
+});

@@ -1,0 +1,56 @@
+// Builds the whole API in-process on a fresh database for a test file:
+// PGlite in memory by default, or a schema of its own on the PostgreSQL server named by
+// TEST_DATABASE_URL (dropped again on close). Migrated and seeded with a small fixed catalogue.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/app';
+import { testConfig, type AppConfig } from '../../src/config';
+import type { AppDatabase } from '../../src/db/app-database';
+import { migrate } from '../../src/db/migrate';
+import { openPglite } from '../../src/db/pglite';
+import { dropSchema, openPostgres } from '../../src/db/postgres';
+import { seedDatabase } from '../../src/seed/seed-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: AppDatabase;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  /** Products in the seeded catalogue (default 160); 0 seeds nothing at all */
+  products?: number;
+  /** Run the commerce seed (demo customer) when it exists; default true */
+  customers?: boolean;
+  config?: Partial<AppConfig>;
+}
+
+/** Fixed "now" for seeded product dates, so every run sees the same catalogue. */
+export const TEST_SEED_NOW = Date.parse('2025-06-01T00:00:00Z');
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL;
+  const schema = url ? `test_${process.pid}_${randomBytes(4).toString('hex')}` : undefined;
+  const db = url ? await openPostgres(url, { schema }) : await openPglite(undefined);
+  let app: FastifyInstance | undefined;
+  const close = async () => {
+    await app?.close();
+    await db.close();
+    if (url && schema) await dropSchema(url, schema);
+  };
+  try {
+    await migrate(db);
+    const products = options.products ?? 160;
+    if (products > 0) {
+      await seedDatabase(db, { products, now: TEST_SEED_NOW, customers: options.customers ?? true });
+    }
+    const config = testConfig(options.config);
+    app = await buildApp({ db, config });
+    await app.ready();
+    return { app, db, config, close };
+  } catch (err) {
+    await close().catch(() => undefined);
+    throw err;
+  }
+}

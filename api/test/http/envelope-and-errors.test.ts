@@ -1,0 +1,171 @@
+// The envelope and the error handler: bad input of any kind answers 4xx, never 500.
+import * as yup from 'yup';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { badRequest, conflict } from '../../src/http/errors';
+import { ok } from '../../src/http/reply';
+import { validate } from '../../src/http/validate';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 0 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** A second app on the same database, with routes that fail in each way the handler knows. */
+async function appWithProbes() {
+  const { buildApp } = await import('../../src/app');
+  const app = await buildApp({ db: t.db, config: t.config });
+  const schema = yup.object({ name: yup.string().required('Name is required'), age: yup.number().min(18, 'Too young') });
+  app.post('/api/api/probe/echo', {
+    schema: { body: { type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] } },
+  }, async (request) => ok(request.body, 'Echoed'));
+  app.post('/api/api/probe/order', {
+    schema: {
+      body: {
+        type: 'object',
+        properties: {
+          method: { type: 'string', enum: ['cod', 'stripe'] },
+          items: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } },
+        },
+      },
+    },
+  }, async () => ok(null));
+  app.post('/api/api/probe/validate', async (request) => ok(validate(schema, request.body)));
+  app.get('/api/api/probe/conflict', async () => {
+    throw conflict('Not enough stock', { items: 'Only 2 left' });
+  });
+  app.get('/api/api/probe/crash', async () => {
+    throw new Error('relation "secret_table" does not exist at /srv/app.js:12');
+  });
+  await app.ready();
+  return app;
+}
+
+describe('envelope', () => {
+  it('wraps data and the optional mess', async () => {
+    expect(ok([1])).toEqual({ success: true, data: [1] });
+    expect(ok(null, 'Done')).toEqual({ success: true, mess: 'Done', data: null });
+    const app = await appWithProbes();
+    const res = await app.inject({ method: 'POST', url: '/api/api/probe/echo', payload: { count: 2 } });
+    expect(res.json()).toEqual({ success: true, mess: 'Echoed', data: { count: 2 } });
+    await app.close();
+  });
+});
+
+describe('bad input answers 4xx with a message, never 500', () => {
+  let app: Awaited<ReturnType<typeof appWithProbes>>;
+  beforeAll(async () => {
+    app = await appWithProbes();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('malformed JSON → 400 "Malformed JSON body"', async () => {
+    const res = await app.inject({
+      method: 'POST', url: '/api/api/probe/echo', payload: '{"count": 2,', headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, mess: 'Malformed JSON body', message: 'Malformed JSON body' });
+  });
+
+  it('an empty JSON body → 400', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/api/probe/echo', payload: '', headers: { 'content-type': 'application/json' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('a wrong type → 400 naming the field', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/api/probe/echo', payload: { count: 'many' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, mess: 'count must be integer', errors: { count: 'count must be integer' } });
+  });
+
+  it('a missing field → 400 "<field> is required"', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/api/probe/echo', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().mess).toBe('count is required');
+  });
+
+  it('nested and enum failures name the exact field and the allowed values', async () => {
+    const nested = await app.inject({ method: 'POST', url: '/api/api/probe/order', payload: { items: [{ id: 1 }, {}] } });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().mess).toBe('items.1.id is required');
+    const choice = await app.inject({ method: 'POST', url: '/api/api/probe/order', payload: { method: 'bitcoin' } });
+    expect(choice.json().errors).toEqual({ method: 'method must be one of: cod, stripe' });
+  });
+
+  it('an unsupported content type → 415', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/api/probe/echo', payload: 'count=2', headers: { 'content-type': 'text/csv' } });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().success).toBe(false);
+  });
+
+  it('yup validation → 400 with the first message and one message per field', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/api/probe/validate', payload: { age: 12 } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      success: false, mess: 'Name is required', message: 'Name is required',
+      errors: { name: 'Name is required', age: 'Too young' },
+    });
+  });
+
+  it('HttpError keeps its status, message and field errors', async () => {
+    const res = await app.inject({ url: '/api/api/probe/conflict' });
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ success: false, mess: 'Not enough stock', message: 'Not enough stock', errors: { items: 'Only 2 left' } });
+  });
+
+  it('an unexpected error → 500 with a generic message, no internals', async () => {
+    const res = await app.inject({ url: '/api/api/probe/crash' });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ success: false, mess: 'Something went wrong', message: 'Something went wrong' });
+    expect(res.body).not.toContain('secret_table');
+  });
+
+  it('an unknown route → 404 envelope', async () => {
+    const res = await app.inject({ url: '/api/api/does/not/exist?x=1' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      success: false, mess: 'Route GET /api/api/does/not/exist not found', message: 'Route GET /api/api/does/not/exist not found',
+    });
+  });
+});
+
+describe('validate()', () => {
+  it('returns the cast value when valid', () => {
+    const schema = yup.object({ n: yup.number().required() });
+    expect(validate(schema, { n: '5' })).toEqual({ n: 5 });
+  });
+
+  it('throws badRequest with field errors', () => {
+    const schema = yup.object({ email: yup.string().email('Email is invalid').required('Email is required') });
+    expect(() => validate(schema, { email: 'x' })).toThrow(expect.objectContaining({
+      statusCode: 400, message: 'Email is invalid', errors: { email: 'Email is invalid' },
+    }));
+    expect(badRequest('x').statusCode).toBe(400);
+  });
+});
+
+describe('service routes', () => {
+  it('GET /api/health answers ok', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
+  });
+
+  it('serves the OpenAPI document with the catalogue paths', async () => {
+    const res = await t.app.inject({ url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
+      '/api/api/category/allCategories', '/api/api/product/search', '/api/api/banner/getBannerByPosition',
+    ]));
+    const ui = await t.app.inject({ url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+  });
+});
