@@ -128,7 +128,9 @@ export function createAppConfig(options: AppOptions): (env: unknown, argv: { mod
           dts: false,
         }),
         new rspack.HtmlRspackPlugin({
-          template: path.join(publicDir, 'index.html'),
+          // One page template for the shell and every remote's standalone host.
+          template: path.join(root, 'index.template.html'),
+          favicon: fs.existsSync(path.join(publicDir, 'static/favicon.svg')) ? path.join(publicDir, 'static/favicon.svg') : undefined,
           title: options.title,
           chunks: ['main'],
           // Absolute, so deep links such as /category/a/b load /main.js, not /category/a/main.js.

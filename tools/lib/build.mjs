@@ -21,7 +21,7 @@ export function isStale(folder) {
   const inputs = [
     path.join(root, folder, 'src'), path.join(root, folder, 'public'), path.join(root, 'shared', 'src'),
   ].map(newestMtime);
-  const configs = [path.join(root, 'rspack.shared.ts'), path.join(root, folder, 'rspack.config.ts')]
+  const configs = [path.join(root, 'rspack.shared.ts'), path.join(root, 'index.template.html'), path.join(root, folder, 'rspack.config.ts')]
     .filter((f) => fs.existsSync(f))
     .map((f) => fs.statSync(f).mtimeMs);
   return Math.max(...inputs, ...configs) > built;
