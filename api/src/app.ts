@@ -47,8 +47,9 @@ function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): Fasti
 export async function buildApp({ db, config, logStream }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    // The shell's server proxies /api, so the client address is in X-Forwarded-For.
-    trustProxy: true,
+    // The shell's server proxies /api, so the client address is in X-Forwarded-For; believed only
+    // from the proxies the config names.
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
 

@@ -22,6 +22,8 @@ export interface AppConfig {
   stripeWebhookSecret?: string;
   logLevel: LogLevel;
   seedOnEmpty: boolean;
+  /** Proxies whose X-Forwarded-For is believed (rate limits key on the client address). */
+  trustProxy: string;
 }
 
 export class ConfigError extends Error {
@@ -112,6 +114,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripeWebhookSecret: read(env, 'STRIPE_WEBHOOK_SECRET'),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     seedOnEmpty: boolean(env, 'SEED_ON_EMPTY', true),
+    // Only the shell's proxy (same host, or a private network in docker-compose) by default: a
+    // client reaching the API directly cannot fake its address to dodge per-client limits.
+    trustProxy: read(env, 'TRUST_PROXY') ?? 'loopback,linklocal,uniquelocal',
   };
 }
 
