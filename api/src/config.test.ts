@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       nodeEnv: 'development', port: 4000, host: '0.0.0.0', databaseUrl: undefined,
       publicOrigin: 'http://localhost:3000', logLevel: 'info', seedOnEmpty: true,
+      trustProxy: 'loopback,linklocal,uniquelocal',
     });
     expect(config.pgliteDir).toBe(path.resolve(__dirname, '..', '.data/pglite'));
   });
@@ -18,13 +19,13 @@ describe('loadConfig', () => {
       NODE_ENV: 'production', PORT: '4100', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@db:5432/shop',
       PGLITE_DIR: '/tmp/x', PUBLIC_ORIGIN: 'https://shop.example.pk/', SMTP_URL: 'smtp://mail:1025',
       MAIL_FROM: 'Shop <shop@example.pk>', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
-      LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'false',
+      LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'false', TRUST_PROXY: '10.0.0.0/8',
     });
     expect(config).toEqual({
       nodeEnv: 'production', port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://u@db:5432/shop',
       pgliteDir: '/tmp/x', publicOrigin: 'https://shop.example.pk', smtpUrl: 'smtp://mail:1025',
       mailFrom: 'Shop <shop@example.pk>', stripeSecretKey: 'sk_test_1', stripeWebhookSecret: 'whsec_1',
-      logLevel: 'warn', seedOnEmpty: false,
+      logLevel: 'warn', seedOnEmpty: false, trustProxy: '10.0.0.0/8',
     });
   });
 

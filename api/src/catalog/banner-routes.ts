@@ -1,13 +1,14 @@
 // Home page banners by slot.
 import type { FastifyPluginAsync } from 'fastify';
+import type { ApiEnvelope, Banner } from '@storefront/shared/types';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
 import { bannerSchema, envelope, failureSchema } from './catalog-schemas';
-import { BANNER_POSITIONS, type BannerPosition } from './catalog-types';
+import { BANNER_POSITIONS, isBannerPosition } from './banner-positions';
 
 export const bannerRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
-  app.get<{ Querystring: { position?: string } }>('/banner/getBannerByPosition', {
+  app.get<{ Querystring: { position?: string }; Reply: ApiEnvelope<Banner[]> }>('/banner/getBannerByPosition', {
     schema: {
       tags: ['catalogue'],
       summary: 'Banners of one slot, in display order',
@@ -20,10 +21,10 @@ export const bannerRoutes: FastifyPluginAsync<{ repository: CatalogRepository }>
     },
   }, async (request) => {
     const position = (request.query.position ?? '').trim();
-    if (!(BANNER_POSITIONS as readonly string[]).includes(position)) {
+    if (!isBannerPosition(position)) {
       const mess = `Unknown banner position "${position}". Use one of: ${BANNER_POSITIONS.join(', ')}`;
       throw badRequest(mess, { position: mess });
     }
-    return ok(await repository.bannersByPosition(position as BannerPosition));
+    return ok(await repository.bannersByPosition(position));
   });
 };

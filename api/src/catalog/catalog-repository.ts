@@ -1,11 +1,12 @@
 // Every catalogue query. Routes stay thin and call these.
+import type {
+  Banner, BannerPosition, Brand, Category, CategoryPageResponse, CategoryRef, City, Product, SearchResult, State,
+  SubCategory,
+} from '@storefront/shared/types';
 import type { Queryable } from '../db/types';
 import { notFound } from '../http/errors';
-import type {
-  BannerJson, BrandRef, CategoryPageJson, CategoryRef, CategoryTreeJson, ProductJson, SearchResultJson,
-} from './catalog-types';
 import { ORDER_BY_SQL, type ListingQuery } from './listing-query';
-import { PRODUCT_COLUMNS, toProductJson, type ProductRow } from './product-mapper';
+import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './product-mapper';
 import { productImageUrl } from '../media/media-urls';
 
 interface CategoryRow {
@@ -30,17 +31,17 @@ interface ListingScope {
 export class CatalogRepository {
   constructor(private readonly db: Queryable) {}
 
-  async categoryTree(): Promise<CategoryTreeJson[]> {
+  async categoryTree(): Promise<Category[]> {
     const { rows } = await this.db.query<CategoryRow>(
       'SELECT id, name, slug, parent_id, level FROM categories ORDER BY level, id',
     );
-    const tops = new Map<number, CategoryTreeJson>();
-    const subs = new Map<number, CategoryTreeJson['subCategories'][number]>();
+    const tops = new Map<number, Category>();
+    const subs = new Map<number, SubCategory>();
     for (const row of rows) {
       if (row.level === 1) {
         tops.set(row.id, { ...ref(row), subCategories: [] });
       } else if (row.level === 2) {
-        const sub = { ...ref(row), childCategories: [] as CategoryRef[] };
+        const sub: SubCategory = { ...ref(row), childCategories: [] };
         subs.set(row.id, sub);
         tops.get(row.parent_id!)?.subCategories.push(sub);
       } else {
@@ -131,7 +132,7 @@ export class CatalogRepository {
    * the summary (filtered count, the category's price ceiling and brands), the ids of the
    * requested page, then the full rows of those ids only.
    */
-  async listing(scope: ListingScope, query: ListingQuery): Promise<CategoryPageJson> {
+  async listing(scope: ListingScope, query: ListingQuery): Promise<CategoryPageResponse> {
     const params: unknown[] = [scope.childIds];
     const filters: string[] = [];
     if (query.brands.length > 0) {
@@ -162,7 +163,7 @@ export class CatalogRepository {
     const { total, max_price: maxPrice, brand_ids: brandIds } = summary.rows[0];
     const offset = (query.page - 1) * query.limit;
 
-    let products: ProductJson[] = [];
+    let products: Product[] = [];
     if (offset < total) {
       const page = await this.db.query<{ id: number }>(
         `SELECT p.id FROM products p WHERE p.category_id = ANY($1::int[]) AND ${filter}
@@ -172,7 +173,7 @@ export class CatalogRepository {
       products = await this.productsByIds(page.rows.map((r) => r.id));
     }
     const brands = brandIds && brandIds.length > 0
-      ? (await this.db.query<BrandRef>('SELECT name, slug FROM brands WHERE id = ANY($1::int[]) ORDER BY name, id', [brandIds])).rows
+      ? (await this.db.query<Brand>('SELECT name, slug FROM brands WHERE id = ANY($1::int[]) ORDER BY name, id', [brandIds])).rows
       : [];
     return {
       products,
@@ -189,7 +190,7 @@ export class CatalogRepository {
   }
 
   /** Full products for ids, in the order of the ids. */
-  private async productsByIds(ids: number[]): Promise<ProductJson[]> {
+  private async productsByIds(ids: number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
     const { rows } = await this.db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ANY($1::int[])`,
@@ -198,43 +199,43 @@ export class CatalogRepository {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [toProductJson(row)] : [];
+      return row ? [toProduct(row)] : [];
     });
   }
 
-  async productBySlug(slug: string): Promise<ProductJson> {
+  async productBySlug(slug: string): Promise<Product> {
     const { rows } = await this.db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.slug = $1`,
       [slug],
     );
     if (!rows[0]) throw notFound('Product not found');
-    return toProductJson(rows[0]);
+    return toProduct(rows[0]);
   }
 
-  async recentProducts(limit: number): Promise<ProductJson[]> {
+  async recentProducts(limit: number): Promise<Product[]> {
     const { rows } = await this.db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id
         ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
       [limit],
     );
-    return rows.map(toProductJson);
+    return rows.map(toProduct);
   }
 
   /** Biggest discounts first, newest first among equals. */
-  async discountedProducts(limit: number): Promise<ProductJson[]> {
+  async discountedProducts(limit: number): Promise<Product[]> {
     const { rows } = await this.db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id
         WHERE p.discount > 0 ORDER BY p.discount DESC, p.created_at DESC, p.id DESC LIMIT $1`,
       [limit],
     );
-    return rows.map(toProductJson);
+    return rows.map(toProduct);
   }
 
   /**
    * Every word of the query must appear somewhere in the name (case-insensitive fragments, served
    * by the trigram index). Names starting with the query come first, then the closest matches.
    */
-  async search(q: string, limit = 10): Promise<SearchResultJson[]> {
+  async search(q: string, limit = 10): Promise<SearchResult[]> {
     const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
     if (words.length === 0) return [];
     const escape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -262,7 +263,7 @@ export class CatalogRepository {
     }));
   }
 
-  async bannersByPosition(position: string): Promise<BannerJson[]> {
+  async bannersByPosition(position: BannerPosition): Promise<Banner[]> {
     const { rows } = await this.db.query<{
       id: number; link: string; img_desktop: string; img_tablet: string; img_mobile: string; alt_text: string;
     }>(
@@ -280,15 +281,15 @@ export class CatalogRepository {
     }));
   }
 
-  async states(): Promise<{ id: number; name: string }[]> {
-    const { rows } = await this.db.query<{ id: number; name: string }>('SELECT id, name FROM states ORDER BY name');
+  async states(): Promise<State[]> {
+    const { rows } = await this.db.query<State>('SELECT id, name FROM states ORDER BY name');
     return rows;
   }
 
-  async citiesOfState(stateId: number): Promise<{ id: number; name: string }[]> {
+  async citiesOfState(stateId: number): Promise<City[]> {
     const state = await this.db.query('SELECT 1 FROM states WHERE id = $1', [stateId]);
     if (state.rows.length === 0) throw notFound('State not found');
-    const { rows } = await this.db.query<{ id: number; name: string }>(
+    const { rows } = await this.db.query<City>(
       'SELECT id, name FROM cities WHERE state_id = $1 ORDER BY name',
       [stateId],
     );

@@ -1,12 +1,13 @@
 // Category tree and the listing of a top category.
 import type { FastifyPluginAsync } from 'fastify';
+import type { ApiEnvelope, Category, CategoryPageResponse } from '@storefront/shared/types';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
 import { categoryPageSchema, categoryTreeSchema, envelope, failureSchema, listingQuerySchema } from './catalog-schemas';
 import { parseListingQuery, type RawQuery } from './listing-query';
 
 export const categoryRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
-  app.get('/category/allCategories', {
+  app.get<{ Reply: ApiEnvelope<Category[]> }>('/category/allCategories', {
     schema: {
       tags: ['catalogue'],
       summary: 'The whole category tree: categories → sub-categories → child categories',
@@ -14,7 +15,7 @@ export const categoryRoutes: FastifyPluginAsync<{ repository: CatalogRepository 
     },
   }, async () => ok(await repository.categoryTree()));
 
-  app.get<{ Params: { cat: string }; Querystring: RawQuery }>('/category/:cat', {
+  app.get<{ Params: { cat: string }; Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>('/category/:cat', {
     schema: {
       tags: ['catalogue'],
       summary: 'Products of a top category (childList = its sub-categories)',

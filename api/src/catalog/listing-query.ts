@@ -1,10 +1,13 @@
 // The listing query of the category pages, read leniently as the storefront sends it: bad values
 // fall back to defaults instead of failing, so a hand-edited URL still shows a page.
+import type { SortOrder } from '@storefront/shared/types';
+
 export const LISTING_DEFAULT_LIMIT = 21;
 export const LISTING_MAX_LIMIT = 60;
 
-export const ORDER_BY_VALUES = ['priceAsc', 'priceDesc', 'createdAtAsc', 'createdAtDesc', 'latest'] as const;
-export type OrderBy = (typeof ORDER_BY_VALUES)[number];
+/** The storefront's sort values; ORDER_BY_SQL below has to cover every one of them. */
+export type OrderBy = SortOrder;
+export const ORDER_BY_VALUES = ['priceAsc', 'priceDesc', 'createdAtAsc', 'createdAtDesc', 'latest'] as const satisfies readonly OrderBy[];
 
 export interface ListingQuery {
   page: number;

@@ -1,11 +1,12 @@
 // Provinces/territories and their cities, for the address form.
 import type { FastifyPluginAsync } from 'fastify';
+import type { ApiEnvelope, CitiesResponse, State } from '@storefront/shared/types';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
 import { envelope, failureSchema, idNameSchema } from './catalog-schemas';
 
 export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
-  app.get('/state/getState', {
+  app.get<{ Reply: ApiEnvelope<State[]> }>('/state/getState', {
     schema: {
       tags: ['locations'],
       summary: 'Provinces and territories of Pakistan',
@@ -14,7 +15,7 @@ export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository 
   }, async () => ok(await repository.states()));
 
   // "Sate" is the path the storefront calls; kept as it is.
-  app.get<{ Querystring: { id: number } }>('/city/getCitiesBySateId', {
+  app.get<{ Querystring: { id: number }; Reply: ApiEnvelope<CitiesResponse> }>('/city/getCitiesBySateId', {
     schema: {
       tags: ['locations'],
       summary: 'Cities of one province or territory',

@@ -1,5 +1,5 @@
 // Database rows → the contract's Product JSON.
-import type { ProductJson } from './catalog-types';
+import type { Product } from '@storefront/shared/types';
 import { productImageUrl } from '../media/media-urls';
 
 /** Columns selected by PRODUCT_COLUMNS. */
@@ -29,7 +29,7 @@ export function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
-export function toProductJson(row: ProductRow): ProductJson {
+export function toProduct(row: ProductRow): Product {
   const photos = row.photos && row.photos.length > 0 ? row.photos : [productImageUrl(row.slug, 1)];
   return {
     id: row.id,

@@ -1,5 +1,6 @@
 // Product listings by sub/child category, product detail, home lists and search.
 import type { FastifyPluginAsync } from 'fastify';
+import type { ApiEnvelope, CategoryPageResponse, Product, SearchResult } from '@storefront/shared/types';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
@@ -31,7 +32,7 @@ const limitQuery = {
 } as const;
 
 export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
-  app.get<{ Params: { slug: string }; Querystring: RawQuery }>('/product/getProductsBySubCategorySlug/:slug', {
+  app.get<{ Params: { slug: string }; Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>('/product/getProductsBySubCategorySlug/:slug', {
     schema: {
       tags: ['catalogue'],
       summary: 'Products of a sub-category (childList = its child categories)',
@@ -50,7 +51,7 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
     return ok(await repository.listing(scope, parseListingQuery(request.query)));
   });
 
-  app.get<{ Querystring: RawQuery }>('/product/getProductsByChildCategorySlug', {
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>('/product/getProductsByChildCategorySlug', {
     schema: {
       tags: ['catalogue'],
       summary: 'Products of a child category (childList = its sibling child categories)',
@@ -72,7 +73,7 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
     return ok(await repository.listing(scope, parseListingQuery(request.query)));
   });
 
-  app.get<{ Querystring: RawQuery }>('/product/getProductBySlug', {
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product> }>('/product/getProductBySlug', {
     schema: {
       tags: ['catalogue'],
       summary: 'One product by its slug',
@@ -81,7 +82,7 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
     },
   }, async (request) => ok(await repository.productBySlug(requiredText(request.query, 'slug'))));
 
-  app.get<{ Querystring: RawQuery }>('/product/getRecentProducts', {
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>('/product/getRecentProducts', {
     schema: {
       tags: ['catalogue'],
       summary: 'Newest products first (Fresh Picks)',
@@ -90,7 +91,7 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
     },
   }, async (request) => ok(await repository.recentProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))));
 
-  app.get<{ Querystring: RawQuery }>('/product/getDiscountedProducts', {
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>('/product/getDiscountedProducts', {
     schema: {
       tags: ['catalogue'],
       summary: 'Discounted products, biggest discount first (Flash Deals)',
@@ -99,7 +100,7 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
     },
   }, async (request) => ok(await repository.discountedProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))));
 
-  app.get<{ Querystring: RawQuery }>('/product/search', {
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<SearchResult[]> }>('/product/search', {
     schema: {
       tags: ['catalogue'],
       summary: 'Up to 10 products whose name contains every word of q (case-insensitive)',

@@ -5,7 +5,8 @@
 import type { Database } from '../db/types';
 import { saveAddress } from './customers/addresses-repository';
 import { changeOrderStatus } from './orders/order-status';
-import type { OrderStatus } from './orders/orders-repository';
+import type { OrderStatus } from '@storefront/shared/types';
+import type { AcceptedPaymentMethod } from './orders/orders-repository';
 import { placeOrder } from './orders/place-order';
 import { hashPassword } from './security/password';
 
@@ -28,7 +29,7 @@ const PATHS: Record<OrderStatus, OrderStatus[]> = {
 };
 
 /** [final status, payment method, days ago, lines as (product index, quantity)] */
-const PAST_ORDERS: [OrderStatus, 'cod' | 'stripe', number, [number, number][]][] = [
+const PAST_ORDERS: [OrderStatus, AcceptedPaymentMethod, number, [number, number][]][] = [
   ['delivered', 'cod', 40, [[0, 1], [1, 2]]],
   ['cancelled', 'cod', 30, [[2, 1]]],
   ['shipped', 'cod', 6, [[3, 1]]],

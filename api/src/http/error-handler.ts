@@ -2,16 +2,10 @@
 // Bad input of any kind answers 4xx with a clear message; anything unexpected is logged and
 // answered with a generic 500 (never a stack trace or SQL text).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiFailure } from '@storefront/shared/types';
 import { HttpError, type FieldErrors } from './errors';
 
-export interface FailureEnvelope {
-  success: false;
-  mess: string;
-  message: string;
-  errors?: FieldErrors;
-}
-
-export function failure(mess: string, errors?: FieldErrors): FailureEnvelope {
+export function failure(mess: string, errors?: FieldErrors): ApiFailure {
   return errors && Object.keys(errors).length > 0
     ? { success: false, mess, message: mess, errors }
     : { success: false, mess, message: mess };
@@ -39,7 +33,7 @@ function detailOf(error: SchemaError): string {
   return error.message ?? 'is invalid';
 }
 
-function schemaFailure(error: FastifyError): FailureEnvelope {
+function schemaFailure(error: FastifyError): ApiFailure {
   const errors: FieldErrors = {};
   for (const item of (error.validation ?? []) as SchemaError[]) {
     const field = fieldOf(item, error.validationContext);

@@ -1,8 +1,10 @@
 // Failures the API answers on purpose. The error handler in app.ts turns an HttpError into the
 // envelope { success: false, mess, message, errors? } with its status; anything else becomes a
 // logged 500 with a generic message (never a stack trace or SQL text).
+import type { ApiFailure } from '@storefront/shared/types';
 
-export type FieldErrors = Record<string, string>;
+/** Field name → message: the failure envelope's `errors`, which the forms hand to Formik. */
+export type FieldErrors = NonNullable<ApiFailure['errors']>;
 
 export class HttpError extends Error {
   constructor(

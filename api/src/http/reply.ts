@@ -1,10 +1,7 @@
-// The success half of the envelope. Routes return `ok(data, mess?)`.
-export interface SuccessEnvelope<T> {
-  success: true;
-  mess?: string;
-  data: T;
-}
+// The success half of the envelope. Routes return `ok(data, mess?)`; the envelope's shape is the
+// one the storefront reads (`@storefront/shared/types`).
+import type { ApiEnvelope } from '@storefront/shared/types';
 
-export function ok<T>(data: T, mess?: string): SuccessEnvelope<T> {
+export function ok<T>(data: T, mess?: string): ApiEnvelope<T> {
   return mess === undefined ? { success: true, data } : { success: true, mess, data };
 }

@@ -13,3 +13,12 @@ export interface ApiFailure {
   /** Field name → message, for forms. */
   errors?: Record<string, string>;
 }
+
+/** One mail of the dev outbox, `GET /dev/mails?to=` (not in production). */
+export interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  createdAt: string;
+}

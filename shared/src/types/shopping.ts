@@ -49,6 +49,11 @@ export interface City {
   name: string;
 }
 
+/** `GET /city/getCitiesBySateId`. */
+export interface CitiesResponse {
+  cities: City[];
+}
+
 export interface CourierPricing {
   id: number;
   price: number;
@@ -77,8 +82,10 @@ export type OrderStatus = 'pending' | 'confirmed' | 'processed' | 'shipped' | 'd
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
 
 export interface OrderItem {
-  productId: number;
+  /** Null once the product has been removed from the catalogue; the line keeps its name and photo. */
+  productId: number | null;
   name: string;
+  /** The product's image when the order was placed. */
   photo: string;
   price: number;
   qty: number;
@@ -105,6 +112,8 @@ export interface OrderListPage {
   orders: Order[];
   page: number;
   totalPages: number;
+  /** How many orders the customer has in all. */
+  total: number;
 }
 
 export interface CreateOrderRequest {
@@ -121,4 +130,9 @@ export interface CreateOrderResult {
   paymentMethod: PaymentMethod;
   /** Where to send the browser for card payments; null for cash on delivery. */
   redirectUrl: string | null;
+}
+
+/** `POST /order/retryStripePayment`: where to send the browser to pay. */
+export interface RetryPaymentResponse {
+  url: string;
 }

@@ -1,5 +1,6 @@
 // /auth/*: registration, e-mail verification, login/logout and password reset by e-mailed code.
 import type { FastifyPluginAsync } from 'fastify';
+import type { ApiEnvelope, LoginResponse } from '@storefront/shared/types';
 import { conflict, forbidden, notFound, unauthorized, badRequest } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { doc } from '../api-docs';
@@ -107,7 +108,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     return ok(null, AUTH_MESSAGES.emailVerified);
   });
 
-  app.post('/login', doc('Auth', 'Log in; returns a bearer token and the user'), async (request, reply) => {
+  app.post<{ Reply: ApiEnvelope<LoginResponse> }>('/login', doc('Auth', 'Log in; returns a bearer token and the user'), async (request, reply) => {
     await hitRateLimit(db, RATE_RULES.loginPerIp, request.ip, reply);
     const input = validateBody(loginBody, body(request.body));
     const user = await findUserByEmail(db, input.email);

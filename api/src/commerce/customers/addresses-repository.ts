@@ -1,22 +1,7 @@
 // The one address a customer keeps, in the contract's `Address` shape with the courier prices of
 // its city (checkout offers exactly those).
+import type { Address, CourierPricing } from '@storefront/shared/types';
 import type { Queryable } from '../../db/types';
-
-export interface CourierPricingView {
-  id: number;
-  price: number;
-  courier: { name: string };
-}
-
-export interface AddressView {
-  id: number;
-  address: string;
-  postalCode: string;
-  phone: string;
-  state: { id: number; name: string };
-  city: { id: number; name: string; courierPricings: CourierPricingView[] };
-  country: 'Pakistan';
-}
 
 interface AddressRow {
   id: number;
@@ -29,7 +14,7 @@ interface AddressRow {
   city_name: string;
 }
 
-export async function courierPricingsForCity(db: Queryable, cityId: number): Promise<CourierPricingView[]> {
+export async function courierPricingsForCity(db: Queryable, cityId: number): Promise<CourierPricing[]> {
   const { rows } = await db.query<{ id: number; price: number; name: string }>(
     `SELECT cp.id, cp.price, c.name FROM courier_pricings cp JOIN couriers c ON c.id = cp.courier_id
      WHERE cp.city_id = $1 ORDER BY cp.price, cp.id`,
@@ -38,7 +23,7 @@ export async function courierPricingsForCity(db: Queryable, cityId: number): Pro
   return rows.map((r) => ({ id: r.id, price: Number(r.price), courier: { name: r.name } }));
 }
 
-export async function findAddress(db: Queryable, userId: number): Promise<AddressView | null> {
+export async function findAddress(db: Queryable, userId: number): Promise<Address | null> {
   const { rows } = await db.query<AddressRow>(
     `SELECT a.id, a.address, a.postal_code, a.phone, s.id AS state_id, s.name AS state_name, c.id AS city_id, c.name AS city_name
      FROM addresses a JOIN states s ON s.id = a.state_id JOIN cities c ON c.id = a.city_id

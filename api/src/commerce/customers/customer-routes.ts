@@ -1,6 +1,7 @@
 // /customer/*: account details, the one address, and the checkout view of both. Every route
 // names the customer; it must be the caller (403 otherwise).
 import type { FastifyPluginAsync } from 'fastify';
+import type { Address, ApiEnvelope, CheckoutAddress, User } from '@storefront/shared/types';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { assertSelf, currentUser } from '../auth/authenticate';
@@ -37,12 +38,12 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
     return user;
   };
 
-  app.get<{ Params: { id: string } }>('/getUserDetailsByid/:id', doc('Customer', "The caller's account", true), async (request) => {
+  app.get<{ Params: { id: string }; Reply: ApiEnvelope<User> }>('/getUserDetailsByid/:id', doc('Customer', "The caller's account", true), async (request) => {
     const user = await loadSelf(request, parseId(request.params.id, 'id'));
     return ok(toPublicUser(user));
   });
 
-  app.put('/updateUser', doc('Customer', 'Update name, e-mail, phone and optionally the password', true), async (request) => {
+  app.put<{ Reply: ApiEnvelope<User> }>('/updateUser', doc('Customer', 'Update name, e-mail, phone and optionally the password', true), async (request) => {
     const input = readBody(request.body);
     const user = await loadSelf(request, parseId(input.id, 'id'));
     const account = validateBody(updateUserSchema, input);
@@ -73,12 +74,12 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
     return ok(toPublicUser(updated!), CUSTOMER_MESSAGES.accountUpdated);
   });
 
-  app.get<{ Querystring: { id?: string } }>('/getAddress', doc('Customer', "The caller's address (or null)", true), async (request) => {
+  app.get<{ Querystring: { id?: string }; Reply: ApiEnvelope<Address | null> }>('/getAddress', doc('Customer', "The caller's address (or null)", true), async (request) => {
     const user = await loadSelf(request, request.query.id);
     return ok(await findAddress(db, user.id));
   });
 
-  app.put('/updateAddress', doc('Customer', "Create or replace the caller's address", true), async (request) => {
+  app.put<{ Reply: ApiEnvelope<Address> }>('/updateAddress', doc('Customer', "Create or replace the caller's address", true), async (request) => {
     const input = readBody(request.body);
     const user = await loadSelf(request, parseId(input.id, 'id'));
     const address = validateBody(addressSchema, input);
@@ -88,10 +89,11 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
       throw badRequest(CUSTOMER_MESSAGES.cityNotInState, { cityId: CUSTOMER_MESSAGES.cityNotInState });
     }
     await saveAddress(db, user.id, { address: address.address, postalCode: address.postalCode, phone: address.phone, stateId, cityId });
-    return ok(await findAddress(db, user.id), CUSTOMER_MESSAGES.addressUpdated);
+    // Saved just above, so it is there.
+    return ok((await findAddress(db, user.id))!, CUSTOMER_MESSAGES.addressUpdated);
   });
 
-  app.get<{ Querystring: { id?: string } }>('/getCheckoutAddress', doc('Customer', 'Name, e-mail and address with courier prices', true), async (request) => {
+  app.get<{ Querystring: { id?: string }; Reply: ApiEnvelope<CheckoutAddress> }>('/getCheckoutAddress', doc('Customer', 'Name, e-mail and address with courier prices', true), async (request) => {
     const user = await loadSelf(request, request.query.id);
     return ok({ id: user.id, name: user.name, email: user.email, address: await findAddress(db, user.id) });
   });

@@ -1,4 +1,5 @@
 // Reading and writing customer accounts. Addresses live in addresses-repository.ts.
+import type { User } from '@storefront/shared/types';
 import type { Queryable } from '../../db/types';
 
 export interface UserRow {
@@ -11,19 +12,11 @@ export interface UserRow {
   created_at: Date | string;
 }
 
-/** The `User` entity of the contract. */
-export interface PublicUser {
-  id: number;
-  name: string;
-  email: string;
-  phone: string;
-  createdAt: string;
-}
-
 export const toIso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
 
-export const toPublicUser = (row: UserRow): PublicUser => ({
+/** The contract's `User`: the row without its secrets. */
+export const toPublicUser = (row: UserRow): User => ({
   id: row.id,
   name: row.name,
   email: row.email,

@@ -1,6 +1,9 @@
 // /order/*: place, list, cancel and retry payment. Every call that names a customer or an order
 // must name the caller's own (403 otherwise).
 import type { FastifyPluginAsync } from 'fastify';
+import type {
+  ApiEnvelope, CreateOrderResult, Order, OrderListPage, RetryPaymentResponse,
+} from '@storefront/shared/types';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { assertSelf, currentUser } from '../auth/authenticate';
@@ -71,7 +74,7 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     return orderId;
   };
 
-  app.post('/create', doc('Order', 'Place an order (cod or card)', true), async (request, reply) => {
+  app.post<{ Reply: ApiEnvelope<CreateOrderResult> }>('/create', doc('Order', 'Place an order (cod or card)', true), async (request, reply) => {
     const input = readBody(request.body);
     const customerId = parseOptionalId(input.customerId, 'customerId') ?? currentUser(request).id;
     assertSelf(request, customerId);
@@ -106,13 +109,13 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     return ok({ orderId: placed.id, number: placed.number, paymentMethod, redirectUrl }, PAYMENT_MESSAGES.orderPlaced);
   });
 
-  app.get<{ Querystring: { customerId?: string } }>('/getOrdersByCustomer', doc('Order', "All of the caller's orders, newest first", true), async (request) => {
+  app.get<{ Querystring: { customerId?: string }; Reply: ApiEnvelope<Order[]> }>('/getOrdersByCustomer', doc('Order', "All of the caller's orders, newest first", true), async (request) => {
     const customerId = parseOptionalId(request.query.customerId, 'customerId') ?? currentUser(request).id;
     assertSelf(request, customerId);
     return ok(await listCustomerOrders(db, customerId));
   });
 
-  app.get<{ Querystring: { page?: string } }>('/list', doc('Order', "The caller's orders, 10 per page", true), async (request) => {
+  app.get<{ Querystring: { page?: string }; Reply: ApiEnvelope<OrderListPage> }>('/list', doc('Order', "The caller's orders, 10 per page", true), async (request) => {
     const customerId = currentUser(request).id;
     const asked = Number.parseInt(String(request.query.page ?? '1'), 10);
     const total = await countCustomerOrders(db, customerId);
@@ -122,13 +125,13 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     return ok({ orders, page, totalPages, total });
   });
 
-  app.post('/cancelOrder', doc('Order', 'Cancel a pending or confirmed order; restores stock', true), async (request) => {
+  app.post<{ Reply: ApiEnvelope<Order | null> }>('/cancelOrder', doc('Order', 'Cancel a pending or confirmed order; restores stock', true), async (request) => {
     const orderId = await ownOrder(request, readBody(request.body).orderId);
     await changeOrderStatus(db, { id: orderId }, 'cancelled', { allowedFrom: CUSTOMER_CANCELLABLE, refusePaid: true });
     return ok(await findOrder(db, orderId), PAYMENT_MESSAGES.cancelled);
   });
 
-  app.post('/retryStripePayment', doc('Order', 'Start a new card payment for an unpaid card order', true), async (request) => {
+  app.post<{ Reply: ApiEnvelope<RetryPaymentResponse> }>('/retryStripePayment', doc('Order', 'Start a new card payment for an unpaid card order', true), async (request) => {
     const orderId = await ownOrder(request, readBody(request.body).orderId);
     const order = await findOrder(db, orderId);
     if (!order) throw notFound('Order not found');

@@ -3,7 +3,7 @@
 // Cancelling gives the stock back in the same transaction.
 import type { Database, Queryable } from '../../db/types';
 import { conflict, notFound } from '../../http/errors';
-import type { OrderStatus } from './orders-repository';
+import type { OrderStatus } from '@storefront/shared/types';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processed', 'shipped', 'delivered', 'cancelled'];
 

@@ -1,24 +1,18 @@
 // Orders in the contract's `Order` shape, read with three queries whatever the page size.
+import type { Order, OrderItem, OrderStatus, PaymentMethod, PaymentStatus } from '@storefront/shared/types';
 import type { Queryable } from '../../db/types';
+import { productImageUrl } from '../../media/media-urls';
+import { slugify } from '../../seed/slugify';
 import { toIso } from '../customers/users-repository';
 
-export type OrderStatus = 'pending' | 'confirmed' | 'processed' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+/** The methods orders are taken with: 'hbl' is shown disabled and refused (see order-routes.ts). */
+export type AcceptedPaymentMethod = Exclude<PaymentMethod, 'hbl'>;
 
-export interface OrderView {
-  id: number;
-  number: string;
-  status: OrderStatus;
-  createdAt: string;
-  grandTotal: number;
-  subTotal: number;
-  courierCost: number;
-  courier: { name: string };
-  deliveryDate: string | null;
-  paymentMethod: 'cod' | 'stripe';
-  payment: { method: 'cod' | 'stripe'; status: PaymentStatus };
-  orderItems: { productId: number | null; name: string; photo: string | null; price: number; qty: number; total: number }[];
-}
+/** The contract's `Order`, narrowed to what the database can hold. */
+export type StoredOrder = Order & {
+  paymentMethod: AcceptedPaymentMethod;
+  payment: { method: AcceptedPaymentMethod; status: PaymentStatus };
+};
 
 interface OrderRow {
   id: number;
@@ -30,13 +24,15 @@ interface OrderRow {
   courier_cost: number;
   courier_name: string;
   delivery_date: Date | string | null;
-  payment_method: 'cod' | 'stripe';
+  payment_method: AcceptedPaymentMethod;
   payment_status: PaymentStatus | null;
 }
 
 interface ItemRow {
   order_id: number;
   product_id: number | null;
+  /** The product's slug while it is still in the catalogue. */
+  product_slug: string | null;
   name: string;
   photo: string | null;
   price: number;
@@ -44,13 +40,35 @@ interface ItemRow {
   total: number;
 }
 
+/**
+ * Lines keep the photo they were ordered with. A line stored without one (its product had no
+ * photos) shows the product's generated image, as the product page does; if that product is gone
+ * too, the URL of its name answers 404 and the browser shows the image's alt text, the name.
+ */
+function linePhoto(item: ItemRow): string {
+  return item.photo ?? productImageUrl(item.product_slug ?? slugify(item.name), 1);
+}
+
+function toOrderItem(item: ItemRow): OrderItem {
+  return {
+    productId: item.product_id,
+    name: item.name,
+    photo: linePhoto(item),
+    price: Number(item.price),
+    qty: Number(item.qty),
+    total: Number(item.total),
+  };
+}
+
 const ORDER_COLUMNS = `o.id, o.number, o.status, o.created_at, o.grand_total, o.sub_total, o.courier_cost, o.courier_name,
   o.delivery_date, o.payment_method, p.status AS payment_status`;
 
-async function withItems(db: Queryable, orders: OrderRow[]): Promise<OrderView[]> {
+async function withItems(db: Queryable, orders: OrderRow[]): Promise<StoredOrder[]> {
   if (orders.length === 0) return [];
   const { rows: items } = await db.query<ItemRow>(
-    `SELECT order_id, product_id, name, photo, price, qty, total FROM order_items WHERE order_id = ANY($1::int[]) ORDER BY id`,
+    `SELECT i.order_id, i.product_id, p.slug AS product_slug, i.name, i.photo, i.price, i.qty, i.total
+       FROM order_items i LEFT JOIN products p ON p.id = i.product_id
+      WHERE i.order_id = ANY($1::int[]) ORDER BY i.id`,
     [orders.map((o) => o.id)],
   );
   return orders.map((o) => ({
@@ -65,9 +83,7 @@ async function withItems(db: Queryable, orders: OrderRow[]): Promise<OrderView[]
     deliveryDate: toIso(o.delivery_date),
     paymentMethod: o.payment_method,
     payment: { method: o.payment_method, status: o.payment_status ?? 'pending' },
-    orderItems: items
-      .filter((i) => i.order_id === o.id)
-      .map((i) => ({ productId: i.product_id, name: i.name, photo: i.photo, price: Number(i.price), qty: Number(i.qty), total: Number(i.total) })),
+    orderItems: items.filter((i) => i.order_id === o.id).map(toOrderItem),
   }));
 }
 
@@ -75,7 +91,7 @@ export async function listCustomerOrders(
   db: Queryable,
   customerId: number,
   page?: { limit: number; offset: number },
-): Promise<OrderView[]> {
+): Promise<StoredOrder[]> {
   const paging = page ? `LIMIT ${page.limit} OFFSET ${page.offset}` : '';
   const { rows } = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN payments p ON p.order_id = o.id
@@ -90,7 +106,7 @@ export async function countCustomerOrders(db: Queryable, customerId: number): Pr
   return Number(rows[0].n);
 }
 
-export async function findOrder(db: Queryable, orderId: number): Promise<OrderView | null> {
+export async function findOrder(db: Queryable, orderId: number): Promise<StoredOrder | null> {
   const { rows } = await db.query<OrderRow>(
     `SELECT ${ORDER_COLUMNS} FROM orders o LEFT JOIN payments p ON p.order_id = o.id WHERE o.id = $1`,
     [orderId],

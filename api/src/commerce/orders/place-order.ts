@@ -3,6 +3,8 @@
 // line cannot be served, nothing at all is written.
 import type { Database, Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden } from '../../http/errors';
+import { productImageUrl } from '../../media/media-urls';
+import type { AcceptedPaymentMethod } from './orders-repository';
 
 export interface OrderLineInput {
   id: number;
@@ -13,7 +15,7 @@ export interface PlaceOrderInput {
   customerId: number;
   addressId: number;
   courierPricingId: number;
-  paymentMethod: 'cod' | 'stripe';
+  paymentMethod: AcceptedPaymentMethod;
   items: OrderLineInput[];
 }
 
@@ -47,20 +49,24 @@ interface TakenLine {
   id: number;
   name: string;
   price: number;
-  photo: string | null;
+  photo: string;
   quantity: number;
 }
 
 /** Takes `quantity` from stock atomically; throws a 409 naming the product when there is too little. */
 async function takeStock(tx: Queryable, line: OrderLineInput): Promise<TakenLine> {
-  const { rows } = await tx.query<{ id: number; name: string; net_price: number; photo: string | null }>(
+  const { rows } = await tx.query<{ id: number; slug: string; name: string; net_price: number; photo: string | null }>(
     `UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2
-     RETURNING id, name, net_price,
+     RETURNING id, slug, name, net_price,
        (SELECT img_url FROM product_photos ph WHERE ph.product_id = products.id ORDER BY ph.position LIMIT 1) AS photo`,
     [line.id, line.quantity],
   );
   const taken = rows[0];
-  if (taken) return { id: taken.id, name: taken.name, price: Number(taken.net_price), photo: taken.photo, quantity: line.quantity };
+  if (taken) {
+    // The line keeps the image the shopper saw: the first photo, else the generated one (as Product.imgUrl).
+    const photo = taken.photo ?? productImageUrl(taken.slug, 1);
+    return { id: taken.id, name: taken.name, price: Number(taken.net_price), photo, quantity: line.quantity };
+  }
   const { rows: found } = await tx.query<{ name: string; stock: number }>('SELECT name, stock FROM products WHERE id = $1', [line.id]);
   if (!found[0]) throw badRequest(ORDER_MESSAGES.productMissing(line.id), { items: ORDER_MESSAGES.productMissing(line.id) });
   const message = ORDER_MESSAGES.outOfStock(found[0].name, Number(found[0].stock));
