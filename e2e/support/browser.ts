@@ -7,15 +7,32 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
 
+export const DESKTOP = { width: 1280, height: 900 };
+export const MOBILE = { width: 375, height: 812 };
+
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+/**
+ * Every uncaught error of every page opened in this test file, with the test that opened the page.
+ * Each test file has its own module registry, so this list is per file; a file's last test checks it.
+ */
+const uncaughtErrors: { test: string; url: string; message: string }[] = [];
+
+export function uncaughtPageErrors() {
+  return [...uncaughtErrors];
+}
+
 /** A fresh context (empty local storage) with a page whose uncaught errors are collected. */
-export async function newShopperPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
+export async function newShopperPage(browser: Browser, viewport = DESKTOP) {
   const context: BrowserContext = await browser.newContext({ baseURL: BASE_URL, viewport });
   const page: Page = await context.newPage();
   const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const test = expect.getState().currentTestName ?? '(outside a test)';
+  page.on('pageerror', (error) => {
+    pageErrors.push(error.message);
+    uncaughtErrors.push({ test, url: page.url(), message: error.message });
+  });
   return { context, page, pageErrors };
 }

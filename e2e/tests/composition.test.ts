@@ -110,7 +110,8 @@ test('the basket count in the shell header follows an add to cart inside the cat
   await expectVisible(page.getByRole('heading', { name: 'Fresh Picks' }));
   expect(await basketLink.getAttribute('aria-label')).toMatch(/\b0\b/);
 
-  await page.getByRole('button', { name: /add to cart/i }).and(page.locator(':enabled')).first().click();
+  // Each card's button is named for its product: 'Add <name> to cart'.
+  await page.getByRole('button', { name: /^Add .+ to cart$/ }).and(page.locator(':enabled')).first().click();
   await page.waitForFunction(() => {
     const link = [...document.querySelectorAll('header a')].find((a) => /basket/i.test(a.getAttribute('aria-label') ?? ''));
     return link && /\b1\b/.test(link.getAttribute('aria-label') ?? '');

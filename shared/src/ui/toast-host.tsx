@@ -12,6 +12,8 @@ export function ToastHost() {
       pauseOnFocusLoss
       pauseOnHover
       theme="colored"
+      // Below the notice bar and the header, so a toast never covers the account menu or basket link.
+      style={{ top: 'var(--toast-top-offset)' }}
     />
   );
 }

@@ -1,0 +1,159 @@
+// The demo customer buys: product page → basket → checkout → a cash-on-delivery order, and a card
+// order through the local test gateway that is declined first and paid on retry from My Orders.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newShopperPage, uncaughtPageErrors } from '../support/browser';
+import { DEMO_USER } from '../support/env';
+import { basketCount, findProduct, logIn, rupees, type CatalogProduct } from '../support/shopper';
+import { eventually, onPath, seen } from '../support/waits';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Plenty of stock: other journeys may buy some, never all. */
+const wellStocked = (minPrice: number) => (p: CatalogProduct) => p.stock >= 30 && p.netPrice >= minPrice;
+
+/** Opens the product page, sets the quantity with the + button and adds it to the basket. */
+async function addFromProductPage(page: Page, product: CatalogProduct, quantity: number) {
+  await page.goto(`/product/${product.slug}`);
+  await seen(page.getByRole('heading', { level: 1, name: product.name }));
+  const field = page.getByLabel('Quantity', { exact: true });
+  // One press at a time, as a person watching the number does.
+  for (let i = 2; i <= quantity; i += 1) {
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await eventually(() => field.inputValue(), String(i));
+  }
+  await page.getByRole('button', { name: 'Add to Basket' }).click();
+  const popup = await seen(page.getByRole('dialog', { name: /Success!/ }));
+  await seen(popup.getByText(`Added ${quantity} ${product.name} to your basket`));
+}
+
+/** From the basket to the checkout form. */
+async function proceedToCheckout(page: Page) {
+  await page.goto('/basket');
+  await page.getByRole('link', { name: 'Proceed to Checkout' }).click();
+  await onPath(page, '/checkout');
+}
+
+async function chooseFirstCourier(page: Page) {
+  const couriers = page.getByRole('group', { name: 'Delivery courier' });
+  await (await seen(couriers.getByRole('radio'))).check();
+}
+
+test('a cash-on-delivery order: basket total, checkout details, success, empty basket and tracking in My Orders', async () => {
+  const { page, context } = await newShopperPage(browser);
+  const product = await findProduct(page, wellStocked(1000));
+  await logIn(page, DEMO_USER);
+
+  await addFromProductPage(page, product, 2);
+  await page.getByRole('link', { name: 'View Cart' }).click();
+  await onPath(page, '/basket');
+
+  const line = page.getByRole('row', { name: new RegExp(escapeRegExp(product.name)) });
+  await seen(line);
+  expect(await line.getByRole('spinbutton').inputValue()).toBe('2');
+  await seen(line.getByRole('cell', { name: rupees(product.netPrice * 2) }));
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await seen(summary.getByText('Calculated at Checkout'));
+  await seen(summary.getByText(rupees(product.netPrice * 2)));
+  expect(await basketCount(page)).toBe(2);
+
+  await proceedToCheckout(page);
+  const name = page.getByLabel('Name', { exact: true });
+  const email = page.getByLabel('Email', { exact: true });
+  expect(await name.inputValue()).toBe(DEMO_USER.name);
+  expect(await email.inputValue()).toBe(DEMO_USER.email);
+  expect(await name.getAttribute('readonly')).not.toBeNull();
+  expect(await email.getAttribute('readonly')).not.toBeNull();
+  await seen(page.getByText('House 12, Street 4, Gulberg III'));
+  expect(await page.getByRole('radio', { name: /Cash On Delivery/ }).isChecked()).toBe(true);
+  expect(await page.getByRole('radio', { name: /HBL Pay/ }).isDisabled()).toBe(true);
+
+  // No courier chosen yet: the order is not placed and the shopper is told why.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await seen(page.getByText('Please select a delivery courier'));
+  expect(new URL(page.url()).pathname).toBe('/checkout');
+
+  await chooseFirstCourier(page);
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await onPath(page, '/order-success');
+  await seen(page.getByRole('heading', { name: 'Thank you for your order!' }));
+  await seen(page.getByText(/3-5 business days/));
+  const orderNumber = (await page.locator('p', { hasText: 'Order number:' }).locator('strong').textContent())?.trim();
+  expect(orderNumber).toBeTruthy();
+
+  // The basket is empty, in the header and after a reload.
+  await eventually(() => basketCount(page), 0);
+  await page.reload();
+  await eventually(() => basketCount(page), 0);
+
+  await page.getByRole('link', { name: 'My Orders' }).first().click();
+  await onPath(page, '/account/orders');
+  const order = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await seen(order);
+  const tracking = order.getByRole('list', { name: `Tracking for order ${orderNumber}` });
+  await seen(tracking);
+  expect(await tracking.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
+  await seen(order.getByText(product.name));
+  await context.close();
+});
+
+test('a card order is declined at the gateway, then paid by retrying from My Orders', async () => {
+  const { page, context } = await newShopperPage(browser);
+  const product = await findProduct(page, (p) => wellStocked(500)(p) && p.netPrice < 50_000);
+  await logIn(page, DEMO_USER);
+  // Buy Now adds the product and goes straight to checkout.
+  await page.goto(`/product/${product.slug}`);
+  await seen(page.getByRole('heading', { level: 1, name: product.name }));
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await onPath(page, '/checkout');
+  await eventually(() => basketCount(page), 1);
+
+  await chooseFirstCourier(page);
+  await page.getByRole('radio', { name: /Credit \/ Debit Card/ }).check();
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  // The local test gateway: the order and its amount, Pay and Decline.
+  await page.waitForURL((url) => url.pathname.startsWith('/api/api/payment/gateway/'));
+  await seen(page.getByRole('heading', { name: 'Test payment gateway' }));
+  const orderNumber = (await page.locator('dd').first().textContent())?.trim() ?? '';
+  expect(orderNumber).not.toBe('');
+  await page.getByRole('button', { name: 'Decline' }).click();
+
+  await onPath(page, '/order-fail');
+  await seen(page.getByRole('heading', { name: 'Payment failed' }));
+  await seen(page.getByText(/not successful or was declined/));
+  expect(await basketCount(page)).toBe(0);
+
+  await page.getByRole('link', { name: 'My Orders' }).first().click();
+  await onPath(page, '/account/orders');
+  const order = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await seen(order);
+  await seen(order.getByText('Failed', { exact: true }));
+  await order.getByRole('button', { name: 'Retry Payment' }).click();
+
+  await page.waitForURL((url) => url.pathname.startsWith('/api/api/payment/gateway/'));
+  expect((await page.locator('dd').first().textContent())?.trim()).toBe(orderNumber);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  await onPath(page, '/order-success');
+  await seen(page.getByRole('heading', { name: 'Thank you for your order!' }));
+
+  // Paid: the order no longer offers a retry.
+  await page.goto('/account/orders');
+  const paid = page.getByRole('article', { name: `Order ${orderNumber}` });
+  await seen(paid.getByText('Paid', { exact: true }));
+  expect(await paid.getByRole('button', { name: 'Retry Payment' }).count()).toBe(0);
+  await context.close();
+});
+
+test('no page in these journeys threw an uncaught error', () => {
+  expect(uncaughtPageErrors()).toEqual([]);
+});
+
+function escapeRegExp(text: string) {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
