@@ -1,5 +1,6 @@
 // Product tiles and banners drawn as SVG, so the demo catalogue needs no image files or network.
 export const PRODUCT_IMAGE_SIZE = 600;
+const LINE_HEIGHT = 1.25;
 
 /** Width × height of each banner slot and screen, matching where the storefront shows them. */
 export const BANNER_SIZES: Record<string, Record<'desktop' | 'tablet' | 'mobile', [number, number]>> = {
@@ -48,7 +49,7 @@ export function wrapText(text: string, width: number, maxLines: number): string[
 
 function textLines(lines: string[], x: number, y: number, size: number, weight = 700): string {
   return lines
-    .map((line, i) => `<text x="${x}" y="${y + i * size * 1.25}" font-size="${size}" font-weight="${weight}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map((line, i) => `<text x="${x}" y="${y + i * size * LINE_HEIGHT}" font-size="${size}" font-weight="${weight}" text-anchor="middle">${escapeXml(line)}</text>`)
     .join('');
 }
 
@@ -67,12 +68,42 @@ export function productSvg(name: string, caption: string, key: string, photo: nu
     + `</g></svg>`;
 }
 
+/** Share of the banner kept clear on each side (slider arrows) and at top and bottom (pause button, dots). */
+export const BANNER_SAFE_MARGIN = { x: 0.14, y: 0.2 };
+// Widest average glyph of the bold sans-serif stacks used, in em, so an estimated line never overruns.
+const BOLD_CHAR_EM = 0.6;
+
+export interface BannerText {
+  lines: string[];
+  fontSize: number;
+}
+
+/**
+ * The largest font size at which the whole headline fits the banner's safe area in at most
+ * three lines, so no slot or screen crops it or hides it behind the slider controls.
+ */
+export function fitBannerText(headline: string, [width, height]: [number, number]): BannerText {
+  const safeWidth = width * (1 - 2 * BANNER_SAFE_MARGIN.x);
+  const safeHeight = height * (1 - 2 * BANNER_SAFE_MARGIN.y);
+  const words = headline.split(/\s+/).filter(Boolean);
+  const maxSize = Math.round(Math.min(width / 14, height / 5));
+  for (let size = maxSize; size > 12; size -= 1) {
+    const perLine = Math.floor(safeWidth / (size * BOLD_CHAR_EM));
+    const lines = wrapText(headline, perLine, 3);
+    const whole = lines.join(' ') === words.join(' ');
+    const fits = lines.every((line) => line.length <= perLine) && lines.length * size * LINE_HEIGHT <= safeHeight;
+    if (whole && fits) return { lines, fontSize: size };
+  }
+  const fontSize = 12;
+  return { lines: wrapText(headline, Math.floor(safeWidth / (fontSize * BOLD_CHAR_EM)), 3), fontSize };
+}
+
 export function bannerSvg(headline: string, [width, height]: [number, number], key: string): string {
   const colour = colourFor(key);
   const accent = colourFor(key, 3);
-  const fontSize = Math.round(Math.min(width / 14, height / 5));
-  const lines = wrapText(headline, Math.max(12, Math.floor(width / (fontSize * 0.55))), 3);
-  const top = height / 2 - ((lines.length - 1) * fontSize * 1.25) / 2 + fontSize / 3;
+  const { lines, fontSize } = fitBannerText(headline, [width, height]);
+  // Centre the block of lines; the cap height sits about a third of the size above the baseline.
+  const top = height / 2 - ((lines.length - 1) * fontSize * LINE_HEIGHT) / 2 + fontSize / 3;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">`
     + `<title>${escapeXml(headline)}</title>`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>`

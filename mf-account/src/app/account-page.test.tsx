@@ -72,7 +72,10 @@ describe('AccountPage', () => {
 
   it('asks a logged-out visitor to log in instead of calling the API', () => {
     renderAccount(<AccountPage />, { user: null });
-    expect(screen.getByRole('link', { name: 'log in' })).toHaveAttribute('href', '/auth/login');
+    const link = screen.getByRole('link', { name: 'log in' });
+    expect(link).toHaveAttribute('href', '/auth/login');
+    // One sentence in one paragraph, not three stacked pieces.
+    expect(link.closest('p')).toHaveTextContent(/^Please log in to see your account\.$/);
     expect(mockedFetchUser).not.toHaveBeenCalled();
   });
 });

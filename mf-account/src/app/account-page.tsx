@@ -26,9 +26,9 @@ export default function AccountPage() {
         <AccountArea userId={sessionUser.id} tab={tab} />
       ) : (
         // The shell guards these routes; this covers a standalone run or a session that just ended.
-        <p className={styles.notice}>
-          Please <Link to="/auth/login" state={{ from: { pathname: '/account' } }}>log in</Link> to see your account.
-        </p>
+        <div className={styles.notice}>
+          <p>Please <Link to="/auth/login" state={{ from: { pathname: '/account' } }}>log in</Link> to see your account.</p>
+        </div>
       )}
     </div>
   );

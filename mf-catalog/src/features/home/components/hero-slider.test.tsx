@@ -12,7 +12,13 @@ jest.mock('react-slick', () => ({
   __esModule: true,
   default: forwardRef<unknown, Settings & { children?: ReactNode }>((props, ref) => {
     useImperativeHandle(ref, () => ({ slickPrev, slickNext }));
-    return <div data-testid="slick" data-autoplay={String(props.autoplay)} data-speed={props.autoplaySpeed} data-infinite={String(props.infinite)}>{props.children}</div>;
+    // Like react-slick, a looping slider also renders aria-hidden copies of its slides.
+    return (
+      <div data-testid="slick" data-autoplay={String(props.autoplay)} data-speed={props.autoplaySpeed} data-infinite={String(props.infinite)}>
+        {props.children}
+        {props.infinite && <div className="slick-slide slick-cloned" aria-hidden="true" data-testid="clone">{props.children}</div>}
+      </div>
+    );
   }),
 }));
 
@@ -73,5 +79,15 @@ describe('HeroSlider', () => {
     expect(img.closest('a')).toHaveAttribute('href', '/category/c1');
     // A single slide does not auto-advance or loop.
     expect(autoplay()).toEqual(['false']);
+  });
+
+  it('keeps the hidden loop copies of the slides out of the tab order', () => {
+    const { container } = renderPage(<HeroSlider main={main} side={[]} />);
+    const cloned = screen.getByTestId('clone').querySelectorAll('a');
+    expect(cloned.length).toBe(main.length);
+    cloned.forEach((link) => expect(link).toHaveAttribute('tabindex', '-1'));
+    // The visible current slide stays reachable.
+    const visible = [...container.querySelectorAll('a')].filter((a) => !a.closest('[aria-hidden="true"]'));
+    expect(visible.filter((a) => a.tabIndex === 0)).toHaveLength(1);
   });
 });

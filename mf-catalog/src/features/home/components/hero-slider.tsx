@@ -33,6 +33,15 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
   const [dragging, setDragging] = useState(false);
   const [current, setCurrent] = useState(initialSlide % Math.max(1, banners.length));
   const resumeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const laneRef = useRef<HTMLDivElement>(null);
+
+  // react-slick copies slides for its loop into aria-hidden clones, tab stops included; after every
+  // render take those copies out of the tab order so keyboard users never land on a hidden link.
+  useEffect(() => {
+    laneRef.current?.querySelectorAll<HTMLElement>('.slick-cloned a[href]').forEach((link) => {
+      link.tabIndex = -1;
+    });
+  });
 
   useEffect(() => {
     if (startDelayMs === 0) return undefined;
@@ -70,6 +79,7 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
 
   return (
     <div
+      ref={laneRef}
       className={`${styles.lane} ${className ?? ''}`}
       role="group"
       aria-roledescription="carousel"
