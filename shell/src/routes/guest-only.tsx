@@ -16,7 +16,7 @@ export function postLoginTarget(state: unknown): string {
   return '/account';
 }
 
-/** Logged-in users visiting the login page are redirected (spec section 4). */
+/** Logged-in users visiting the login page (spec section 4) or another auth page are redirected. */
 export function GuestOnly({ children }: { children: ReactNode }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();

@@ -20,9 +20,9 @@ const remoteRoutes: [string, string, string, string][] = [
   ['/account/orders', 'account', './AccountPage', 'auth'],
   ['/auth', 'auth', './LoginPage', 'guest'],
   ['/auth/login', 'auth', './LoginPage', 'guest'],
-  ['/auth/register', 'auth', './RegisterPage', 'public'],
-  ['/auth/reset-password', 'auth', './ResetPasswordPage', 'public'],
-  ['/auth/verify', 'auth', './VerifyEmailPage', 'public'],
+  ['/auth/register', 'auth', './RegisterPage', 'guest'],
+  ['/auth/reset-password', 'auth', './ResetPasswordPage', 'guest'],
+  ['/auth/verify', 'auth', './VerifyEmailPage', 'guest'],
 ];
 
 test.each(remoteRoutes)('%s → %s %s (%s)', (path, remote, expose, access) => {

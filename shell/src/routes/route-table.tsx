@@ -4,7 +4,8 @@ import { remotePages } from '../remotes/remote-pages';
 import type { RemoteComponent } from '../remotes/remote-module';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 
-/** public: anyone; auth: logged-in customers only; guest: visitors only (the login page). */
+/** public: anyone; auth: logged-in customers only; guest: visitors only (the auth pages: a logged-in
+ * customer has nothing to register, verify or reset there, and is sent on). */
 export type RouteAccess = 'public' | 'auth' | 'guest';
 
 export type AppRoute =
@@ -41,9 +42,9 @@ export const routeTable: AppRoute[] = [
   remote('/account/orders', remotePages.account, 'auth'),
   remote('/auth', remotePages.login, 'guest'),
   remote('/auth/login', remotePages.login, 'guest'),
-  remote('/auth/register', remotePages.register),
-  remote('/auth/reset-password', remotePages.resetPassword),
-  remote('/auth/verify', remotePages.verifyEmail),
+  remote('/auth/register', remotePages.register, 'guest'),
+  remote('/auth/reset-password', remotePages.resetPassword, 'guest'),
+  remote('/auth/verify', remotePages.verifyEmail, 'guest'),
   page('/about', 'about', AboutPage),
   page('/contact', 'contact', ContactPage),
   page('/faq', 'faq', FaqPage),
