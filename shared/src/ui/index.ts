@@ -4,3 +4,4 @@ export { Spinner, type SpinnerProps } from './spinner';
 export { SuccessPopup, type SuccessPopupProps } from './success-popup';
 export { Price, type PriceProps } from './price';
 export { useFocusTrap } from './use-focus-trap';
+export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';

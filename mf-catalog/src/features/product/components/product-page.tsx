@@ -1,14 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatPrice } from '@storefront/shared/format';
-import { Price, Spinner, SuccessPopup } from '@storefront/shared/ui';
+import { Price, QuantityStepper, Spinner, SuccessPopup } from '@storefront/shared/ui';
 import { addedToBasketMessage, useAddToCart } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useProduct } from '../hooks/use-product';
 import { ProductDetailsTabs } from './product-details-tabs';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
-import { QuantitySelector } from './quantity-selector';
 import styles from './product-page.module.css';
 
 /** /product/:productId, where the id is the product slug. */
@@ -66,7 +65,7 @@ export function ProductPage() {
           {inStock
             ? <p className={styles.stock}>In stock ({p.stock} available)</p>
             : <p className={styles.outOfStock} role="status">Out of stock</p>}
-          <QuantitySelector value={quantity} stock={p.stock} onChange={setQuantity} disabled={!inStock} />
+          <QuantityStepper value={quantity} max={p.stock} onChange={setQuantity} label="Quantity" disabled={!inStock} />
           <div className={styles.actions}>
             <button type="button" className={styles.basket} disabled={!inStock} onClick={addToBasket}>Add to Basket</button>
             <button type="button" className={styles.buy} disabled={!inStock} onClick={buyNow}>Buy Now</button>

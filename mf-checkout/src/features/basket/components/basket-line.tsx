@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { itemRemoved } from '@storefront/shared/cart';
+import { itemRemoved, quantityChanged } from '@storefront/shared/cart';
 import { formatPrice } from '@storefront/shared/format';
 import { useAppDispatch } from '@storefront/shared/store';
 import type { CartItem } from '@storefront/shared/types';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@storefront/shared/ui';
 import styles from './basket-table.module.css';
 
 interface BasketLineProps {
@@ -44,7 +44,15 @@ export function BasketLine({ item }: BasketLineProps) {
         {formatPrice(item.netPrice)}
       </td>
       <td role="cell" data-label="Quantity" className={styles.cell}>
-        <QuantityStepper item={item} />
+        <QuantityStepper
+          value={item.quantity}
+          max={item.stock}
+          onChange={(quantity) => dispatch(quantityChanged({ id: item.id, quantity }))}
+          label={`Quantity of ${item.name}`}
+          itemName={item.name}
+          hideLabel
+          className={styles.quantity}
+        />
       </td>
       <td role="cell" data-label="Total" className={`${styles.cell} ${styles.lineTotal}`}>
         {formatPrice(item.netPrice * item.quantity)}

@@ -1,7 +1,7 @@
 import { clampQuantity } from '@storefront/shared/cart';
 import { MESSAGES } from '@storefront/shared/validation';
 
-/** What the shopper typed into a basket quantity box, turned into a quantity the cart accepts. */
+/** What the shopper typed into a quantity box, turned into a quantity the cart accepts. */
 export interface QuantityInput {
   quantity: number;
   /** Why the typed value was changed, to be announced next to the box; null when taken as typed. */

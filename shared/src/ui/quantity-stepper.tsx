@@ -1,0 +1,108 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { canDecrease, canIncrease } from '@storefront/shared/cart';
+import { parseQuantity } from './parse-quantity';
+import styles from './quantity-stepper.module.css';
+
+export interface QuantityStepperProps {
+  /** The current quantity (already within 1..max). */
+  value: number;
+  /** The stock: the highest quantity allowed. */
+  max: number;
+  onChange: (quantity: number) => void;
+  /** The label of the typed box, e.g. 'Quantity' or 'Quantity of Lawn Suit'. */
+  label: string;
+  /** Names what the buttons change, e.g. 'Decrease quantity of Lawn Suit'; omitted on a single-product page. */
+  itemName?: string;
+  /** Keeps the label for screen readers only (a table column header already says it). */
+  hideLabel?: boolean;
+  disabled?: boolean;
+  className?: string;
+}
+
+/**
+ * Minus / typed quantity / plus. The rule lives in `@storefront/shared/cart`: minus is disabled at 1,
+ * plus when the stock is below quantity + 1, typed text is clamped into range (or kept if not a
+ * number) with a note saying why.
+ */
+export function QuantityStepper({
+  value, max, onChange, label, itemName, hideLabel = false, disabled = false, className,
+}: QuantityStepperProps) {
+  const inputId = useId();
+  const noteId = useId();
+  const [draft, setDraft] = useState(String(value));
+  const [note, setNote] = useState<string | null>(null);
+
+  // The quantity can also change from the buttons or another tab; keep the box in step.
+  useEffect(() => setDraft(String(value)), [value]);
+
+  const step = (quantity: number) => {
+    setNote(null);
+    onChange(quantity);
+  };
+
+  // Typed text is taken when leaving the field or pressing Enter, not on every keystroke.
+  const commit = () => {
+    const parsed = parseQuantity(draft, value, max);
+    setNote(parsed.note);
+    setDraft(String(parsed.quantity));
+    if (parsed.quantity !== value) onChange(parsed.quantity);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commit();
+    }
+  };
+
+  const of = itemName ? ` of ${itemName}` : '';
+  const current = { quantity: value, stock: max };
+
+  return (
+    <div className={className ? `${styles.wrap} ${className}` : styles.wrap}>
+      <div className={styles.row}>
+        <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
+          {label}
+        </label>
+        <div className={styles.control}>
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => step(value - 1)}
+            disabled={disabled || !canDecrease(current)}
+            aria-label={`Decrease quantity${of}`}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+          <input
+            id={inputId}
+            className={styles.input}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(1, Math.floor(max))}
+            step={1}
+            value={draft}
+            disabled={disabled}
+            onChange={(event) => setDraft(event.target.value)}
+            onBlur={commit}
+            onKeyDown={onKeyDown}
+            aria-describedby={note ? noteId : undefined}
+          />
+          <button
+            type="button"
+            className={styles.button}
+            onClick={() => step(value + 1)}
+            disabled={disabled || !canIncrease(current)}
+            aria-label={`Increase quantity${of}`}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        </div>
+      </div>
+      <p id={noteId} className={styles.note} role="status">
+        {note}
+      </p>
+    </div>
+  );
+}
