@@ -1,5 +1,7 @@
 // `npm run test:unit`: every workspace's Jest project (the e2e suite runs separately).
 module.exports = {
+  // Jest honours this only here, not in a project's config. Generous: CI machines have 2 cores.
+  testTimeout: 20000,
   projects: ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth', 'api']
     .map((dir) => `<rootDir>/${dir}`),
 };

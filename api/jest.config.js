@@ -1,5 +1,5 @@
 // API tests build the app in-process against a real database (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set); each file opens its own database, so files run one at a time.
+// TEST_DATABASE_URL is set); each file opens a database of its own.
 const base = require('../jest.preset').preset(__dirname, 'node');
 // Dependencies of Fastify's plugins that ship ES modules only (Node's require(esm) loads them at
 // runtime, Jest does not): SWC compiles them for the tests.
@@ -15,6 +15,5 @@ module.exports = {
     '^@electric-sql/pglite$': '<rootDir>/test/jest/pglite.js',
     '^@electric-sql/pglite/contrib/pg_trgm$': '<rootDir>/test/jest/pglite-pg-trgm.js',
   },
-  testTimeout: 60000,
-  maxWorkers: 1,
+  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/test/jest/timeout.js'],
 };
