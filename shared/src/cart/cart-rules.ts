@@ -42,14 +42,17 @@ export function toCartItem(product: Pick<Product, 'id' | 'name' | 'imgUrl' | 'ne
 }
 
 const isString = (v: unknown): v is string => typeof v === 'string';
-const isNumber = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const isWhole = (v: unknown, min: number): v is number => Number.isSafeInteger(v) && (v as number) >= min;
 
-/** A saved line as a CartItem, or null when it is not one (old format, tampered, ...). */
+/**
+ * A saved line as a CartItem, or null when it is not one (old format, tampered, ...). A line the
+ * basket could never hold (quantity or stock below 1, fractions) is not a line either.
+ */
 export function parseCartItem(raw: unknown): CartItem | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
-  if (!isNumber(r.id) || !isString(r.name) || !isNumber(r.netPrice) || r.netPrice < 0
-    || !isNumber(r.quantity) || !isNumber(r.stock) || !isString(r.slug)) return null;
+  if (!isWhole(r.id, 1) || !isString(r.name) || !isWhole(r.netPrice, 0)
+    || !isWhole(r.quantity, 1) || !isWhole(r.stock, 1) || !isString(r.slug)) return null;
   return {
     id: r.id,
     name: r.name,
@@ -59,4 +62,24 @@ export function parseCartItem(raw: unknown): CartItem | null {
     slug: r.slug,
     quantity: clampQuantity(r.quantity, r.stock),
   };
+}
+
+/**
+ * Saved or received lines as a basket: invalid lines dropped, lines of the same product merged
+ * (capped at stock, as an add would), totals recomputed rather than trusted.
+ */
+export function cartFromLines(raw: unknown[]): { cart: Cart; dropped: number } {
+  const items: CartItem[] = [];
+  let dropped = 0;
+  for (const line of raw) {
+    const item = parseCartItem(line);
+    if (!item) {
+      dropped += 1;
+      continue;
+    }
+    const index = items.findIndex((i) => i.id === item.id);
+    if (index === -1) items.push(item);
+    else items[index] = { ...item, quantity: clampQuantity(items[index].quantity + item.quantity, item.stock) };
+  }
+  return { cart: withTotals(items), dropped };
 }

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Cart, CartItem } from '@storefront/shared/types';
 import { DEFAULT_QUANTITY } from '@storefront/shared/config';
-import { clampQuantity, parseCartItem, withTotals } from './cart-rules';
+import { cartFromLines, clampQuantity, withTotals } from './cart-rules';
 
 export interface ItemAddedPayload {
   item: Omit<CartItem, 'quantity'>;
@@ -43,10 +43,10 @@ export const cartSlice = createSlice({
     cartCleared() {
       return emptyCart();
     },
-    /** Replaces the basket; lines that are not valid basket lines are dropped, totals recomputed. */
+    /** Replaces the basket; invalid lines dropped, duplicates merged, totals recomputed. */
     cartInitialized(_state, action: PayloadAction<Pick<Cart, 'items'> | Cart>) {
-      const raw = Array.isArray(action.payload?.items) ? action.payload.items : [];
-      return withTotals(raw.map(parseCartItem).filter((i): i is CartItem => i !== null));
+      const raw: unknown[] = Array.isArray(action.payload?.items) ? action.payload.items : [];
+      return cartFromLines(raw).cart;
     },
   },
 });

@@ -1,7 +1,7 @@
-import type { Cart, CartItem } from '@storefront/shared/types';
+import type { Cart } from '@storefront/shared/types';
 import { STORAGE_KEYS } from '@storefront/shared/config';
 import { CORRUPT, readJson, writeJson, type KeyValueStorage } from '../storage/safe-storage';
-import { parseCartItem, withTotals } from './cart-rules';
+import { cartFromLines } from './cart-rules';
 import { emptyCart } from './cart-slice';
 
 /** The saved basket; missing, unreadable or corrupt data gives an empty basket (logged). */
@@ -13,10 +13,9 @@ export function loadCart(storage: KeyValueStorage | null): Cart {
     console.error('Saved cart has no item list; starting with an empty basket');
     return emptyCart();
   }
-  const valid = items.map(parseCartItem).filter((i): i is CartItem => i !== null);
-  if (valid.length !== items.length) console.error(`Dropped ${items.length - valid.length} unreadable basket line(s)`);
-  // Totals are recomputed rather than trusted.
-  return withTotals(valid);
+  const { cart, dropped } = cartFromLines(items);
+  if (dropped > 0) console.error(`Dropped ${dropped} unreadable basket line(s)`);
+  return cart;
 }
 
 export function saveCart(storage: KeyValueStorage | null, cart: Cart): void {

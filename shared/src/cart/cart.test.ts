@@ -120,6 +120,27 @@ describe('persistence under "cart"', () => {
     expect(loadCart(new MemoryStorage({ cart: '"a string"' })).items).toEqual([]);
     expect(loadCart(new MemoryStorage({ cart: 'null' })).items).toEqual([]);
     expect(errorSpy).toHaveBeenCalledTimes(3);
+    expect(loadCart(new MemoryStorage({ cart: JSON.stringify({ items: { 0: rice } }) })).items).toEqual([]);
+    expect(loadCart(new MemoryStorage({ cart: JSON.stringify({ items: 'rice' }) })).items).toEqual([]);
+  });
+
+  it('drops saved lines the basket could never hold', () => {
+    const bad = [
+      { ...rice, quantity: -3 }, { ...rice, quantity: 0 }, { ...rice, quantity: 1.5 },
+      { ...rice, stock: 0 }, { ...rice, stock: -4 }, { ...rice, netPrice: -1 }, { ...rice, id: 0 },
+    ];
+    const cart = loadCart(new MemoryStorage({ cart: JSON.stringify({ items: [...bad, { ...tea, quantity: 1 }] }) }));
+    expect(cart).toEqual({ items: [{ ...tea, quantity: 1 }], total: tea.netPrice, itemCount: 1 });
+    expect(errorSpy).toHaveBeenCalledWith('Dropped 7 unreadable basket line(s)');
+  });
+
+  it('merges saved lines of the same product, capped at its stock', () => {
+    const twice = { items: [{ ...rice, quantity: 2 }, { ...tea, quantity: 1 }, { ...rice, quantity: 2 }] };
+    expect(loadCart(new MemoryStorage({ cart: JSON.stringify(twice) }))).toEqual({
+      items: [{ ...rice, quantity: 4 }, { ...tea, quantity: 1 }], total: 4 * rice.netPrice + tea.netPrice, itemCount: 5,
+    });
+    const over = { items: [{ ...rice, quantity: 4 }, { ...rice, quantity: 4 }] };
+    expect(loadCart(new MemoryStorage({ cart: JSON.stringify(over) })).items).toEqual([{ ...rice, quantity: rice.stock }]);
   });
 
   it('keeps working when storage throws', () => {

@@ -5,3 +5,4 @@ export {
 export { loadSession, readSession, saveSession, clearSession } from './session-storage';
 export { sessionSaga, checkSession } from './session-saga';
 export { logout, LOGGED_OUT_MESSAGE } from './logout';
+export { redirectTarget, DEFAULT_AFTER_LOGIN } from './after-login';

@@ -5,7 +5,7 @@ import type { KeyValueStorage } from '../storage/safe-storage';
 import {
   isExpired, loggedIn, loggedOut, selectSession, sessionExpired, sessionRestored, sessionSlice, type SessionState,
 } from './session-slice';
-import { isUser, saveSession } from './session-storage';
+import { isUser, readSession, saveSession } from './session-storage';
 
 const isSessionAction = isAnyOf(...Object.values(sessionSlice.actions));
 const isSessionStart = isAnyOf(loggedIn, sessionRestored);
@@ -17,11 +17,29 @@ function* persistSession(storage: KeyValueStorage | null) {
   yield call(saveSession, storage, session);
 }
 
-/** Clears a logged-in session that has expired or whose data is not a valid session. */
-export function* checkSession() {
+/** Another tab may be half-way through writing the three keys: a corrupt read is confirmed after this. */
+const CORRUPT_RECHECK_MS = 1000;
+
+function* storedSessionIsCorrupt(storage: KeyValueStorage | null) {
+  if (readSession(storage).kind !== 'corrupt') return false;
+  yield delay(CORRUPT_RECHECK_MS);
+  return readSession(storage).kind === 'corrupt';
+}
+
+/**
+ * Clears a logged-in session that has expired, whose data is not a valid session, or whose saved
+ * copy (auth_token, auth_user, auth_expiry) has become corrupt.
+ */
+export function* checkSession(storage: KeyValueStorage | null = null) {
   const session: SessionState = yield select(selectSession);
   if (!hasSession(session)) return;
   if (!session.token || !isUser(session.user) || isExpired(session.expiry, Date.now())) {
+    yield put(sessionExpired());
+    return;
+  }
+  const corrupt: boolean = yield call(storedSessionIsCorrupt, storage);
+  if (corrupt) {
+    console.error('Saved session is corrupt; it has been cleared');
     yield put(sessionExpired());
   }
 }
@@ -30,9 +48,9 @@ export function* checkSession() {
  * Checks on start, then every interval while logged in. No timer runs while logged out, so an idle
  * page (or a test running all timers) has nothing pending.
  */
-function* watchExpiry(intervalMs: number) {
+function* watchExpiry(storage: KeyValueStorage | null, intervalMs: number) {
   while (true) {
-    yield call(checkSession);
+    yield call(checkSession, storage);
     const session: SessionState = yield select(selectSession);
     if (!hasSession(session)) {
       yield take(isSessionStart);
@@ -46,5 +64,5 @@ function* watchExpiry(intervalMs: number) {
 /** Persists every session change under auth_token/auth_user/auth_expiry and re-checks expiry. */
 export function* sessionSaga(storage: KeyValueStorage | null, intervalMs = SESSION_CHECK_INTERVAL_MS) {
   yield takeEvery(isSessionAction, persistSession, storage);
-  yield call(watchExpiry, intervalMs);
+  yield call(watchExpiry, storage, intervalMs);
 }

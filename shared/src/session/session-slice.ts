@@ -29,11 +29,20 @@ export const sessionSlice = createSlice({
     },
     loggedOut: () => loggedOutState(),
     sessionExpired: () => loggedOutState(),
-    /** Dispatched on every route change while logged in: one more hour from now. */
+    /**
+     * Dispatched on every route change while logged in: one more hour from now. A session that has
+     * already expired is ended instead, never revived.
+     */
     sessionRenewed: {
-      prepare: () => ({ payload: { expiry: Date.now() + SESSION_TTL_MS } }),
-      reducer: (state, action: PayloadAction<{ expiry: number }>) => {
-        if (state.token) state.expiry = action.payload.expiry;
+      prepare: () => {
+        const now = Date.now();
+        return { payload: { now, expiry: now + SESSION_TTL_MS } };
+      },
+      reducer: (state, action: PayloadAction<{ now: number; expiry: number }>) => {
+        if (!state.token) return state;
+        if (isExpired(state.expiry, action.payload.now)) return loggedOutState();
+        state.expiry = action.payload.expiry;
+        return state;
       },
     },
     /** A valid session read back from storage (e.g. after a login or renewal in another tab). */
@@ -54,7 +63,9 @@ export const {
 
 type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession): SessionState => state.session;
-export const selectIsLoggedIn = (state: WithSession): boolean => Boolean(state.session.token && state.session.user);
+/** Logged in: a token and a user, and not past the expiry (the 10-minute check may not have run yet). */
+export const selectIsLoggedIn = (state: WithSession): boolean => Boolean(state.session.token && state.session.user)
+  && !isExpired(state.session.expiry, Date.now());
 export const selectUser = (state: WithSession): User | null => state.session.user;
 export const selectToken = (state: WithSession): string | null => state.session.token;
 export const selectSessionExpiry = (state: WithSession): number | null => state.session.expiry;

@@ -68,6 +68,18 @@ describe('renewal', () => {
     expect(storage.getItem('auth_expiry')).toBe(String(T0 + 45 * 60_000 + SESSION_TTL_MS));
   });
 
+  it('ends an already expired session instead of reviving it', () => {
+    const storage = new MemoryStorage();
+    const store = createStorefrontStore({ storage, connectApi: false });
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    // Past the expiry, before the 10-minute check has noticed: no longer logged in, and no renewal.
+    jest.setSystemTime(T0 + 65 * 60_000);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    store.dispatch(sessionRenewed());
+    expect(selectSession(store.getState())).toEqual({ token: null, user: null, expiry: null });
+    expect(saved(storage)).toEqual({ token: null, user: null, expiry: null });
+  });
+
   it('does nothing when logged out', () => {
     const storage = new MemoryStorage();
     const store = createStorefrontStore({ storage, connectApi: false });
@@ -121,6 +133,30 @@ describe('the 10-minute re-check', () => {
       preloadedState: { session: { token: 'old', user, expiry: T0 - 1 } },
     });
     expect(selectIsLoggedIn(store.getState())).toBe(false);
+  });
+
+  it('clears the session when its saved copy has become corrupt', async () => {
+    const storage = new MemoryStorage();
+    const store = createStorefrontStore({ storage, connectApi: false });
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    storage.setItem('auth_user', '{broken');
+    await jest.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
+    // A corrupt read is confirmed a moment later (another tab may be mid-write).
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(saved(storage)).toEqual({ token: null, user: null, expiry: null });
+  });
+
+  it('keeps the session when a corrupt read was another tab mid-write', async () => {
+    const storage = new MemoryStorage();
+    const store = createStorefrontStore({ storage, connectApi: false });
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    storage.setItem('auth_expiry', 'half');
+    await jest.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS);
+    storage.setItem('auth_expiry', String(T0 + SESSION_TTL_MS));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
 
   it('clears a session whose user is not valid', () => {

@@ -4,6 +4,7 @@ import { selectCartItemCount } from '@storefront/shared/cart';
 import { logout, selectUser, sessionRenewed } from '@storefront/shared/session';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import { Spinner, ToastHost } from '@storefront/shared/ui';
+import { DevLogin } from './dev-login';
 import styles from './standalone-app.module.css';
 
 export interface StandaloneAppProps {
@@ -21,15 +22,34 @@ export function navigableRoutes(routes: RouteObject[]): { path: string; label: s
     });
 }
 
-/** The small host a remote's team runs alone: a slim top bar around the remote's own pages. */
+const LOGIN_PATH = '/auth/login';
+
+const serves = (routes: RouteObject[], path: string) => routes.some((r) => r.path === path || (path === '/' && r.index));
+
+/** The app's routes, plus a development sign-in when the app has no login page of its own. */
+function withDevLogin(routes: RouteObject[]): RouteObject[] {
+  return serves(routes, LOGIN_PATH) ? routes : [...routes, { path: LOGIN_PATH, element: <DevLogin /> }];
+}
+
+/**
+ * The small host a remote's team runs alone: a slim top bar around the remote's own pages. It links
+ * only to pages this app serves; the rest of the storefront is the shell's.
+ */
 export function StandaloneApp({ title, routes }: StandaloneAppProps) {
-  const element = useRoutes(routes);
-  const { pathname } = useLocation();
+  const element = useRoutes(withDevLogin(routes));
+  const { pathname, search } = useLocation();
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const basketCount = useAppSelector(selectCartItemCount);
 
   const loggedIn = user !== null;
+  const home = serves(routes, '/') ? '/' : navigableRoutes(routes)[0]?.path ?? '/';
+  const basket = (
+    <>
+      Basket <span className={styles.count}>{basketCount}</span>
+      <span className="visually-hidden"> items</span>
+    </>
+  );
 
   // As in the shell: every route change scrolls to the top and keeps a logged-in session alive.
   useEffect(() => {
@@ -42,7 +62,7 @@ export function StandaloneApp({ title, routes }: StandaloneAppProps) {
   return (
     <>
       <header className={styles.bar}>
-        <Link to="/" className={styles.title}>{title}</Link>
+        <Link to={home} className={styles.title}>{title}</Link>
         <nav aria-label="Pages of this app" className={styles.nav}>
           {navigableRoutes(routes).map((r) => (
             <NavLink key={r.path} to={r.path} end className={({ isActive }) => (isActive ? styles.active : styles.link)}>
@@ -51,23 +71,26 @@ export function StandaloneApp({ title, routes }: StandaloneAppProps) {
           ))}
         </nav>
         <div className={styles.status}>
-          <Link to="/basket" className={styles.link}>
-            Basket <span className={styles.count}>{basketCount}</span>
-            <span className="visually-hidden"> items</span>
-          </Link>
+          {serves(routes, '/basket')
+            ? <Link to="/basket" className={styles.link}>{basket}</Link>
+            : <span className={styles.link}>{basket}</span>}
           {user ? (
             <>
               <span className={styles.user}>{user.name}</span>
               <button type="button" className={styles.button} onClick={() => void logout(dispatch)}>Logout</button>
             </>
           ) : (
-            <Link to="/auth/login" className={styles.link}>Login</Link>
+            <Link to={LOGIN_PATH} state={{ from: { pathname, search } }} className={styles.link}>Login</Link>
           )}
         </div>
       </header>
       <main className={styles.main}>
         <Suspense fallback={<Spinner />}>
-          {element ?? <p className={styles.notFound}>Nothing at {pathname} in this app.</p>}
+          {element ?? (
+            <p className={styles.notFound}>
+              Nothing at {pathname} in this app: in the storefront, another app serves this page.
+            </p>
+          )}
         </Suspense>
       </main>
       <ToastHost />

@@ -53,6 +53,44 @@ describe('StandaloneApp', () => {
   });
 });
 
+describe('StandaloneApp without a login page or basket of its own', () => {
+  const accountRoutes = [{ path: '/account', element: <h1>Account page</h1>, handle: { label: 'Account' } }];
+  const user = { id: 1, name: 'Sana', email: 's@example.pk', phone: '03001234567', createdAt: '' };
+
+  it('offers a development sign-in that logs in and returns to the page the shopper came from', async () => {
+    const store = createStorefrontStore({ storage: new MemoryStorage() });
+    const sent: unknown[] = [];
+    api.defaults.adapter = async (config) => {
+      sent.push(JSON.parse(String(config.data)));
+      return { status: 200, statusText: 'OK', data: { success: true, data: { token: 'tok', user } }, headers: {}, config };
+    };
+    render(<Provider store={store}><MemoryRouter initialEntries={['/account']}><StandaloneApp title="Account" routes={accountRoutes} /></MemoryRouter></Provider>);
+    expect(screen.getByText(/^Basket/)).not.toHaveAttribute('href');
+    await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+    await userEvent.type(screen.getByLabelText('Email'), 's@example.pk');
+    await userEvent.type(screen.getByLabelText('Password'), 'Secret@123');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Account page' })).toBeInTheDocument();
+    expect(sent).toEqual([{ email: 's@example.pk', password: 'Secret@123' }]);
+    expect(selectSession(store.getState()).token).toBe('tok');
+  });
+
+  it('shows the server message when sign-in fails', async () => {
+    const store = createStorefrontStore({ storage: new MemoryStorage() });
+    api.defaults.adapter = async (config) => Promise.reject(Object.assign(new Error('Request failed with status code 401'), {
+      isAxiosError: true, config,
+      response: { status: 401, statusText: 'Unauthorized', data: { success: false, mess: 'Invalid email or password', message: 'Invalid email or password' }, headers: {}, config },
+    }));
+    render(<Provider store={store}><MemoryRouter initialEntries={['/auth/login']}><StandaloneApp title="Account" routes={accountRoutes} /></MemoryRouter></Provider>);
+    await userEvent.type(screen.getByLabelText('Email'), 's@example.pk');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    // The title goes to the app's first page when it has no '/'.
+    expect(screen.getAllByRole('link', { name: 'Account' })[0]).toHaveAttribute('href', '/account');
+  });
+});
+
 describe('mountStandalone', () => {
   beforeEach(() => { document.body.innerHTML = '<div id="root"></div>'; });
 

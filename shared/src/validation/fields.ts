@@ -10,6 +10,18 @@ export const POSTAL_CODE_REGEX = /^\d{5}$/;
 const DIGITS_ONLY = /^\d+$/;
 const OTP_REGEX = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
+/** Longest accepted text per field (an e-mail address is at most 254 characters by RFC 5321). */
+export const TEXT_LIMITS = { name: 100, email: 254, address: 500, password: 128 } as const;
+
+export const nameField = () =>
+  yup.string().trim().required(MESSAGES.nameRequired).max(TEXT_LIMITS.name, MESSAGES.nameMax);
+
+export const addressTextField = () =>
+  yup.string().trim().required(MESSAGES.addressRequired).max(TEXT_LIMITS.address, MESSAGES.addressMax);
+
+/** Any password typed in a form: bounded so the server never hashes megabytes. */
+export const passwordText = () => yup.string().max(TEXT_LIMITS.password, MESSAGES.passwordMax);
+
 export const phoneField = (requiredMessage: string = MESSAGES.phoneRequired) =>
   yup.string().trim().required(requiredMessage).matches(PHONE_REGEX, MESSAGES.phoneInvalid);
 
@@ -18,18 +30,19 @@ export const postalCodeField = () =>
 
 /** The spec's looser e-mail rule (registration, reset, verify): it must contain '@'. */
 export const emailWithAtField = (invalidMessage: string) =>
-  yup.string().trim().required(MESSAGES.emailRequired).test('has-at', invalidMessage, (v) => !v || v.includes('@'));
+  yup.string().trim().required(MESSAGES.emailRequired).test('has-at', invalidMessage, (v) => !v || v.includes('@'))
+    .max(TEXT_LIMITS.email, MESSAGES.emailMax);
 
 /** Account e-mail: a real address shape. */
 export const emailField = () =>
-  yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid);
+  yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid).max(TEXT_LIMITS.email, MESSAGES.emailMax);
 
 /** Registration and reset: at least 6 characters. */
 export const newPasswordField = () =>
-  yup.string().required(MESSAGES.passwordRequired).min(PASSWORD_MIN_REGISTER, MESSAGES.passwordMin6);
+  passwordText().required(MESSAGES.passwordRequired).min(PASSWORD_MIN_REGISTER, MESSAGES.passwordMin6);
 
 export const accountNewPasswordField = () =>
-  yup.string().required(MESSAGES.newPasswordRequired).min(PASSWORD_MIN_ACCOUNT, MESSAGES.passwordMin8);
+  passwordText().required(MESSAGES.newPasswordRequired).min(PASSWORD_MIN_ACCOUNT, MESSAGES.passwordMin8);
 
 // A test rather than oneOf: yup checks oneOf before required, which would answer an empty
 // confirmation with 'Passwords do not match' instead of 'Please confirm your password'.

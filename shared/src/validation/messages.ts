@@ -22,6 +22,11 @@ export const MESSAGES = {
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   phoneNumberRequired: 'Phone number is required',
+  // Length limits (the API enforces them before any hashing or storing).
+  nameMax: 'Name must be at most 100 characters',
+  emailMax: 'Email must be at most 254 characters',
+  addressMax: 'Address must be at most 500 characters',
+  passwordMax: 'Password must be at most 128 characters',
   // OTP: 'not digits' and 'wrong length' are told apart.
   otpRequired: 'OTP is required',
   otpInvalid: 'Please enter a valid 6-digit OTP',

@@ -3,17 +3,17 @@ import * as yup from 'yup';
 import { PASSWORD_MIN_ACCOUNT, PAYMENT_METHODS } from '@storefront/shared/config';
 import { MESSAGES } from './messages';
 import {
-  accountNewPasswordField, confirmField, emailField, emailWithAtField, idField,
-  newPasswordField, otpField, phoneField, postalCodeField,
+  TEXT_LIMITS, accountNewPasswordField, addressTextField, confirmField, emailField, emailWithAtField, idField, nameField,
+  newPasswordField, otpField, passwordText, phoneField, postalCodeField,
 } from './fields';
 
 export const loginSchema = yup.object({
-  email: yup.string().trim().required(MESSAGES.emailRequired),
-  password: yup.string().required(MESSAGES.passwordRequired),
+  email: yup.string().trim().required(MESSAGES.emailRequired).max(TEXT_LIMITS.email, MESSAGES.emailMax),
+  password: passwordText().required(MESSAGES.passwordRequired),
 });
 
 export const registerSchema = yup.object({
-  name: yup.string().trim().required(MESSAGES.nameRequired),
+  name: nameField(),
   email: emailWithAtField(MESSAGES.emailMustContainAt),
   phone: phoneField(MESSAGES.phoneNumberRequired),
   password: newPasswordField(),
@@ -49,35 +49,39 @@ export const emailOtpSchema = yup.object({
 
 /** Account details (the e-mail input is shown disabled but still checked). */
 export const accountSchema = yup.object({
-  name: yup.string().trim().required(MESSAGES.nameRequired),
+  name: nameField(),
   email: emailField(),
   phone: phoneField(),
 });
 
 /** The optional change-password section of Account Details. */
 export const passwordChangeSchema = yup.object({
-  currentPassword: yup.string().required(MESSAGES.currentPasswordRequired),
+  currentPassword: passwordText().required(MESSAGES.currentPasswordRequired),
   newPassword: accountNewPasswordField(),
   confirmNewPassword: confirmField('newPassword'),
 });
 
 /**
  * `PUT /customer/updateUser` body: account fields, and a password change only when a new password
- * is sent (then the current one is required too).
+ * is sent (then the current one is required too; a confirmation, when sent, must match).
  */
 export const updateUserSchema = accountSchema.shape({
   id: idField(MESSAGES.idRequired),
-  newPassword: yup.string().optional().min(PASSWORD_MIN_ACCOUNT, MESSAGES.passwordMin8),
-  currentPassword: yup.string().when('newPassword', {
+  newPassword: passwordText().optional().min(PASSWORD_MIN_ACCOUNT, MESSAGES.passwordMin8),
+  currentPassword: passwordText().when('newPassword', {
     is: (v: string | undefined) => typeof v === 'string' && v.length > 0,
     then: (s) => s.required(MESSAGES.currentPasswordRequired),
     otherwise: (s) => s.optional(),
+  }),
+  // The form's confirmation, checked when it is sent.
+  confirmNewPassword: yup.string().optional().test('matches', MESSAGES.passwordsDoNotMatch, function matches(value) {
+    return !value || value === this.parent.newPassword;
   }),
 });
 
 /** Address form and checkout address (`PUT /customer/updateAddress` without the user id). */
 export const addressSchema = yup.object({
-  address: yup.string().trim().required(MESSAGES.addressRequired),
+  address: addressTextField(),
   stateId: idField(MESSAGES.stateRequired),
   cityId: idField(MESSAGES.cityRequired),
   postalCode: postalCodeField(),

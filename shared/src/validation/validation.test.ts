@@ -2,7 +2,7 @@ import type { AnyObjectSchema } from 'yup';
 import {
   MESSAGES, accountSchema, addressSchema, checkoutSchema, createOrderSchema, emailOtpSchema, emailStepSchema,
   loginSchema, otpSchema, passwordChangeSchema, registerSchema, resetPasswordRequestSchema, resetPasswordSchema,
-  updateUserSchema, verifyEmailSchema, PHONE_REGEX, POSTAL_CODE_REGEX,
+  updateUserSchema, verifyEmailSchema, PHONE_REGEX, POSTAL_CODE_REGEX, TEXT_LIMITS,
 } from '@storefront/shared/validation';
 
 /** Field → first message, as Formik shows them. */
@@ -206,5 +206,52 @@ describe('checkout', () => {
     expect(await errorsOf(createOrderSchema, { ...valid, paymentMethod: 'hbl' })).toEqual({ paymentMethod: 'HBL Pay is not available' });
     expect(await errorsOf(createOrderSchema, { ...valid, paymentMethod: 'bitcoin' })).toEqual({ paymentMethod: 'Please choose a payment method' });
     expect(await errorsOf(createOrderSchema, { ...valid, items: [{ id: 1, quantity: 0 }] })).toEqual({ 'items[0].quantity': 'Quantity must be at least 1' });
+  });
+});
+
+describe('length limits', () => {
+  const long = (n: number) => 'a'.repeat(n);
+  const email = (n: number) => `${long(n - '@example.pk'.length)}@example.pk`;
+
+  it('exports the limits', () => {
+    expect(TEXT_LIMITS).toEqual({ name: 100, email: 254, address: 500, password: 128 });
+  });
+
+  it('bounds name, e-mail and password on registration, at the limit accepted', async () => {
+    const ok = { name: long(100), email: email(254), phone: '03001234567', password: long(128), confirmPassword: long(128) };
+    expect(await errorsOf(registerSchema, ok)).toEqual({});
+    expect(await errorsOf(registerSchema, { ...ok, name: long(101), email: email(255), password: long(129), confirmPassword: long(129) })).toEqual({
+      name: 'Name must be at most 100 characters',
+      email: 'Email must be at most 254 characters',
+      password: 'Password must be at most 128 characters',
+    });
+  });
+
+  it('bounds login, reset, account and address fields', async () => {
+    expect(await errorsOf(loginSchema, { email: email(255), password: long(129) })).toEqual({
+      email: 'Email must be at most 254 characters', password: 'Password must be at most 128 characters',
+    });
+    expect((await errorsOf(resetPasswordRequestSchema, { email: 'a@b.pk', otp: '123456', password: long(129) })).password)
+      .toBe('Password must be at most 128 characters');
+    expect(await errorsOf(accountSchema, { name: long(101), email: email(255), phone: '03001234567' })).toEqual({
+      name: 'Name must be at most 100 characters', email: 'Email must be at most 254 characters',
+    });
+    expect(await errorsOf(passwordChangeSchema, { currentPassword: long(129), newPassword: long(129), confirmNewPassword: long(129) })).toEqual({
+      currentPassword: 'Password must be at most 128 characters', newPassword: 'Password must be at most 128 characters',
+    });
+    const address = { address: long(501), stateId: 1, cityId: 2, postalCode: '54000', phone: '03001234567' };
+    expect(await errorsOf(addressSchema, address)).toEqual({ address: 'Address must be at most 500 characters' });
+    expect(await errorsOf(addressSchema, { ...address, address: ` ${long(500)} ` })).toEqual({});
+  });
+
+  it('bounds the update body and checks its confirmation when sent', async () => {
+    const base = { id: 1, name: 'Ali', email: 'a@b.pk', phone: '03001234567' };
+    expect(await errorsOf(updateUserSchema, { ...base, currentPassword: long(129), newPassword: long(129) })).toEqual({
+      newPassword: 'Password must be at most 128 characters', currentPassword: 'Password must be at most 128 characters',
+    });
+    expect(await errorsOf(updateUserSchema, { ...base, currentPassword: 'x', newPassword: 'newpassword1', confirmNewPassword: 'other1234' }))
+      .toEqual({ confirmNewPassword: 'Passwords do not match' });
+    expect(await errorsOf(updateUserSchema, { ...base, currentPassword: 'x', newPassword: 'newpassword1', confirmNewPassword: 'newpassword1' })).toEqual({});
+    expect(await errorsOf(updateUserSchema, { ...base, currentPassword: 'x', newPassword: 'newpassword1' })).toEqual({});
   });
 });

@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { api, getErrorMessage, unwrap } from '@storefront/shared/api';
+import { loggedIn, redirectTarget } from '@storefront/shared/session';
+import { useAppDispatch } from '@storefront/shared/store';
+import type { ApiEnvelope, LoginResponse } from '@storefront/shared/types';
+import styles from './standalone-app.module.css';
+
+/**
+ * A plain sign-in for a remote's standalone host that has no login page of its own (the real one
+ * is mf-auth's): each host runs on its own origin, so it cannot reuse the storefront's session.
+ */
+export function DevLogin() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    setError(null);
+    try {
+      const session = await unwrap(api.post<ApiEnvelope<LoginResponse>>('/auth/login', {
+        email: String(form.get('email') ?? ''),
+        password: String(form.get('password') ?? ''),
+      }));
+      dispatch(loggedIn(session));
+      navigate(redirectTarget(location.state), { replace: true });
+    } catch (err) {
+      setError(getErrorMessage(err, 'Invalid email or password'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.devLogin} aria-labelledby="dev-login-title">
+      <h1 id="dev-login-title">Sign in to this app</h1>
+      <p className={styles.notFound}>
+        Standalone development sign-in. In the storefront, the auth app provides the login page.
+      </p>
+      <form onSubmit={onSubmit} className={styles.devLoginForm}>
+        <label htmlFor="dev-login-email">Email</label>
+        <input id="dev-login-email" name="email" type="email" autoComplete="username" required />
+        <label htmlFor="dev-login-password">Password</label>
+        <input id="dev-login-password" name="password" type="password" autoComplete="current-password" required />
+        {error && <p role="alert" className={styles.error}>{error}</p>}
+        <button type="submit" className={styles.submit} disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
+      </form>
+    </section>
+  );
+}
