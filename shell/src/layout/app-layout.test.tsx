@@ -27,7 +27,7 @@ test('with the search remote down, the rest of the header and the page keep work
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   (loadRemote as jest.Mock).mockRejectedValue(new Error('ERR_CONNECTION_REFUSED'));
   renderLayout('/faq');
-  expect(await screen.findByText('This section is not available right now.')).toBeInTheDocument();
+  expect(await screen.findByText('Search is not available right now.')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Page body' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Basket, 0 items' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Shop by category' }));
@@ -36,7 +36,7 @@ test('with the search remote down, the rest of the header and the page keep work
 
   // Back up: the header's own Retry fetches the search box again.
   (loadRemote as jest.Mock).mockResolvedValue({ default: () => <input aria-label="Search for products" /> });
-  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Retry' }));
+  await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Retry search' }));
   expect(await screen.findByLabelText('Search for products')).toBeInTheDocument();
 });
 
@@ -66,4 +66,5 @@ test('the narrow-screen search toggle reveals the search slot', async () => {
   await userEvent.click(toggle);
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(slot.className).toMatch(/searchOpen/);
+  expect(screen.getByLabelText('Search for products')).toHaveFocus();
 });

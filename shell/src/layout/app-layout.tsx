@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ToastHost } from '@storefront/shared/ui';
-import { ScrollToTop } from '../routes/scroll-to-top';
+import { MAIN_CONTENT_ID, ScrollToTop } from '../routes/scroll-to-top';
 import { SessionRenewal } from '../routes/session-renewal';
 import { CategorySidebar } from './category-sidebar/category-sidebar';
 import { SiteFooter } from './footer/site-footer';
@@ -23,11 +23,11 @@ export function AppLayout() {
 
   return (
     <div className={styles.app}>
-      <a href="#main-content" className={styles.skipLink}>Skip to main content</a>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>Skip to main content</a>
       <NoticeBar />
       <SiteHeader categoriesOpen={categoriesOpen} onOpenCategories={openCategories} menuButtonRef={menuButtonRef} />
       <CategorySidebar id={CATEGORY_SIDEBAR_ID} open={categoriesOpen} onClose={closeCategories} />
-      <main id="main-content" className={styles.main} tabIndex={-1}>
+      <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
       <SiteFooter />

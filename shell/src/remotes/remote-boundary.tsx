@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { RemoteFallback } from './remote-fallback';
+import { isRemoteUnavailableError } from './remote-unavailable-error';
 
 interface RemoteBoundaryProps {
   children: ReactNode;
@@ -8,6 +9,7 @@ interface RemoteBoundaryProps {
   /** When it changes (e.g. the path), a shown fallback is dropped and the section tries again. */
   resetKey?: unknown;
   compact?: boolean;
+  label?: string;
 }
 
 interface RemoteBoundaryState {
@@ -36,7 +38,17 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
   };
 
   render(): ReactNode {
-    if (this.state.error) return <RemoteFallback onRetry={this.retry} compact={this.props.compact} />;
+    const { error } = this.state;
+    if (error) {
+      return (
+        <RemoteFallback
+          onRetry={this.retry}
+          compact={this.props.compact}
+          label={this.props.label}
+          cause={isRemoteUnavailableError(error) ? 'unreachable' : 'crashed'}
+        />
+      );
+    }
     return this.props.children;
   }
 }

@@ -2,18 +2,28 @@ import styles from './remote-fallback.module.css';
 
 export const REMOTE_FALLBACK_TEXT = 'This section is not available right now.';
 
+const HINTS = {
+  unreachable: 'Please check your connection and try again.',
+  crashed: 'Something went wrong while showing it. Please try again.',
+} as const;
+
 interface RemoteFallbackProps {
   onRetry: () => void;
   /** A one-line version for small slots such as the header search. */
   compact?: boolean;
+  /** Names the section ("Search") instead of "This section". */
+  label?: string;
+  /** Could not be downloaded, or failed while rendering: the hint differs. */
+  cause?: keyof typeof HINTS;
 }
 
-export function RemoteFallback({ onRetry, compact = false }: RemoteFallbackProps) {
+export function RemoteFallback({ onRetry, compact = false, label, cause = 'unreachable' }: RemoteFallbackProps) {
+  const text = label ? `${label} is not available right now.` : REMOTE_FALLBACK_TEXT;
   return (
     <div className={compact ? styles.compact : styles.fallback} role="alert">
-      <p className={styles.text}>{REMOTE_FALLBACK_TEXT}</p>
-      {!compact && <p className={styles.hint}>Please check your connection and try again.</p>}
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <p className={styles.text}>{text}</p>
+      {!compact && <p className={styles.hint}>{HINTS[cause]}</p>}
+      <button type="button" className={styles.retry} onClick={onRetry} aria-label={label ? `Retry ${label.toLowerCase()}` : undefined}>
         Retry
       </button>
     </div>

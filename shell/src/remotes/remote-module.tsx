@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { isRemoteFallbackModule } from './remote-fallback-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { reRegisterRemote, type RemoteName } from './remote-registry';
+import { remoteLoaded, remoteLoadFailed } from './remote-recovery';
 
 type PageModule = { default: ComponentType };
 
@@ -37,8 +38,12 @@ export function remoteModule(remote: RemoteName, expose: string): RemoteComponen
   let page: LazyExoticComponent<ComponentType> | null = null;
   let loadFailed = false;
 
-  const create = () => lazy(() => loadPage(remote, expose).catch((error: unknown) => {
+  const create = () => lazy(() => loadPage(remote, expose).then((mod) => {
+    remoteLoaded(remote);
+    return mod;
+  }, (error: unknown) => {
     loadFailed = true;
+    remoteLoadFailed(remote);
     throw error;
   }));
 

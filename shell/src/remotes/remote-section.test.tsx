@@ -78,3 +78,36 @@ test('a page that throws while rendering is retried without fetching the remote 
   expect(load).toHaveBeenCalledTimes(1);
   expect(register).not.toHaveBeenCalled();
 });
+
+test('when a remote comes back in one section, its other failed sections try again by themselves', async () => {
+  registerStorefrontRemotes({ catalog: 'http://localhost:3001/mf-manifest.json' });
+  const down = () => createFallbackModule('catalog/x', new Error('ERR_CONNECTION_REFUSED'));
+  load.mockImplementation(async () => down());
+  renderWithStore(
+    <>
+      <RemoteSection module={remoteModule('catalog', './SearchBox')} compact label="Search" />
+      <RemoteSection module={remoteModule('catalog', './HomePage')} />
+    </>,
+  );
+  expect(await screen.findByText('Search is not available right now.')).toBeInTheDocument();
+  expect(await screen.findByText(REMOTE_FALLBACK_TEXT)).toBeInTheDocument();
+  expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument();
+
+  load.mockImplementation(async (id: string) => ({
+    default: id === 'catalog/SearchBox' ? () => <input aria-label="Search products" /> : () => <h1>Fresh Picks</h1>,
+  }));
+  // Only the page's Retry is pressed; the header search follows.
+  await userEvent.click(screen.getAllByRole('button', { name: 'Retry' }).find((b) => !b.getAttribute('aria-label'))!);
+  expect(await screen.findByRole('heading', { name: 'Fresh Picks' })).toBeInTheDocument();
+  expect(await screen.findByRole('textbox', { name: 'Search products' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('a render error says so rather than blaming the connection', async () => {
+  const Broken = () => {
+    throw new Error('bug');
+  };
+  load.mockResolvedValue({ default: Broken });
+  renderWithStore(<RemoteSection module={remoteModule('checkout', './BasketPage')} />);
+  expect(await screen.findByText('Something went wrong while showing it. Please try again.')).toBeInTheDocument();
+});

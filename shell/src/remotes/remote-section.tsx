@@ -3,21 +3,27 @@ import { useLocation } from 'react-router-dom';
 import { Spinner } from '@storefront/shared/ui';
 import { RemoteBoundary } from './remote-boundary';
 import type { RemoteComponent } from './remote-module';
+import { useRemoteRecovery } from './remote-recovery';
 import styles from './remote-fallback.module.css';
 
 interface RemoteSectionProps {
   module: RemoteComponent;
   compact?: boolean;
+  /** What the section is, for its fallback ("Search is not available right now."). */
+  label?: string;
 }
 
 /**
  * One remote section: its own error boundary (so other sections keep working), a loading state
  * while the remote downloads, and a retry that really fetches the remote again.
  */
-export function RemoteSection({ module: Remote, compact = false }: RemoteSectionProps) {
+export function RemoteSection({ module: Remote, compact = false, label }: RemoteSectionProps) {
   const { pathname } = useLocation();
+  const recovery = useRemoteRecovery(Remote.remote);
+  // A page section retries on a new path; every section retries when its remote comes back.
+  const resetKey = compact ? recovery : `${pathname}#${recovery}`;
   return (
-    <RemoteBoundary onRetry={Remote.retry} resetKey={compact ? undefined : pathname} compact={compact}>
+    <RemoteBoundary onRetry={Remote.retry} resetKey={resetKey} compact={compact} label={label}>
       <Suspense fallback={<div className={compact ? styles.loadingCompact : styles.loading}><Spinner /></div>}>
         <Remote />
       </Suspense>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
-import { GuestOnly, postLoginTarget } from './guest-only';
+import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
 function Tree() {
@@ -41,11 +41,4 @@ test('a logged-in customer visiting login with a remembered origin goes back the
     loggedInAs: TEST_USER,
   });
   expect(screen.getByTestId('location')).toHaveTextContent('/category/phones?page=2');
-});
-
-test('postLoginTarget ignores missing, foreign and auth origins', () => {
-  expect(postLoginTarget(null)).toBe('/account');
-  expect(postLoginTarget({ from: { pathname: 'https://evil.example' } })).toBe('/account');
-  expect(postLoginTarget({ from: { pathname: '/auth/login' } })).toBe('/account');
-  expect(postLoginTarget({ from: { pathname: '/basket', search: '' } })).toBe('/basket');
 });

@@ -43,6 +43,11 @@ test.each(['/nope', '/category/a/b/c/d', '/account/settings', '/products', '/pro
   expect(matchAppRoute(path)).toMatchObject({ kind: 'page', name: 'not-found' });
 });
 
+test('an unknown account path is a 404 behind the login guard', () => {
+  expect(matchAppRoute('/account/settings')).toMatchObject({ kind: 'page', name: 'not-found', access: 'auth' });
+  expect(matchAppRoute('/nope')).toMatchObject({ kind: 'page', name: 'not-found', access: 'public' });
+});
+
 test('all category levels share one remote module (one download)', () => {
   const modules = ['/category/a', '/category/a/b', '/category/a/b/c'].map((p) => {
     const r = matchAppRoute(p);
@@ -53,5 +58,5 @@ test('all category levels share one remote module (one download)', () => {
 
 test('every protected area of the spec is guarded', () => {
   const guarded = routeTable.filter((r) => r.access === 'auth').map((r) => r.path).sort();
-  expect(guarded).toEqual(['/account', '/account/addresses', '/account/orders', '/checkout', '/order-fail', '/order-success']);
+  expect(guarded).toEqual(['/account', '/account/*', '/account/addresses', '/account/orders', '/checkout', '/order-fail', '/order-success']);
 });

@@ -14,8 +14,8 @@ export type AppRoute =
 
 const remote = (path: string, module: RemoteComponent, access: RouteAccess = 'public'): AppRoute =>
   ({ path, access, kind: 'remote', module });
-const page = (path: string, name: string, component: ComponentType): AppRoute =>
-  ({ path, access: 'public', kind: 'page', name, component });
+const page = (path: string, name: string, component: ComponentType, access: RouteAccess = 'public'): AppRoute =>
+  ({ path, access, kind: 'page', name, component });
 
 // Static pages are split into their own chunks: the home page does not download legal text.
 const AboutPage = lazy(() => import('../pages/about/about-page'));
@@ -51,6 +51,8 @@ export const routeTable: AppRoute[] = [
   page('/shipping', 'shipping', ShippingPage),
   page('/terms', 'terms', TermsPage),
   page('/privacy', 'privacy', PrivacyPage),
+  // Unknown account paths are still the customer's area: a visitor logs in first, then sees the 404.
+  page('/account/*', 'not-found', NotFoundPage, 'auth'),
   page('*', 'not-found', NotFoundPage),
 ];
 

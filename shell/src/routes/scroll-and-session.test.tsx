@@ -31,6 +31,24 @@ test('each path change scrolls to the top; a query-only change does not', async 
   expect(scroll).toHaveBeenCalledTimes(2);
 });
 
+test('each path change moves focus to the main region; the first load does not', async () => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  renderWithStore(<><ScrollToTop /><Nav /><main id="main-content" tabIndex={-1}>Page</main></>, { route: '/' });
+  expect(document.body).toHaveFocus();
+  await userEvent.click(screen.getByRole('link', { name: 'About' }));
+  expect(screen.getByRole('main')).toHaveFocus();
+  screen.getByRole('link', { name: 'Same path' }).focus();
+  await userEvent.click(screen.getByRole('link', { name: 'Same path' }));
+  expect(screen.getByRole('link', { name: 'Same path' })).toHaveFocus();
+});
+
+test('focus a page placed inside the main region itself stays there', async () => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  renderWithStore(<><ScrollToTop /><main id="main-content" tabIndex={-1}><Nav /></main></>, { route: '/' });
+  await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
+  expect(screen.getByRole('link', { name: 'FAQ' })).toHaveFocus();
+});
+
 test('a route change while logged in renews the session expiry to one hour ahead', async () => {
   const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
   const { store } = renderWithStore(<><SessionRenewal /><Nav /></>, { route: '/', loggedInAs: TEST_USER });

@@ -1,4 +1,4 @@
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { RemoteSection } from '../../remotes/remote-section';
 import { remotePages } from '../../remotes/remote-pages';
@@ -21,6 +21,11 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
   useEffect(() => setSearchOpen(false), [pathname]);
+  const slotRef = useRef<HTMLDivElement>(null);
+  // Opening the toggle is asking to type: focus the search field it reveals.
+  useEffect(() => {
+    if (searchOpen) slotRef.current?.querySelector<HTMLElement>('input, button')?.focus();
+  }, [searchOpen]);
 
   return (
     <header className={styles.header}>
@@ -40,8 +45,8 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
           <span className={styles.logoMark} aria-hidden="true">S</span>
           <span className={styles.logoText}>Storefront</span>
         </Link>
-        <div id={SEARCH_SLOT_ID} className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}>
-          <RemoteSection module={remotePages.searchBox} compact />
+        <div ref={slotRef} id={SEARCH_SLOT_ID} className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}>
+          <RemoteSection module={remotePages.searchBox} compact label="Search" />
         </div>
         <div className={styles.actions}>
           <button

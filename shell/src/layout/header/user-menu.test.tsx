@@ -75,3 +75,18 @@ test('clicking a link in the menu closes it', async () => {
   expect(screen.getByTestId('location')).toHaveTextContent('/auth/register');
   expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false');
 });
+
+test('tabbing out of the menu closes it, and a later Escape leaves focus where it is', async () => {
+  renderWithStore(<><UserMenu /><a href="#after">After</a></>);
+  const trigger = screen.getByRole('button', { name: 'Account' });
+  await userEvent.click(trigger);
+  await userEvent.tab(); // Login
+  await userEvent.tab(); // Register
+  await userEvent.tab(); // out of the menu
+  expect(screen.getByRole('link', { name: 'After' })).toHaveFocus();
+  expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(trigger);
+  screen.getByRole('link', { name: 'After' }).focus();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.getByRole('link', { name: 'After' })).toHaveFocus();
+});

@@ -7,7 +7,7 @@ import styles from './user-menu.module.css';
 
 /**
  * A disclosure (button + panel of links) rather than an ARIA menu: plain links and Tab work as
- * everywhere else on the page. Closes on Esc, an outside click and navigation.
+ * everywhere else on the page. Closes on Esc, an outside click, focus leaving it and navigation.
  */
 export function UserMenu() {
   const user = useAppSelector(selectUser);
@@ -30,7 +30,8 @@ export function UserMenu() {
     const onKey = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;
       setOpen(false);
-      buttonRef.current?.focus();
+      // Only take focus back when it was in the menu: Escape elsewhere must not move it.
+      if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus();
     };
     document.addEventListener('mousedown', onPointer);
     document.addEventListener('keydown', onKey);
@@ -47,7 +48,7 @@ export function UserMenu() {
     } finally {
       setLoggingOut(false);
       setOpen(false);
-      navigate('/auth/login');
+      navigate('/auth/login', { replace: true });
     }
   };
 
@@ -55,7 +56,16 @@ export function UserMenu() {
   const firstName = user?.name?.trim().split(/\s+/)[0];
 
   return (
-    <div className={styles.root} ref={rootRef}>
+    <div
+      className={styles.root}
+      ref={rootRef}
+      onBlur={(event) => {
+        // Tabbing out closes it. No relatedTarget means a click (some browsers do not focus clicked
+        // buttons): the outside-click handler decides then.
+        const next = event.relatedTarget as Node | null;
+        if (next && !rootRef.current?.contains(next)) setOpen(false);
+      }}
+    >
       <button
         ref={buttonRef}
         type="button"

@@ -20,7 +20,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
         const panelId = `${baseId}-a${index}`;
         return (
           <div key={item.question} className={open ? `${styles.item} ${styles.itemOpen}` : styles.item}>
-            <h3 className={styles.question}>
+            <h2 className={styles.question}>
               <button
                 id={buttonId}
                 type="button"
@@ -32,7 +32,7 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
                 <span>{item.question}</span>
                 <span className={styles.icon}>{open ? <MinusIcon /> : <PlusIcon />}</span>
               </button>
-            </h3>
+            </h2>
             <div id={panelId} role="region" aria-labelledby={buttonId} className={styles.answer} hidden={!open}>
               {item.answer}
             </div>
