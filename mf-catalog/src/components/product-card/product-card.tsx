@@ -57,7 +57,8 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
         className={styles.add}
         disabled={!inStock}
         onClick={() => onAddToCart(product)}
-        aria-label={inStock ? `Add ${product.name} to cart` : `${product.name} is out of stock`}
+        // The visible text starts the name (voice control users say what they see), the product follows.
+        aria-label={inStock ? `Add to Cart: ${product.name}` : `Out of stock: ${product.name}`}
       >
         {inStock ? 'Add to Cart' : 'Out of stock'}
       </button>

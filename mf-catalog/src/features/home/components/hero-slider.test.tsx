@@ -57,6 +57,24 @@ describe('HeroSlider', () => {
     expect(autoplay()).toEqual(['true']);
   });
 
+  it('a drag does not open the banner under it; a plain click does', () => {
+    renderPage(<HeroSlider main={main} side={[]} />);
+    const lane = screen.getByRole('group', { name: 'Main offers' });
+    const link = lane.querySelector('a[href]') as HTMLAnchorElement;
+    const opened = jest.fn((event: Event) => event.preventDefault());
+    document.addEventListener('click', opened);
+    fireEvent.mouseDown(lane, { clientX: 300, clientY: 100 });
+    fireEvent.mouseMove(lane, { clientX: 150, clientY: 104 });
+    fireEvent.mouseUp(lane, { clientX: 150, clientY: 104 });
+    fireEvent.click(link);
+    expect(opened).not.toHaveBeenCalled();
+    fireEvent.mouseDown(lane, { clientX: 300, clientY: 100 });
+    fireEvent.mouseUp(lane, { clientX: 302, clientY: 101 });
+    fireEvent.click(link);
+    expect(opened).toHaveBeenCalledTimes(1);
+    document.removeEventListener('click', opened);
+  });
+
   it('has previous/next buttons and one pause button for every lane', () => {
     renderPage(<HeroSlider main={main} side={side} />);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));

@@ -11,6 +11,8 @@ import styles from './hero-slider.module.css';
 /** Side banners run in three lanes; each lane starts this much later than the one before. */
 export const SIDE_LANES = 3;
 export const LANE_OFFSET_MS = 1000;
+/** A press that moves further than this is a swipe: the banner under it is not opened. */
+const DRAG_THRESHOLD_PX = 6;
 
 interface LaneProps {
   banners: Banner[];
@@ -50,11 +52,22 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
   }, [startDelayMs]);
   useEffect(() => () => clearTimeout(resumeTimer.current), []);
 
-  const holdForDrag = () => {
+  // Where a press started, and whether it has since moved far enough to be a drag, not a click.
+  const pressStart = useRef<{ x: number; y: number } | null>(null);
+  const dragged = useRef(false);
+
+  const holdForDrag = (x: number, y: number) => {
     clearTimeout(resumeTimer.current);
+    pressStart.current = { x, y };
+    dragged.current = false;
     setDragging(true);
   };
+  const trackDrag = (x: number, y: number) => {
+    const start = pressStart.current;
+    if (start && Math.hypot(x - start.x, y - start.y) > DRAG_THRESHOLD_PX) dragged.current = true;
+  };
   const releaseDrag = () => {
+    pressStart.current = null;
     clearTimeout(resumeTimer.current);
     resumeTimer.current = setTimeout(() => setDragging(false), BANNER_RESUME_MS);
   };
@@ -68,7 +81,8 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
     dots: withArrows && banners.length > 1,
     swipe: true,
     draggable: true,
-    pauseOnHover: true,
+    // Not on hover: a mouse resting on the slider after a drag would keep it paused beyond the 1 s.
+    pauseOnHover: false,
     pauseOnFocus: true,
     initialSlide: initialSlide % Math.max(1, banners.length),
     beforeChange: (_from, to) => setCurrent(to),
@@ -84,12 +98,21 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseDown={holdForDrag}
+      onMouseDown={(event) => holdForDrag(event.clientX, event.clientY)}
+      onMouseMove={(event) => trackDrag(event.clientX, event.clientY)}
       onMouseUp={releaseDrag}
-      onMouseLeave={() => { if (dragging) releaseDrag(); }}
-      onTouchStart={holdForDrag}
+      onMouseLeave={() => { if (pressStart.current) releaseDrag(); }}
+      onTouchStart={(event) => holdForDrag(event.touches[0].clientX, event.touches[0].clientY)}
+      onTouchMove={(event) => trackDrag(event.touches[0].clientX, event.touches[0].clientY)}
       onTouchEnd={releaseDrag}
       onTouchCancel={releaseDrag}
+      // The banner link would open before react-slick cancels the click: stop it here after a drag.
+      onClickCapture={(event) => {
+        if (!dragged.current) return;
+        event.preventDefault();
+        event.stopPropagation();
+        dragged.current = false;
+      }}
     >
       <Slider ref={sliderRef} {...settings}>
         {banners.map((banner, index) => (
@@ -132,7 +155,6 @@ export function HeroSlider({ main, side }: HeroSliderProps) {
       <button
         type="button"
         className={styles.pause}
-        aria-pressed={paused}
         onClick={() => setPausedByUser(!paused)}
       >
         {paused ? 'Play slideshow' : 'Pause slideshow'}

@@ -20,7 +20,8 @@ export function ActiveFilters({ query, brands, maxPrice, onRemoveBrand, onRemove
   const chips: { key: string; label: string; onRemove: () => void }[] = [
     ...query.brands.map((slug) => ({ key: `brand-${slug}`, label: brandName(slug), onRemove: () => onRemoveBrand(slug) })),
   ];
-  if (query.minPrice !== null || query.maxPrice !== null) {
+  // Only a range that narrows anything: 0 is also what a non-numeric URL value falls back to.
+  if ((query.minPrice ?? 0) > 0 || (query.maxPrice ?? 0) > 0) {
     const max = query.maxPrice && query.maxPrice > 0 ? query.maxPrice : maxPrice;
     chips.push({ key: 'price', label: `${formatPrice(query.minPrice ?? 0)} - ${formatPrice(max)}`, onRemove: onRemovePrice });
   }

@@ -29,6 +29,9 @@ describe('CategoryPage', () => {
     await renderListing('/category/electronics/cooling-and-heating?page=2&brand=haier&onSale=true&orderBy=priceAsc&minPrice=x');
     expect(lastCall()[0]).toEqual({ cat: 'electronics', sub: 'cooling-and-heating', child: undefined });
     expect(lastCall()[1]).toEqual({ limit: 21, page: 2, brand: 'haier', onSale: 'true', orderBy: 'priceAsc', minPrice: 0 });
+    // The fallen-back price narrows nothing, so no price chip claims a filter the shopper never set.
+    expect(await screen.findByRole('button', { name: 'Remove filter On Sale' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Remove filter Rs/ })).not.toBeInTheDocument();
   });
 
   it('shows the breadcrumb, the sub-category name and child links', async () => {
@@ -114,7 +117,7 @@ describe('CategoryPage', () => {
 
   it("adds to the basket and says 'Added {quantity} {name} to your basket'", async () => {
     const { store } = await renderListing('/category/electronics');
-    await userEvent.click(screen.getByRole('button', { name: 'Add Dawlance Fridge to cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Dawlance Fridge' }));
     const dialog = screen.getByRole('dialog', { name: 'Success!' });
     expect(dialog).toHaveTextContent('Added 1 Dawlance Fridge to your basket');
     expect(selectCartItems(store.getState())).toHaveLength(1);

@@ -10,12 +10,14 @@ export interface ListingRequest {
 export interface ListingState {
   /** What is on screen (or being fetched): the route target and the API query, as a key. */
   key: string | null;
+  /** The category the data belongs to: another category's data is never shown while loading. */
+  targetKey: string | null;
   loading: boolean;
   data: CategoryPageResponse | null;
   failed: boolean;
 }
 
-const initialState: ListingState = { key: null, loading: false, data: null, failed: false };
+const initialState: ListingState = { key: null, targetKey: null, loading: false, data: null, failed: false };
 
 export const listingKey = (request: ListingRequest): string => JSON.stringify([request.target, request.params]);
 
@@ -26,6 +28,11 @@ export const listingSlice = createSlice({
     listingRequested: {
       prepare: (request: ListingRequest) => ({ payload: { ...request, key: listingKey(request) } }),
       reducer: (state, action: PayloadAction<ListingRequest & { key: string }>) => {
+        const targetKey = JSON.stringify(action.payload.target);
+        // A new filter or page keeps the old grid until the answer (less flicker); a new category
+        // does not: its heading, brands and products would belong to the previous one.
+        if (targetKey !== state.targetKey) state.data = null;
+        state.targetKey = targetKey;
         state.key = action.payload.key;
         state.loading = true;
         state.failed = false;
