@@ -17,8 +17,6 @@ interface BasketLineProps {
 export function BasketLine({ item }: BasketLineProps) {
   const dispatch = useAppDispatch();
   const productPath = `/product/${encodeURIComponent(item.slug)}`;
-  // The line keeps what the product had when it was added; the server refuses it if it sold out since.
-  const outOfStock = item.stock < 1;
 
   return (
     <tr role="row" className={styles.row}>
@@ -26,7 +24,7 @@ export function BasketLine({ item }: BasketLineProps) {
       <th
         role="rowheader"
         scope="row"
-        aria-label={outOfStock ? `${item.name}, out of stock` : item.name}
+        aria-label={item.name}
         className={styles.productCell}
       >
         {/* The image stays outside the link so the link's name is the product name once, not twice. */}
@@ -36,7 +34,6 @@ export function BasketLine({ item }: BasketLineProps) {
             <Link to={productPath} className={styles.name}>
               {item.name}
             </Link>
-            {outOfStock && <span className={styles.stockNote}>Out of stock: remove it to check out</span>}
           </span>
         </div>
       </th>

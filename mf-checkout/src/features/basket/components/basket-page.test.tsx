@@ -38,13 +38,6 @@ describe('BasketPage', () => {
     expect(row.getByText('Rs 50,000')).toBeInTheDocument();
   });
 
-  it('flags a line whose product has sold out', () => {
-    renderBasket([microwave, { ...lawnSuit, stock: 0 }]);
-    expect(screen.getByRole('rowheader', { name: `${lawnSuit.name}, out of stock` })).toBeInTheDocument();
-    expect(within(rowOf(lawnSuit.name)).getByText('Out of stock: remove it to check out')).toBeInTheDocument();
-    expect(within(rowOf(microwave.name)).queryByText(/Out of stock/)).not.toBeInTheDocument();
-  });
-
   it('sums the order summary and leaves shipping to checkout', () => {
     renderBasket();
     expect(summaryValue('Subtotal')).toBe('Rs 54,500');

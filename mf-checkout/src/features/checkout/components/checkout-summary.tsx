@@ -24,7 +24,6 @@ export function CheckoutSummary({ items, subtotal, courier, busy }: CheckoutSumm
             <span className={styles.itemText}>
               <span className={styles.itemName}>{item.name}</span>
               <span className={styles.muted}>Qty: {item.quantity}</span>
-              {item.stock < 1 && <span className={styles.stockNote}>Out of stock</span>}
             </span>
             <span className={styles.itemTotal}>{formatPrice(item.netPrice * item.quantity)}</span>
           </li>

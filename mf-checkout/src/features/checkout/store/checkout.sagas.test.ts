@@ -78,6 +78,7 @@ describe('checkout saga', () => {
     store.dispatch(orderSubmitted({ ...request, paymentMethod: 'stripe' }));
 
     await waitFor(() => expect(selectCheckout(store.getState()).nextPath).toBe('/order-fail'));
+    expect(selectCheckout(store.getState()).orderPlaced).toBe(true);
     expect(redirectMock).not.toHaveBeenCalled();
   });
 
@@ -87,6 +88,7 @@ describe('checkout saga', () => {
     store.dispatch(orderSubmitted(request));
 
     await waitFor(() => expect(selectCheckout(store.getState()).nextPath).toBe('/order-fail'));
+    expect(selectCheckout(store.getState()).orderPlaced).toBe(false);
     expect(store.getState().cart.itemCount).toBe(2);
     expect(notifyMock).not.toHaveBeenCalled();
   });

@@ -24,7 +24,7 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
   }
 
   if (!envelope?.success || !envelope.data) {
-    yield put(orderSettled({ nextPath: ORDER_FAIL_PATH }));
+    yield put(orderSettled({ nextPath: ORDER_FAIL_PATH, orderPlaced: false }));
     return;
   }
 

@@ -11,9 +11,11 @@ export interface CheckoutState {
   status: CheckoutStatus;
   nextPath: string | null;
   orderNumber: string | null;
+  /** False when the answer had no success: no order exists, only the basket. */
+  orderPlaced: boolean;
 }
 
-export const initialCheckoutState: CheckoutState = { status: 'idle', nextPath: null, orderNumber: null };
+export const initialCheckoutState: CheckoutState = { status: 'idle', nextPath: null, orderNumber: null, orderPlaced: false };
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
@@ -23,11 +25,13 @@ export const checkoutSlice = createSlice({
       state.status = 'submitting';
       state.nextPath = null;
       state.orderNumber = null;
+      state.orderPlaced = false;
     },
-    orderSettled(state, action: PayloadAction<{ nextPath: string; orderNumber?: string | null }>) {
+    orderSettled(state, action: PayloadAction<{ nextPath: string; orderNumber?: string | null; orderPlaced?: boolean }>) {
       state.status = 'settled';
       state.nextPath = action.payload.nextPath;
       state.orderNumber = action.payload.orderNumber ?? null;
+      state.orderPlaced = action.payload.orderPlaced ?? true;
     },
     paymentRedirectStarted(state) {
       state.status = 'redirecting';

@@ -1,11 +1,19 @@
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useOrderNumber } from './order-number';
+import { useOrderCancelled, useOrderNumber, useOrderPlaced } from './order-number';
 import styles from './order-result.module.css';
 
 export default function OrderFailPage() {
   useDocumentTitle('Payment failed');
   const orderNumber = useOrderNumber();
+  const orderPlaced = useOrderPlaced();
+  const orderCancelled = useOrderCancelled();
+
+  let nextStep = 'You can retry the payment for this order from My Orders, or go back to your basket.';
+  if (!orderPlaced) nextStep = 'No order was placed. Your basket is as you left it: you can try again from there.';
+  if (orderCancelled) {
+    nextStep = 'The order was cancelled before the payment went through, so nothing was charged. Please place a new order.';
+  }
 
   return (
     <section className={styles.page} aria-labelledby="order-fail-title">
@@ -26,9 +34,7 @@ export default function OrderFailPage() {
         </p>
       )}
       <p className={styles.text}>Your payment was not successful or was declined.</p>
-      <p className={styles.text}>
-        You can retry the payment for this order from My Orders, or go back to your basket.
-      </p>
+      <p className={styles.text}>{nextStep}</p>
       <div className={styles.actions}>
         <Link to="/account/orders" className={styles.primary}>
           My Orders

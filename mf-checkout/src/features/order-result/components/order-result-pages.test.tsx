@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import OrderFailPage from './order-fail-page';
 import OrderSuccessPage from './order-success-page';
 
-const renderAt = (page: ReactElement, state?: unknown) =>
-  render(<MemoryRouter initialEntries={[{ pathname: '/', state }]}>{page}</MemoryRouter>);
+const renderAt = (page: ReactElement, state?: unknown, search = '') =>
+  render(<MemoryRouter initialEntries={[{ pathname: '/', search, state }]}>{page}</MemoryRouter>);
 
 describe('OrderSuccessPage', () => {
   it('promises delivery in 3-5 business days and a confirmation e-mail', () => {
@@ -36,5 +36,18 @@ describe('OrderFailPage', () => {
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
     expect(screen.getByRole('link', { name: 'Back to Basket' })).toHaveAttribute('href', '/basket');
     expect(document.title).toBe('Payment failed | Storefront');
+  });
+
+  it('does not offer to retry an order that was never placed', () => {
+    renderAt(<OrderFailPage />, { orderNumber: null, orderPlaced: false });
+    expect(screen.getByText(/payment was not successful or was declined/)).toBeInTheDocument();
+    expect(screen.queryByText(/retry the payment/)).not.toBeInTheDocument();
+    expect(screen.getByText(/No order was placed/)).toBeInTheDocument();
+  });
+
+  it('says so when the gateway reports the order was cancelled before it was paid', () => {
+    renderAt(<OrderFailPage />, undefined, '?reason=order-cancelled');
+    expect(screen.getByText(/order was cancelled before the payment went through/)).toBeInTheDocument();
+    expect(screen.queryByText(/retry the payment/)).not.toBeInTheDocument();
   });
 });
