@@ -38,6 +38,12 @@ describe('AccountPage', () => {
     expect(screen.queryByRole('navigation', { name: 'Account sections' })).not.toBeInTheDocument();
   });
 
+  it("says 'User not found' when the API answers without a user", async () => {
+    mockedFetchUser.mockResolvedValue(null as never);
+    renderAccount(<AccountPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
+  });
+
   it('offers a retry when loading fails for another reason', async () => {
     mockedFetchUser.mockRejectedValueOnce(httpError(500, { success: false, mess: 'Database down', message: 'Database down' }));
     renderAccount(<AccountPage />);

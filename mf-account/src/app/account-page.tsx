@@ -58,6 +58,7 @@ function AccountArea({ userId, tab }: { userId: number; tab: AccountTab }) {
   }
 
   const user = state.data;
+  if (!user) return <p role="alert" className={styles.notice}>User not found</p>;
   return (
     <>
       <AccountHeader user={user} />

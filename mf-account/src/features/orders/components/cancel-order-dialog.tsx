@@ -41,8 +41,9 @@ export function CancelOrderDialog({ orderNumber, open, onClose }: Props) {
     <dialog
       ref={ref}
       className={styles.dialog}
-      aria-labelledby={titleId}
-      aria-describedby={textId}
+      // Only while open: the labelling elements are rendered only then.
+      aria-labelledby={open ? titleId : undefined}
+      aria-describedby={open ? textId : undefined}
       // Escape closes a modal dialog natively; keep React's state in step.
       onClose={onClose}
       onCancel={(e) => {

@@ -1,9 +1,9 @@
 import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { selectIsLoggedIn } from '@storefront/shared/session';
+import { redirectTarget, selectIsLoggedIn } from '@storefront/shared/session';
 import { useAppSelector } from '@storefront/shared/store';
 import { AuthCard } from '../../../components/auth-card';
 import formStyles from '../../../components/form.module.css';
-import { emailFromState, redirectTarget } from '../../../lib/redirect-target';
+import { emailFromState } from '../../../lib/email-from-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginForm } from './login-form';
 

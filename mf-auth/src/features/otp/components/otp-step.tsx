@@ -30,6 +30,8 @@ export interface OtpStepProps {
   onChangeEmail?: () => void;
   /** A code error to show straight away (e.g. a later step found the code expired). */
   initialError?: string;
+  /** Seconds before 'Resend OTP' works; by default the full cooldown, as a code was just sent. */
+  initialCooldownSeconds?: number;
 }
 
 /**
@@ -47,9 +49,10 @@ export function OtpStep({
   onSubmit,
   onChangeEmail,
   initialError,
+  initialCooldownSeconds = RESEND_COOLDOWN_SECONDS,
 }: OtpStepProps) {
   const sentToId = useId();
-  const { remaining, start } = useResendCooldown(RESEND_COOLDOWN_SECONDS);
+  const { remaining, start } = useResendCooldown(initialCooldownSeconds);
   const [resending, setResending] = useState(false);
 
   const resend = async () => {

@@ -1,4 +1,6 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
+import { Link } from 'react-router-dom';
+import { isAxiosError } from 'axios';
 import { Form, Formik } from 'formik';
 import { registerSchema } from '@storefront/shared/validation';
 import { notify } from '@storefront/shared/ui';
@@ -16,22 +18,36 @@ export interface RegisterFormProps {
   headingRef?: Ref<HTMLHeadingElement>;
   /** Called with what was registered once the server has accepted it. */
   onRegistered: (values: RegisterValues) => void;
+  /** The e-mail registered a moment ago in this visit (back here through 'Change Email'). */
+  registeredEmail?: string;
 }
 
+const sameEmail = (a: string, b?: string) => b !== undefined && a.toLowerCase() === b.toLowerCase();
+
 /** Step 1 of registration: the shopper's details. */
-export function RegisterForm({ initialValues, headingRef, onRegistered }: RegisterFormProps) {
+export function RegisterForm({ initialValues, headingRef, onRegistered, registeredEmail }: RegisterFormProps) {
+  // The e-mail an account already exists for: offer to verify it instead.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
   return (
     <Formik<RegisterValues>
       initialValues={initialValues}
       validationSchema={registerSchema}
       onSubmit={async (values, helpers) => {
         const cleaned = { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+        setTakenEmail(null);
+        // The account for this e-mail was just created: registering it again would be refused,
+        // and the code already sent still works.
+        if (sameEmail(cleaned.email, registeredEmail)) {
+          onRegistered(cleaned);
+          return;
+        }
         try {
           const { mess } = await register(cleaned);
           notify.success(mess ?? AUTH_TEXT.registerSuccess);
           onRegistered(cleaned);
         } catch (err) {
           reportFailure(err, AUTH_TEXT.registerFailed, helpers);
+          if (isAxiosError(err) && err.response?.status === 409) setTakenEmail(cleaned.email);
         }
       }}
     >
@@ -54,6 +70,14 @@ export function RegisterForm({ initialValues, headingRef, onRegistered }: Regist
           <SubmitButton busy={isSubmitting} busyLabel="Registering…">
             Register
           </SubmitButton>
+          {takenEmail && (
+            <p className={formStyles.lead} role="status">
+              {takenEmail} is already registered.{' '}
+              <Link to="/auth/verify" state={{ email: takenEmail }} className={formStyles.link}>Verify Email</Link>
+              {' or '}
+              <Link to="/auth/login" state={{ email: takenEmail }} className={formStyles.link}>Login</Link>
+            </p>
+          )}
         </Form>
       )}
     </Formik>

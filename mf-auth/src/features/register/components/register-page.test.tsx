@@ -97,6 +97,25 @@ describe('RegisterPage', () => {
     expect(screen.getByLabelText('Confirm password')).toHaveValue(details.confirmPassword);
   });
 
+  it('Change Email, then the same e-mail again, goes back to the code without registering twice', async () => {
+    await reachOtpStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
+    await submitDetails();
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(registerMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('Change Email to another address registers that one', async () => {
+    await reachOtpStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
+    await userEvent.clear(screen.getByLabelText('Email'));
+    await userEvent.type(screen.getByLabelText('Email'), 'other@example.pk');
+    await submitDetails();
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(registerMock).toHaveBeenCalledTimes(2);
+    expect(registerMock).toHaveBeenLastCalledWith(expect.objectContaining({ email: 'other@example.pk' }));
+  });
+
   it('keeps the details and marks the fields when the server refuses them', async () => {
     registerMock.mockRejectedValue(apiError(409, 'An account with this email already exists', { email: 'An account with this email already exists' }));
     renderPage(<RegisterPage />, { path: '/auth/register' });
@@ -107,6 +126,9 @@ describe('RegisterPage', () => {
     );
     expect(screen.getByLabelText('Name')).toHaveValue(details.name);
     expect(screen.queryByRole('heading', { name: 'Verify your email' })).not.toBeInTheDocument();
+    // An existing account is one step from usable: offer to verify it (or log in) with the e-mail.
+    expect(screen.getByRole('link', { name: 'Verify Email' })).toHaveAttribute('href', '/auth/verify');
+    expect(screen.getByRole('status')).toHaveTextContent(`${details.email} is already registered.`);
   });
 
   it('says registration failed when the server cannot be reached', async () => {

@@ -37,6 +37,7 @@ export default function RegisterPage() {
       {step === 0 ? (
         <RegisterForm
           initialValues={values}
+          registeredEmail={values.email || undefined}
           headingRef={headingRef}
           onRegistered={(registered) => {
             setValues(registered);

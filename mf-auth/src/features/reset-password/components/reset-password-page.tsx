@@ -8,7 +8,7 @@ import { EmailStepForm } from '../../../components/email-step-form';
 import { StepIndicator } from '../../../components/step-indicator';
 import formStyles from '../../../components/form.module.css';
 import { AUTH_TEXT } from '../../../lib/messages';
-import { emailFromState } from '../../../lib/redirect-target';
+import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { serverMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';

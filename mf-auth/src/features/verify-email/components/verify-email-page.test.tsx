@@ -51,6 +51,18 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByText('Email verified successfully')).toBeInTheDocument();
   });
 
+  it('goes on to the code step when a code was sent moments ago, resend waiting as the server asks', async () => {
+    requestMock.mockRejectedValue(apiError(429, 'Please wait 45 seconds before requesting another code.', undefined, { 'retry-after': '45' }));
+    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    await submitEmail();
+    expect(await screen.findByText('Please wait 45 seconds before requesting another code.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Enter OTP')).toBeInTheDocument();
+    expect(screen.getByText('You can resend the code in 45 s.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    await submitOtp();
+    expect(verifyMock).toHaveBeenCalledWith(EMAIL, '112233');
+  });
+
   it("says 'Failed to send OTP' and stays when the code cannot be sent", async () => {
     requestMock.mockRejectedValue(networkError());
     renderPage(<VerifyEmailPage />, { path: '/auth/verify' });

@@ -7,8 +7,9 @@ import { EmailStepForm } from '../../../components/email-step-form';
 import { StepIndicator } from '../../../components/step-indicator';
 import formStyles from '../../../components/form.module.css';
 import { AUTH_TEXT } from '../../../lib/messages';
-import { emailFromState } from '../../../lib/redirect-target';
+import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
+import { retryAfterSeconds, serverMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStepFocus } from '../../../lib/use-step-focus';
 import { OtpStep, requestOtp, verifyEmail } from '../../otp';
@@ -22,6 +23,7 @@ export default function VerifyEmailPage() {
   const location = useLocation();
   const [step, setStep] = useState<0 | 1>(0);
   const [email, setEmail] = useState(() => emailFromState(location.state));
+  const [cooldown, setCooldown] = useState<number | undefined>(undefined);
   const headingRef = useStepFocus(step);
 
   return (
@@ -48,8 +50,19 @@ export default function VerifyEmailPage() {
               const { mess } = await requestOtp(address, 'verify');
               notify.success(mess ?? AUTH_TEXT.otpSent);
               setEmail(address);
+              setCooldown(undefined);
               setStep(1);
             } catch (err) {
+              // Too soon after the last code (e.g. just registered): that code still works, so
+              // go on to enter it, with 'Resend OTP' waiting as long as the server asks.
+              const wait = retryAfterSeconds(err);
+              if (wait) {
+                notify.info(serverMessage(err) ?? `Please wait ${wait} seconds before requesting another code.`);
+                setEmail(address);
+                setCooldown(wait);
+                setStep(1);
+                return;
+              }
               reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
             }
           }}
@@ -60,6 +73,7 @@ export default function VerifyEmailPage() {
           headingRef={headingRef}
           email={email}
           purpose="verify"
+          initialCooldownSeconds={cooldown}
           submitLabel="Verify Email"
           busyLabel="Verifying…"
           onChangeEmail={() => setStep(0)}
