@@ -4,11 +4,15 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
-import { errorHandler, notFoundHandler } from './http/error-handler';
+import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/error-handler';
+import { serializeError, serializeRequest } from './http/log-serializers';
+import { rejectNulCharacters } from './http/nul-guard';
+import { createTrustProxy } from './http/trust-proxy';
 import { ok } from './http/reply';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import { mediaPlugin } from './media/media-plugin';
 import { commercePlugin } from './commerce/index';
+import { ADMIN_PREFIX, adminRoutes } from './admin/admin-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +28,11 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** Where log lines go (stdout by default); tests read them from here. */
   logStream?: NodeJS.WritableStream;
+  /**
+   * Opens the loopback-only admin routes (order:status while the server holds the PGlite folder)
+   * behind this bearer token. Absent: no admin routes.
+   */
+  adminToken?: string;
 }
 
 // Secrets never reach the logs, whichever object (up to three levels deep) they travel in.
@@ -40,23 +49,30 @@ function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): Fasti
   return {
     level: config.logLevel,
     redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+    // Database errors lose their SQL and bound values; request URLs lose secret query values.
+    serializers: { err: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }
 
-export async function buildApp({ db, config, logStream }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream, adminToken }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
-    // The shell's server proxies /api, so the client address is in X-Forwarded-For; believed only
-    // from the proxies the config names.
-    trustProxy: config.trustProxy,
+    // The shell's server proxies /api and sets X-Forwarded-For to the address it sees; that entry
+    // is believed only when the connection comes from a proxy the config names, and only as many
+    // entries as the configured hops (a client cannot choose its address with a header).
+    trustProxy: createTrustProxy(config.trustProxy ? config.trustProxy.split(',') : [], config.trustProxyHops),
     bodyLimit: 1_048_576,
+    // Router errors (bad %-escapes, over-long path parameters) answer the failure envelope too.
+    frameworkErrors: frameworkErrorHandler,
   });
 
   app.decorate('db', db);
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  // Before any route reads its input: text with a NUL character is refused (PostgreSQL cannot store it).
+  app.addHook('preValidation', rejectNulCharacters);
 
   await app.register(swagger, {
     openapi: {
@@ -78,6 +94,7 @@ export async function buildApp({ db, config, logStream }: BuildAppOptions): Prom
   await app.register(catalogPlugin, { prefix: API_PREFIX });
   await app.register(mediaPlugin, { prefix: `${API_PREFIX}/media` });
   await app.register(commercePlugin, { prefix: API_PREFIX });
+  if (adminToken) await app.register(adminRoutes, { prefix: ADMIN_PREFIX, token: adminToken });
 
   return app;
 }

@@ -25,8 +25,16 @@ describe('loadConfig', () => {
       nodeEnv: 'production', port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://u@db:5432/shop',
       pgliteDir: '/tmp/x', publicOrigin: 'https://shop.example.pk', smtpUrl: 'smtp://mail:1025',
       mailFrom: 'Shop <shop@example.pk>', stripeSecretKey: 'sk_test_1', stripeWebhookSecret: 'whsec_1',
-      logLevel: 'warn', seedOnEmpty: false, trustProxy: '10.0.0.0/8',
+      logLevel: 'warn', seedOnEmpty: false, trustProxy: '10.0.0.0/8', trustProxyHops: 1, cardPaymentTimeoutMinutes: 30,
     });
+  });
+
+  it('reads the proxy list, its hops and the card payment timeout', () => {
+    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, ::1 ,172.18.0.0/16,LOOPBACK', TRUST_PROXY_HOPS: '2', CARD_PAYMENT_TIMEOUT_MINUTES: '45' }))
+      .toMatchObject({ trustProxy: '127.0.0.1,::1,172.18.0.0/16,loopback', trustProxyHops: 2, cardPaymentTimeoutMinutes: 45 });
+    expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe('');
+    expect(loadConfig({ HOST: '::' }).host).toBe('::');
+    expect(loadConfig({ HOST: 'api.internal' }).host).toBe('api.internal');
   });
 
   it('treats empty values as unset', () => {
@@ -37,9 +45,28 @@ describe('loadConfig', () => {
     ['PORT', 'eighty'], ['PORT', '70000'], ['NODE_ENV', 'staging'], ['DATABASE_URL', 'mysql://x'],
     ['DATABASE_URL', 'not a url'], ['PUBLIC_ORIGIN', 'ftp://x'], ['SMTP_URL', 'http://mail'],
     ['MAIL_FROM', 'nobody'], ['LOG_LEVEL', 'loud'], ['SEED_ON_EMPTY', 'maybe'],
+    ['TRUST_PROXY', 'true'], ['TRUST_PROXY', '1'], ['TRUST_PROXY', 'loopback,10.0.0.300'], ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.local'], ['TRUST_PROXY', '::1/129'], ['TRUST_PROXY_HOPS', '0'], ['TRUST_PROXY_HOPS', 'two'],
+    ['HOST', 'not a host'], ['HOST', '999.1.1.1'], ['HOST', 'http://0.0.0.0'], ['HOST', '-bad-.example'],
+    ['CARD_PAYMENT_TIMEOUT_MINUTES', '0'], ['CARD_PAYMENT_TIMEOUT_MINUTES', '1.5'],
   ])('stops with a message naming %s for %p', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
+  });
+});
+
+describe('settings that only make sense together', () => {
+  it('stops when STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set/,
+    );
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripeSecretKey).toBe('sk_test_1');
+  });
+
+  it('stops in production without SMTP_URL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid configuration: SMTP_URL must be set when NODE_ENV is production/);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025' }).nodeEnv).toBe('production');
+    expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
   });
 });
 

@@ -1,8 +1,10 @@
 // Typed configuration read once from the environment. Every variable is checked at start-up so a
 // typo stops the process with a message naming the variable instead of failing later at runtime.
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import { parseTrustList, TrustListError } from './http/trust-proxy';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -22,8 +24,15 @@ export interface AppConfig {
   stripeWebhookSecret?: string;
   logLevel: LogLevel;
   seedOnEmpty: boolean;
-  /** Proxies whose X-Forwarded-For is believed (rate limits key on the client address). */
+  /**
+   * Proxies whose X-Forwarded-For is believed (rate limits key on the client address): addresses,
+   * CIDR ranges or loopback/linklocal/uniquelocal, comma-separated; empty = no proxy.
+   */
   trustProxy: string;
+  /** How many X-Forwarded-For entries (from the right) are believed, each added by a trusted proxy. */
+  trustProxyHops: number;
+  /** Unpaid card orders are cancelled (stock released) this long after their last payment attempt. */
+  cardPaymentTimeoutMinutes: number;
 }
 
 export class ConfigError extends Error {
@@ -64,6 +73,38 @@ function port(env: Env, name: string, fallback: number): number {
   return n;
 }
 
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const value = read(env, name);
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!/^\d+$/.test(value) || n < min || n > max) {
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${value}")`);
+  }
+  return n;
+}
+
+/** An IP address or a host name (letters, digits and hyphens in dot-separated labels). */
+function host(env: Env, name: string, fallback: string): string {
+  const value = read(env, name) ?? fallback;
+  const label = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+  const hostname = new RegExp(`^${label}(?:\\.${label})*$`);
+  const looksNumeric = /^[\d.]+$/.test(value);
+  if (isIP(value) === 0 && (looksNumeric || value.length > 253 || !hostname.test(value))) {
+    throw new ConfigError(name, `must be an IP address or a host name such as 0.0.0.0, 127.0.0.1, :: or localhost (got "${value}")`);
+  }
+  return value;
+}
+
+function trustList(env: Env, name: string, fallback: string): string {
+  const value = read(env, name) ?? fallback;
+  try {
+    return parseTrustList(value).join(',');
+  } catch (err) {
+    if (err instanceof TrustListError) throw new ConfigError(name, `${err.message} (got "${value}")`);
+    throw err;
+  }
+}
+
 function url(env: Env, name: string, protocols: readonly string[], fallback?: string): string | undefined {
   const value = read(env, name) ?? fallback;
   if (value === undefined) return undefined;
@@ -96,27 +137,40 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const publicOrigin = url(env, 'PUBLIC_ORIGIN', ['http:', 'https:'], 'http://localhost:3000')!;
   const pgliteDir = read(env, 'PGLITE_DIR') ?? '.data/pglite';
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const stripeSecretKey = read(env, 'STRIPE_SECRET_KEY');
+  const stripeWebhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
+  if (nodeEnv === 'production' && !smtpUrl) {
+    throw new ConfigError('SMTP_URL', 'must be set when NODE_ENV is production: without it no mail (verification codes, password resets, order confirmations) would reach anyone');
+  }
+  if (stripeSecretKey && !stripeWebhookSecret) {
+    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be set when STRIPE_SECRET_KEY is set: card payments are confirmed only by the signed webhook POST /api/api/payment/stripe/webhook, so without it no card order would ever be marked paid');
+  }
   return {
     nodeEnv,
     port: port(env, 'PORT', 4000),
-    host: read(env, 'HOST') ?? '0.0.0.0',
+    host: host(env, 'HOST', '0.0.0.0'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     // Relative folders are taken from the api/ folder so the data does not move with the cwd.
     pgliteDir: path.resolve(API_ROOT_DIR, pgliteDir),
     publicOrigin: publicOrigin.replace(/\/+$/, ''),
-    smtpUrl: url(env, 'SMTP_URL', ['smtp:', 'smtps:']),
+    smtpUrl,
     mailFrom: email(env, 'MAIL_FROM', 'Storefront <no-reply@example.pk>'),
-    stripeSecretKey: read(env, 'STRIPE_SECRET_KEY'),
-    stripeWebhookSecret: read(env, 'STRIPE_WEBHOOK_SECRET'),
+    stripeSecretKey,
+    stripeWebhookSecret,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     seedOnEmpty: boolean(env, 'SEED_ON_EMPTY', true),
-    // Only the shell's proxy (same host, or a private network in docker-compose) by default: a
-    // client reaching the API directly cannot fake its address to dodge per-client limits.
-    trustProxy: read(env, 'TRUST_PROXY') ?? 'loopback,linklocal,uniquelocal',
+    // The shell's proxy (same host, or a private network in docker-compose) by default, one hop:
+    // the proxy sets X-Forwarded-For to the address it sees, and only that entry is believed.
+    trustProxy: trustList(env, 'TRUST_PROXY', DEFAULT_TRUST_PROXY),
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
+    cardPaymentTimeoutMinutes: integer(env, 'CARD_PAYMENT_TIMEOUT_MINUTES', 30, 1, 1440),
   };
 }
 

@@ -1,9 +1,14 @@
 // Starts the API: config → database → migrations → seed when empty → listen.
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, loadEnvFile } from './config';
+import { acquireDataLock, LockHeldError, localAdminUrl, type DataLock } from './db/data-lock';
 import { openDatabase } from './db/open-database';
 import { migrate } from './db/migrate';
 import { isCatalogEmpty, seedDatabase } from './seed/seed-database';
+import { startUnpaidOrderSweep } from './commerce/orders/release-unpaid';
+import { createCardPayments } from './commerce/payments/card-payments';
 
 async function start() {
   let config;
@@ -18,14 +23,42 @@ async function start() {
     throw err;
   }
 
+  // The embedded database's folder is this process's alone while it runs (see db/data-lock.ts).
+  let lock: DataLock | undefined;
+  if (!config.databaseUrl) {
+    try {
+      lock = await acquireDataLock(config.pgliteDir, 'server');
+    } catch (err) {
+      if (err instanceof LockHeldError) {
+        console.error(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+  }
+  // With the folder held, order:status reaches the server through a local admin route.
+  const adminToken = lock ? randomBytes(32).toString('base64url') : undefined;
+
   const db = await openDatabase(config);
   const applied = await migrate(db);
   if (config.seedOnEmpty && (await isCatalogEmpty(db))) {
     console.log('Empty database: seeding the demo catalogue…');
     await seedDatabase(db);
   }
-  const app = await buildApp({ db, config });
+  const app = await buildApp({ db, config, adminToken });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
+
+  // Unpaid card orders give their stock back after CARD_PAYMENT_TIMEOUT_MINUTES (every copy
+  // sweeps; SKIP LOCKED keeps them from getting in each other's way).
+  const cardPayments = createCardPayments(config);
+  const sweep = startUnpaidOrderSweep({
+    db,
+    timeoutMinutes: config.cardPaymentTimeoutMinutes,
+    log: app.log,
+    onReleased: async (order) => {
+      if (order.providerRef) await cardPayments.cancelCheckout(order.providerRef);
+    },
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -33,8 +66,10 @@ async function start() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await sweep.stop();
       await app.close();
       await db.close();
+      lock?.release();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');
@@ -45,6 +80,10 @@ async function start() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (lock && adminToken) {
+    const { port } = app.server.address() as AddressInfo;
+    lock.publish({ adminUrl: localAdminUrl(config.host, port), token: adminToken });
+  }
   app.log.info(`API docs at http://localhost:${config.port}/api/docs (database: ${db.kind})`);
 }
 

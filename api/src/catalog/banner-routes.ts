@@ -4,23 +4,24 @@ import type { ApiEnvelope, Banner } from '@storefront/shared/types';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
-import { bannerSchema, envelope, failureSchema } from './catalog-schemas';
+import { bannerSchema, envelope, failureSchema, queryText } from './catalog-schemas';
+import { firstText } from './listing-query';
 import { BANNER_POSITIONS, isBannerPosition } from './banner-positions';
 
 export const bannerRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
-  app.get<{ Querystring: { position?: string }; Reply: ApiEnvelope<Banner[]> }>('/banner/getBannerByPosition', {
+  app.get<{ Querystring: { position?: string | string[] }; Reply: ApiEnvelope<Banner[]> }>('/banner/getBannerByPosition', {
     schema: {
       tags: ['catalogue'],
       summary: 'Banners of one slot, in display order',
       querystring: {
         type: 'object',
-        properties: { position: { type: 'string', description: BANNER_POSITIONS.join(' | ') } },
+        properties: { position: queryText(BANNER_POSITIONS.join(' | ')) },
         required: ['position'],
       },
       response: { 200: envelope({ type: 'array', items: bannerSchema }), 400: failureSchema },
     },
   }, async (request) => {
-    const position = (request.query.position ?? '').trim();
+    const position = firstText(request.query.position) ?? '';
     if (!isBannerPosition(position)) {
       const mess = `Unknown banner position "${position}". Use one of: ${BANNER_POSITIONS.join(', ')}`;
       throw badRequest(mess, { position: mess });

@@ -107,15 +107,23 @@ export const failureSchema = {
   required: ['success', 'mess', 'message'],
 } as const;
 
+/**
+ * A query parameter read as text. Sent twice (`?page=1&page=2`) it arrives as a list, which is
+ * accepted too: the route takes the first value (`brand` takes them all).
+ */
+export function queryText(description: string) {
+  return { anyOf: [str, { type: 'array', items: str }], description } as const;
+}
+
 export const listingQuerySchema = {
   type: 'object',
   properties: {
-    page: { ...str, description: 'Page number from 1 (1 when missing or not a number)' },
-    limit: { ...str, description: 'Products per page, default 21, at most 60' },
-    brand: { ...str, description: 'Comma-separated brand slugs' },
-    minPrice: { ...str, description: 'Lowest net price in rupees (0 when not numeric)' },
-    maxPrice: { ...str, description: 'Highest net price in rupees; 0 or not numeric means no upper bound' },
-    onSale: { ...str, description: "'true' for discounted products only" },
-    orderBy: { ...str, description: 'priceAsc | priceDesc | createdAtAsc | createdAtDesc | latest (default)' },
+    page: queryText('Page number from 1 (1 when missing or not a number)'),
+    limit: queryText('Products per page, default 21, at most 60'),
+    brand: queryText('Comma-separated brand slugs (or the parameter repeated)'),
+    minPrice: queryText('Lowest net price in rupees (0 when not numeric)'),
+    maxPrice: queryText('Highest net price in rupees; 0 or not numeric means no upper bound'),
+    onSale: queryText("'true' for discounted products only"),
+    orderBy: queryText('priceAsc | priceDesc | createdAtAsc | createdAtDesc | latest (default)'),
   },
 } as const;

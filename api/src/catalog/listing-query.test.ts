@@ -13,6 +13,11 @@ describe('parseListingQuery', () => {
     expect(parseListingQuery({ page }).page).toBe(expected);
   });
 
+  it('takes the first value of a repeated parameter, and every brand', () => {
+    expect(parseListingQuery({ page: ['2', '5'], orderBy: ['priceDesc', 'priceAsc'], brand: ['haier', 'pel,orient'] }))
+      .toMatchObject({ page: 2, orderBy: 'priceDesc', brands: ['haier', 'pel', 'orient'] });
+  });
+
   it('caps the limit at 60 and falls back to 21', () => {
     expect(parseListingQuery({ limit: '10' }).limit).toBe(10);
     expect(parseListingQuery({ limit: '1000' }).limit).toBe(LISTING_MAX_LIMIT);

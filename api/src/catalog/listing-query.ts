@@ -22,10 +22,16 @@ export interface ListingQuery {
 
 export type RawQuery = Record<string, unknown>;
 
-function text(value: unknown): string | undefined {
-  if (Array.isArray(value)) return text(value[value.length - 1]);
+/**
+ * A query value as trimmed text. A parameter sent twice (`?page=1&page=2`) arrives as a list: the
+ * first value counts, as a browser's URLSearchParams.get() would read it.
+ */
+export function firstText(value: unknown): string | undefined {
+  if (Array.isArray(value)) return firstText(value[0]);
   return typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : undefined;
 }
+
+const text = firstText;
 
 /** A whole number >= 1, else the fallback. */
 function positiveInt(value: unknown, fallback: number): number {
@@ -45,7 +51,8 @@ function price(value: unknown): number {
 }
 
 export function parseListingQuery(query: RawQuery): ListingQuery {
-  const brandText = Array.isArray(query.brand) ? query.brand.join(',') : text(query.brand) ?? '';
+  // Every brand counts, whether sent as one comma list or as repeated parameters.
+  const brandText = Array.isArray(query.brand) ? query.brand.filter((b) => typeof b === 'string').join(',') : text(query.brand) ?? '';
   const brands = [...new Set(brandText.split(',').map((b) => b.trim().toLowerCase()).filter(Boolean))];
   const orderByText = text(query.orderBy);
   const orderBy = (ORDER_BY_VALUES as readonly string[]).includes(orderByText ?? '')

@@ -1,6 +1,7 @@
 // Provinces/territories and their cities, for the address form.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, CitiesResponse, State } from '@storefront/shared/types';
+import { MAX_ID } from '../http/ids';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
 import { envelope, failureSchema, idNameSchema } from './catalog-schemas';
@@ -21,7 +22,8 @@ export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository 
       summary: 'Cities of one province or territory',
       querystring: {
         type: 'object',
-        properties: { id: { type: 'integer', minimum: 1, description: 'State id' } },
+        // Bounded to the int4 range of the id column: a bigger number answers 400, not a database error.
+        properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'State id' } },
         required: ['id'],
       },
       response: {

@@ -1,6 +1,7 @@
 // Database rows → the contract's Product JSON.
 import type { Product } from '@storefront/shared/types';
 import { productImageUrl } from '../media/media-urls';
+import { sanitizeForServing } from './sanitize-description';
 
 /** Columns selected by PRODUCT_COLUMNS. */
 export interface ProductRow {
@@ -44,7 +45,8 @@ export function toProduct(row: ProductRow): Product {
     stock: row.stock,
     brand: { name: row.brand_name, slug: row.brand_slug },
     shortDesc: row.short_desc,
-    desc: row.description,
+    // Cleaned again on the way out: a row may have been written without the seed's sanitiser.
+    desc: sanitizeForServing(row.description),
     createdAt: toIso(row.created_at),
   };
 }

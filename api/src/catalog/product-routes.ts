@@ -5,9 +5,9 @@ import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
 import {
-  categoryPageSchema, envelope, failureSchema, listingQuerySchema, productSchema, searchResultSchema,
+  categoryPageSchema, envelope, failureSchema, listingQuerySchema, productSchema, queryText, searchResultSchema,
 } from './catalog-schemas';
-import { listLimit, parseListingQuery, type RawQuery } from './listing-query';
+import { firstText, listLimit, parseListingQuery, type RawQuery } from './listing-query';
 
 /** Home lists ask for 10; the all-products pages ask without a limit and get a full grid. */
 const HOME_LIST_DEFAULT = 60;
@@ -15,20 +15,19 @@ const SEARCH_MAX_RESULTS = 10;
 const SEARCH_MAX_LENGTH = 100;
 
 function requiredText(query: RawQuery, name: string): string {
-  const value = query[name];
-  const text = typeof value === 'string' ? value.trim() : '';
+  const text = firstText(query[name]) ?? '';
   if (!text) throw badRequest(`${name} is required`, { [name]: `${name} is required` });
   return text;
 }
 
 function optionalSlug(query: RawQuery, name: string): string | undefined {
-  const value = query[name];
-  return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : undefined;
+  const text = firstText(query[name]);
+  return text ? text.toLowerCase() : undefined;
 }
 
 const limitQuery = {
   type: 'object',
-  properties: { limit: { type: 'string', description: `How many (default ${HOME_LIST_DEFAULT}, at most 60)` } },
+  properties: { limit: queryText(`How many (default ${HOME_LIST_DEFAULT}, at most 60)`) },
 } as const;
 
 export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
@@ -41,7 +40,7 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
         ...listingQuerySchema,
         properties: {
           ...listingQuerySchema.properties,
-          cat: { type: 'string', description: 'Top category slug, when several sub-categories share the slug' },
+          cat: queryText('Top category slug, when several sub-categories share the slug'),
         },
       },
       response: { 200: envelope(categoryPageSchema), 404: failureSchema },
@@ -59,9 +58,9 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
         ...listingQuerySchema,
         properties: {
           ...listingQuerySchema.properties,
-          slug: { type: 'string', description: 'Child category slug' },
-          sub: { type: 'string', description: 'Sub-category slug, to tell apart child categories sharing the slug' },
-          cat: { type: 'string', description: 'Top category slug, idem' },
+          slug: queryText('Child category slug'),
+          sub: queryText('Sub-category slug, to tell apart child categories sharing the slug'),
+          cat: queryText('Top category slug, idem'),
         },
         required: ['slug'],
       },
@@ -77,7 +76,7 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
     schema: {
       tags: ['catalogue'],
       summary: 'One product by its slug',
-      querystring: { type: 'object', properties: { slug: { type: 'string' } }, required: ['slug'] },
+      querystring: { type: 'object', properties: { slug: queryText('Product slug') }, required: ['slug'] },
       response: { 200: envelope(productSchema), 400: failureSchema, 404: failureSchema },
     },
   }, async (request) => ok(await repository.productBySlug(requiredText(request.query, 'slug'))));
@@ -104,11 +103,11 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
     schema: {
       tags: ['catalogue'],
       summary: 'Up to 10 products whose name contains every word of q (case-insensitive)',
-      querystring: { type: 'object', properties: { q: { type: 'string' } } },
+      querystring: { type: 'object', properties: { q: queryText('Words to find in product names') } },
       response: { 200: envelope({ type: 'array', items: searchResultSchema }) },
     },
   }, async (request) => {
-    const q = typeof request.query.q === 'string' ? request.query.q.trim().slice(0, SEARCH_MAX_LENGTH) : '';
+    const q = (firstText(request.query.q) ?? '').slice(0, SEARCH_MAX_LENGTH);
     return ok(q ? await repository.search(q, SEARCH_MAX_RESULTS) : []);
   });
 };

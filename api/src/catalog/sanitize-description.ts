@@ -1,6 +1,7 @@
 // Product descriptions are HTML shown as-is on the product page, so every description is passed
-// through this allow-list before it is stored: formatting and tables survive, scripts, event
-// handlers, styles and foreign embeds do not.
+// through this one allow-list, both when it is stored (the seed) and when it is served (rows
+// written by any other means, an import or a hand edit, are cleaned too): formatting and tables
+// survive, scripts, event handlers, styles and foreign embeds do not.
 import sanitizeHtml from 'sanitize-html';
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -28,4 +29,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 export function sanitizeDescription(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+// Listings serve the same descriptions again and again: remember the clean form of recent ones.
+const CACHE_LIMIT = 2000;
+const cache = new Map<string, string>();
+
+/** sanitizeDescription, remembering recent results (for serving). */
+export function sanitizeForServing(html: string): string {
+  const known = cache.get(html);
+  if (known !== undefined) return known;
+  const clean = sanitizeDescription(html);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(html, clean);
+  return clean;
 }

@@ -2,6 +2,7 @@
 // Seeds the configured database if it is empty (or after --reset drops everything).
 import { parseArgs } from 'node:util';
 import { loadConfig, loadEnvFile } from '../config';
+import { acquireDataLock } from '../db/data-lock';
 import { openDatabase } from '../db/open-database';
 import { migrate } from '../db/migrate';
 import { DEFAULT_PRODUCT_COUNT, isCatalogEmpty, resetDatabase, seedDatabase } from '../seed/seed-database';
@@ -24,6 +25,8 @@ async function main() {
   }
   loadEnvFile();
   const config = loadConfig();
+  // The embedded database's folder may be opened by one process only: not while the API runs on it.
+  const lock = config.databaseUrl ? undefined : await acquireDataLock(config.pgliteDir, 'command');
   const db = await openDatabase(config);
   try {
     if (values.reset) {
@@ -50,6 +53,7 @@ async function main() {
     console.log(`Seeded ${products} products in ${((Date.now() - started) / 1000).toFixed(1)} s (${db.kind}).`);
   } finally {
     await db.close();
+    lock?.release();
   }
 }
 

@@ -1,5 +1,246 @@
-// OpenAPI annotations for the commerce routes (shown at /api/docs). Only descriptive keys: request
-// checking is done by the shared yup schemas, so every rule and message exists once.
-export function doc(tag: 'Auth' | 'Customer' | 'Order' | 'Payment' | 'Dev', summary: string, secured = false) {
-  return { schema: { tags: [tag], summary, ...(secured ? { security: [{ bearerAuth: [] }] } : {}) } };
+// OpenAPI documentation of the commerce routes (shown at /api/docs): request bodies, query and path
+// parameters, and the answers with their status codes.
+//
+// These schemas only describe. Requests are checked by the shared yup schemas (so the forms and
+// the API give the same messages) and answers are written as they are: each documented route gets
+// a validator that accepts everything and a plain JSON.stringify serializer, so adding or changing
+// a schema here can never change what a route accepts, answers or says.
+import type { FastifySchema } from 'fastify';
+import { TEXT_LIMITS } from '@storefront/shared/validation';
+import { envelope, failureSchema } from '../catalog/catalog-schemas';
+
+type Tag = 'Auth' | 'Customer' | 'Order' | 'Payment' | 'Dev';
+type JsonSchema = Record<string, unknown>;
+
+const str = { type: 'string' } as const;
+const int = { type: 'integer' } as const;
+const id = { type: 'integer', minimum: 1, maximum: 2_147_483_647 } as const;
+const idText = { anyOf: [id, { type: 'string', pattern: '^\\d+$' }] } as const;
+const nullable = (schema: JsonSchema) => ({ ...schema, nullable: true });
+const object = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)) =>
+  ({ type: 'object', properties, required }) as const;
+
+// ---- fields ------------------------------------------------------------------------------------
+
+const name = { type: 'string', maxLength: TEXT_LIMITS.name, example: 'Ayesha Khan' };
+const email = { type: 'string', maxLength: TEXT_LIMITS.email, example: 'ayesha@example.pk' };
+const phone = { type: 'string', pattern: '^03\\d{9}$', example: '03001234567', description: '03 followed by 9 digits' };
+const password = (min: number) => ({ type: 'string', minLength: min, maxLength: TEXT_LIMITS.password, format: 'password' });
+const otp = { type: 'string', pattern: '^\\d{6}$', example: '123456', description: 'The 6-digit code mailed to the address' };
+
+// ---- answers (the contract's types in @storefront/shared/types) ---------------------------------
+
+const user = object({ id: int, name: str, email: str, phone: str, createdAt: { type: 'string', format: 'date-time' } });
+const courierPricing = object({ id: int, price: { ...int, description: 'Whole rupees' }, courier: object({ name: str }) });
+const address = object({
+  id: int,
+  address: str,
+  postalCode: str,
+  phone: str,
+  state: object({ id: int, name: str }),
+  city: object({ id: int, name: str, courierPricings: { type: 'array', items: courierPricing } }),
+  country: { type: 'string', enum: ['Pakistan'] },
+});
+const checkoutAddress = object({ id: int, name: str, email: str, address: nullable(address) });
+const orderStatus = { type: 'string', enum: ['pending', 'confirmed', 'processed', 'shipped', 'delivered', 'cancelled'] };
+const paymentMethod = { type: 'string', enum: ['cod', 'stripe'] };
+const order = object({
+  id: int,
+  number: { type: 'string', example: 'SF-2611-000123' },
+  status: orderStatus,
+  createdAt: { type: 'string', format: 'date-time' },
+  grandTotal: int,
+  subTotal: int,
+  courierCost: int,
+  courier: object({ name: str }),
+  deliveryDate: { type: 'string', format: 'date-time', nullable: true, description: 'Promised date until delivered, then the delivery date' },
+  paymentMethod,
+  payment: object({ method: paymentMethod, status: { type: 'string', enum: ['pending', 'paid', 'failed', 'refunded'] } }),
+  orderItems: {
+    type: 'array',
+    items: object({ productId: nullable(int), name: str, photo: str, price: int, qty: int, total: int }),
+  },
+});
+const devMail = object({ to: str, subject: str, text: str, html: str, createdAt: { type: 'string', format: 'date-time' } });
+
+const ok = (data: JsonSchema, description: string) => ({ ...envelope(data), description });
+const none = { type: 'object', nullable: true, description: 'null' } as const;
+
+const FAILURES: Record<number, string> = {
+  400: 'Bad input: `mess` says what, `errors` names each field',
+  401: 'Not logged in, or the session has ended',
+  403: 'Not yours (another customer or order), or the e-mail is not verified yet',
+  404: 'Not found',
+  409: 'Conflict (e.g. not enough stock, an order that can no longer change)',
+  429: 'Too many tries: wait for `Retry-After` seconds',
+  502: 'The card payment could not be started',
+};
+
+function responses(success: Record<number, JsonSchema>, failures: number[]): Record<number, JsonSchema> {
+  const out: Record<number, JsonSchema> = { ...success };
+  for (const code of failures) out[code] = { ...failureSchema, description: FAILURES[code] };
+  return out;
 }
+
+// ---- route documentation -----------------------------------------------------------------------
+
+export interface RouteDoc {
+  body?: JsonSchema;
+  querystring?: JsonSchema;
+  params?: JsonSchema;
+  response?: Record<number, JsonSchema>;
+  consumes?: string[];
+  produces?: string[];
+  description?: string;
+}
+
+const acceptEverything = () => () => true;
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
+/**
+ * Route options for a documented route: the OpenAPI schema, plus a validator that accepts
+ * everything and a plain serializer, so the documentation never validates or reshapes anything.
+ */
+export function doc(tag: Tag, summary: string, secured = false, route: RouteDoc = {}) {
+  const schema: FastifySchema & Record<string, unknown> = {
+    tags: [tag],
+    summary,
+    ...(secured ? { security: [{ bearerAuth: [] }] } : {}),
+    ...route,
+  };
+  return { schema, validatorCompiler: acceptEverything, serializerCompiler: plainJson };
+}
+
+const idQuery = (field: string, description: string) => ({ type: 'object', properties: { [field]: { ...idText, description } } });
+
+export const DOCS = {
+  register: {
+    body: object({ name, email, phone, password: password(6), confirmPassword: { ...password(6), description: 'Must equal password' } }),
+    response: responses({ 201: ok(object({ email: str }), 'Registered; a verification code was mailed') }, [400, 409, 429]),
+  },
+  sendOtp: {
+    body: object({ email, purpose: { type: 'string', enum: ['verify', 'reset'], default: 'verify' } }, ['email']),
+    response: responses({ 200: ok(none, 'Code mailed') }, [400, 404, 409, 429]),
+  },
+  verifyEmail: {
+    body: object({ email, otp }),
+    response: responses({ 200: ok(none, 'E-mail verified') }, [400, 409, 429]),
+  },
+  login: {
+    body: object({ email, password: password(1) }),
+    response: responses({ 200: ok(object({ token: { ...str, description: 'Bearer token' }, user }), 'Logged in') }, [400, 401, 403, 429]),
+  },
+  logout: {
+    description: 'The body may be empty, even with Content-Type: application/json.',
+    response: responses({ 200: ok(none, 'Token revoked') }, [401]),
+  },
+  forgetPassword: {
+    body: object({ email }),
+    response: responses({ 200: ok(none, 'Code mailed if the account exists (same answer either way)') }, [400, 429]),
+  },
+  verifyOtp: {
+    body: object({ email, otp, purpose: { type: 'string', enum: ['verify', 'reset'], default: 'reset' } }, ['email', 'otp']),
+    response: responses({ 200: ok(none, 'The code is right (it is not used up)') }, [400, 429]),
+  },
+  resetPassword: {
+    body: object({ email, otp, password: password(6), confirmPassword: { ...password(6), description: 'Optional; must equal password' } }, ['email', 'otp', 'password']),
+    response: responses({ 200: ok(none, 'Password changed; every session ended') }, [400, 429]),
+  },
+  userDetails: {
+    params: { type: 'object', properties: { id: { ...idText, description: "The caller's user id" } }, required: ['id'] },
+    response: responses({ 200: ok(user, 'The account') }, [400, 401, 403, 404]),
+  },
+  updateUser: {
+    body: object({
+      id: { ...idText, description: "The caller's user id" },
+      name,
+      email: { ...email, description: 'The current e-mail, unchanged (it cannot be changed here)' },
+      phone,
+      currentPassword: { ...password(1), description: 'Required with newPassword' },
+      newPassword: { ...password(8), description: 'Only to change the password' },
+      confirmNewPassword: { ...password(8), description: 'Optional; must equal newPassword' },
+    }, ['id', 'name', 'email', 'phone']),
+    response: responses({ 200: ok(user, 'Updated') }, [400, 401, 403, 404]),
+  },
+  getAddress: {
+    querystring: idQuery('id', "The caller's user id (optional)"),
+    response: responses({ 200: ok(nullable(address), 'The address, or null') }, [400, 401, 403, 404]),
+  },
+  updateAddress: {
+    body: object({
+      id: { ...idText, description: "The caller's user id" },
+      address: { type: 'string', maxLength: TEXT_LIMITS.address },
+      stateId: idText,
+      cityId: { ...idText, description: 'A city of that state' },
+      postalCode: { type: 'string', pattern: '^\\d{5}$', example: '54000' },
+      phone,
+    }),
+    response: responses({ 200: ok(address, 'Saved') }, [400, 401, 403, 404]),
+  },
+  checkoutAddress: {
+    querystring: idQuery('id', "The caller's user id (optional)"),
+    response: responses({ 200: ok(checkoutAddress, 'Name, e-mail and address with its courier prices') }, [400, 401, 403, 404]),
+  },
+  createOrder: {
+    body: object({
+      items: {
+        type: 'array', minItems: 1, maxItems: 100,
+        items: object({ id: idText, quantity: { type: 'integer', minimum: 1, maximum: 1000 } }),
+      },
+      paymentMethod: { type: 'string', enum: ['cod', 'stripe', 'hbl'], description: 'hbl is shown disabled and refused' },
+      courierPricingId: { ...idText, description: 'A courier price of the address city' },
+      customerId: { ...idText, description: "The caller's user id (optional)" },
+      addressId: idText,
+    }, ['items', 'paymentMethod', 'courierPricingId', 'addressId']),
+    response: responses({
+      201: ok(object({
+        orderId: int,
+        number: str,
+        paymentMethod,
+        redirectUrl: { type: 'string', nullable: true, description: 'Card orders: where to pay; cash orders: null' },
+      }), 'Order placed (prices, stock and totals from the database)'),
+    }, [400, 401, 403, 409, 502]),
+  },
+  ordersByCustomer: {
+    querystring: idQuery('customerId', "The caller's user id (optional)"),
+    response: responses({ 200: ok({ type: 'array', items: order }, 'Newest first') }, [400, 401, 403]),
+  },
+  orderList: {
+    querystring: { type: 'object', properties: { page: { type: 'string', description: 'From 1; 1 when missing or not a number' } } },
+    response: responses({ 200: ok(object({ orders: { type: 'array', items: order }, page: int, totalPages: int, total: int }), '10 per page') }, [401]),
+  },
+  cancelOrder: {
+    body: object({ orderId: idText }),
+    response: responses({ 200: ok(order, 'Cancelled; stock given back') }, [400, 401, 403, 404, 409]),
+  },
+  retryPayment: {
+    body: object({ orderId: idText }),
+    response: responses({ 200: ok(object({ url: str }), 'Where to pay') }, [400, 401, 403, 404, 409, 502]),
+  },
+  gatewayPage: {
+    params: { type: 'object', properties: { orderId: idText }, required: ['orderId'] },
+    querystring: object({ ref: { ...str, description: 'The one-time reference of the current attempt' } }),
+    response: {
+      200: { description: 'HTML page with the order number, the amount, Pay and Decline', content: { 'text/html': { schema: str } } },
+      ...responses({}, [400, 404]),
+    },
+  },
+  gatewayAction: {
+    params: { type: 'object', properties: { orderId: idText }, required: ['orderId'] },
+    body: object({ ref: str }),
+    consumes: ['application/x-www-form-urlencoded'],
+    response: {
+      303: { description: 'To /order-success, /order-fail, or /order-fail?reason=order-cancelled', type: 'null' },
+      ...responses({}, [400, 404]),
+    },
+  },
+  stripeWebhook: {
+    description: 'Signed by Stripe (Stripe-Signature header); the raw event JSON.',
+    body: { type: 'object', description: 'A Stripe event (checkout.session.*)' },
+    response: responses({ 200: ok(object({ received: { type: 'boolean' } }), 'Received') }, [400]),
+  },
+  devMails: {
+    querystring: object({ to: { ...email, description: 'Recipient (required)' } }),
+    response: responses({ 200: ok({ type: 'array', items: devMail }, 'Newest first, 50 at most') }, [400]),
+  },
+} satisfies Record<string, RouteDoc>;

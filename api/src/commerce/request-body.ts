@@ -3,21 +3,26 @@
 // array (a 500), and a phone number sent as a JSON number would lose its leading 0.
 import type { Schema } from 'yup';
 import { badRequest, type FieldErrors } from '../http/errors';
+import { assertNoNul } from '../http/nul-guard';
 import { validate } from '../http/validate';
 
 export type Body = Record<string, unknown>;
 
 const TEXT_FIELDS = [
   'name', 'email', 'phone', 'password', 'confirmPassword', 'otp', 'purpose',
-  'currentPassword', 'newPassword', 'address', 'postalCode', 'paymentMethod',
+  'currentPassword', 'newPassword', 'confirmNewPassword', 'address', 'postalCode', 'paymentMethod',
 ] as const;
 
-/** The body as an object (a missing body counts as empty); anything else is a 400. */
+/**
+ * The body as an object (a missing body counts as empty); anything else is a 400, and so is text
+ * holding a NUL character (the global hook checks it too; this keeps the rule next to the reader).
+ */
 export function readBody(raw: unknown): Body {
   const body = raw === undefined || raw === null || raw === '' ? {} : raw;
   if (typeof body !== 'object' || Array.isArray(body) || Buffer.isBuffer(body)) {
     throw badRequest('The request body must be a JSON object');
   }
+  assertNoNul(body);
   return body as Body;
 }
 

@@ -50,6 +50,10 @@ const KNOWN_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'Unsupported content type; send application/json'],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'The Content-Length header does not match the body'],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'The request body is too large'],
+  // Raised by the router before any route runs (see frameworkErrorHandler).
+  FST_ERR_BAD_URL: [400, 'The address is not valid: it contains a malformed %-escape'],
+  FST_ERR_MAX_PARAM_LENGTH: [414, 'A part of the address is too long'],
+  FST_ERR_ASYNC_CONSTRAINT: [400, 'The request could not be routed'],
 };
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -74,6 +78,18 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
   }
   request.log.error({ err: error }, 'unhandled error');
   return reply.status(500).send(failure('Something went wrong'));
+}
+
+/**
+ * Fastify's `frameworkErrors` option: errors the router raises before a route is found (a bad
+ * %-escape in the path, an over-long path parameter). Answered with the failure envelope, and
+ * without echoing the path back.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const known = error.code ? KNOWN_CODES[error.code] : undefined;
+  if (known) return reply.status(known[0]).send(failure(known[1]));
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send(failure('The request could not be processed'));
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {

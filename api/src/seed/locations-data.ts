@@ -1,12 +1,12 @@
 // Provinces and territories with their main cities, and what each courier charges to deliver there
-// (whole rupees). Not every courier reaches every city; Astore has none, which is how the checkout
-// shows 'Please update city at address for courier'.
+// (whole rupees). Not every courier reaches every city, but every city has at least two, so a
+// shopper anywhere can check out and still choose.
 export const COURIERS = ['TCS', 'Leopards', 'M&P', 'Trax', 'PostEx', 'BlueEx', 'Call Courier'] as const;
 export type Courier = (typeof COURIERS)[number];
 
 export interface CitySpec {
   name: string;
-  /** Couriers delivering there with their price; empty = no delivery */
+  /** Couriers delivering there with their price (at least two per city) */
   couriers: Partial<Record<Courier, number>>;
 }
 
@@ -60,7 +60,7 @@ export const STATES: readonly { name: string; cities: readonly CitySpec[] }[] = 
       { name: 'Quetta', couriers: main(300) },
       { name: 'Gwadar', couriers: remote(400) },
       { name: 'Turbat', couriers: remote(420) },
-      { name: 'Khuzdar', couriers: { TCS: 520 } },
+      { name: 'Khuzdar', couriers: { TCS: 520, Leopards: 470 } },
     ],
   },
   {
@@ -68,7 +68,7 @@ export const STATES: readonly { name: string; cities: readonly CitySpec[] }[] = 
     cities: [
       { name: 'Gilgit', couriers: remote(400) },
       { name: 'Skardu', couriers: remote(450) },
-      { name: 'Astore', couriers: {} },
+      { name: 'Astore', couriers: remote(480) },
     ],
   },
   {

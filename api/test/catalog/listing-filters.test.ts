@@ -99,6 +99,31 @@ describe('filters', () => {
     expect(one.brands).toEqual(all.brands);
   });
 
+  it('accepts repeated parameters: every brand counts, the first page and sort are taken', async () => {
+    const all = await list('limit=60');
+    const [a, b] = all.brands.map((x: any) => x.slug);
+    const joined = await list(`brand=${a},${b}&limit=10&orderBy=priceAsc`);
+    const repeated = await list(`brand=${a}&brand=${b}&limit=10&limit=50&orderBy=priceAsc&orderBy=priceDesc`);
+    expect(repeated.total).toBe(joined.total);
+    expect(repeated.products.map((p: any) => p.id)).toEqual(joined.products.map((p: any) => p.id));
+    const second = await list('limit=5&page=2&page=1&orderBy=priceAsc');
+    expect(second.page).toBe(2);
+    expect(second.products.map((p: any) => p.id)).toEqual((await list('limit=5&page=2&orderBy=priceAsc')).products.map((p: any) => p.id));
+    expect((await list('minPrice=20000&minPrice=1&onSale=true&onSale=no')).total).toBe((await list('minPrice=20000&onSale=true')).total);
+  });
+
+  it('repeated parameters are accepted on every catalogue query', async () => {
+    const product = (await list('limit=1')).products[0];
+    const bySlug = await getJson(t.app, `${API}/product/getProductBySlug?slug=${product.slug}&slug=other`);
+    expect(bySlug.status).toBe(200);
+    expect(bySlug.body.data.id).toBe(product.id);
+    const search = await getJson(t.app, `${API}/product/search?q=${encodeURIComponent(product.name.split(' ')[0])}&q=zzz`);
+    expect(search.status).toBe(200);
+    expect(search.body.data.length).toBeGreaterThan(0);
+    expect((await getJson(t.app, `${API}/product/getRecentProducts?limit=2&limit=9`)).body.data).toHaveLength(2);
+    expect((await getJson(t.app, `${API}/banner/getBannerByPosition?position=main-banner&position=x`)).status).toBe(200);
+  });
+
   it('an empty or unknown brand narrows to nothing only when it names something', async () => {
     expect((await list('brand=')).total).toBe((await list('')).total);
     expect((await list('brand=,,')).total).toBe((await list('')).total);
@@ -143,6 +168,22 @@ describe('filters', () => {
 });
 
 describe('product JSON', () => {
+  it('serves descriptions through the sanitiser, whatever was stored', async () => {
+    const product = (await list('limit=1')).products[0];
+    const { rows } = await t.db.query<{ description: string }>('SELECT description FROM products WHERE id = $1', [product.id]);
+    try {
+      await t.db.query('UPDATE products SET description = $2 WHERE id = $1', [
+        product.id, '<p onclick="steal()">Good<script>alert(1)</script></p><img src=x onerror="alert(1)"><a href="javascript:x()">y</a>',
+      ]);
+      const served = await getJson(t.app, `${API}/product/getProductBySlug?slug=${product.slug}`);
+      expect(served.body.data.desc).toBe('<p>Good</p><a>y</a>');
+      const listed = (await list('limit=60&orderBy=latest')).products.find((p: any) => p.id === product.id);
+      if (listed) expect(listed.desc).toBe('<p>Good</p><a>y</a>');
+    } finally {
+      await t.db.query('UPDATE products SET description = $2 WHERE id = $1', [product.id, rows[0].description]);
+    }
+  });
+
   it('follows the contract: netPrice = round(total × (100 − discount) / 100), price = netPrice', async () => {
     const data = await list('limit=60');
     for (const p of data.products) {

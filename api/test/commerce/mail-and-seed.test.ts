@@ -108,6 +108,15 @@ describe('demo customer seed', () => {
     const times = res.body.data.map((m: { createdAt: string }) => m.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
+
+  it('never lists everyone\'s mails: the recipient is required', async () => {
+    for (const url of [`${API}/dev/mails`, `${API}/dev/mails?to=`, `${API}/dev/mails?to=%20`]) {
+      const res = await call(t.app, { method: 'GET', url });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, errors: { to: expect.stringMatching(/^to is required/) } });
+      expect(res.body.data).toBeUndefined();
+    }
+  });
 });
 
 describe('in production', () => {

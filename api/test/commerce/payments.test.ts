@@ -130,9 +130,15 @@ describe('card payments through the local test gateway', () => {
     const cancel = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId: order.orderId } });
     expect(cancel.status).toBe(200);
     expect(await stockOf(db, product.id)).toBe(4);
+    const { path, ref } = gatewayPath(order.redirectUrl);
+    const page = await call(app, { method: 'GET', url: `${path}?ref=${encodeURIComponent(ref)}` });
+    expect(page.raw.body).toContain('This order has been cancelled, so it can no longer be paid.');
+    expect(page.raw.body).not.toContain('class="pay"');
+    // The shopper is told on the fail page that the order is gone, not asked to retry.
     const pay = await submit(order.redirectUrl, 'pay');
-    expect(pay.headers.location).toBe(`${ORIGIN}/order-fail`);
+    expect(pay.headers.location).toBe(`${ORIGIN}/order-fail?reason=order-cancelled`);
     expect((await orderOf(s, order.orderId)).payment.status).not.toBe('paid');
+    expect(await stockOf(db, product.id)).toBe(4);
     const retry = await call(app, { method: 'POST', url: `${API}/order/retryStripePayment`, headers: s.headers, payload: { orderId: order.orderId } });
     expect(retry.status).toBe(409);
   });
@@ -204,14 +210,34 @@ describe('Stripe webhook', () => {
     expect(await paymentStatus(orderId)).toBe('paid');
   });
 
-  it('marks it failed on an expired session, and ignores a stale session', async () => {
+  it('releases the order on an expired session (stock back, payment failed), and ignores a stale session', async () => {
     const orderId = await pendingCardOrder('cs_test_current');
+    const stock = async () => Number((await stripeApp.db.query<{ stock: number }>(
+      'SELECT p.stock FROM products p JOIN order_items i ON i.product_id = p.id WHERE i.order_id = $1', [orderId])).rows[0].stock);
+    expect(await stock()).toBe(4);
     const stale = event('checkout.session.completed', orderId, 'cs_test_old');
     await send(stale, Stripe.webhooks.generateTestHeaderString({ payload: stale, secret }));
     expect(await paymentStatus(orderId)).toBe('pending');
+    const staleExpiry = event('checkout.session.expired', orderId, 'cs_test_old', 'unpaid');
+    await send(staleExpiry, Stripe.webhooks.generateTestHeaderString({ payload: staleExpiry, secret }));
+    expect(await paymentStatus(orderId)).toBe('pending');
     const expired = event('checkout.session.expired', orderId, 'cs_test_current', 'unpaid');
-    await send(expired, Stripe.webhooks.generateTestHeaderString({ payload: expired, secret }));
+    expect((await send(expired, Stripe.webhooks.generateTestHeaderString({ payload: expired, secret }))).status).toBe(200);
     expect(await paymentStatus(orderId)).toBe('failed');
+    const { rows } = await stripeApp.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]);
+    expect(rows[0].status).toBe('cancelled');
+    expect(await stock()).toBe(5);
+    // A late "completed" for the released order is not recorded as paid.
+    const late = event('checkout.session.completed', orderId, 'cs_test_current');
+    expect((await send(late, Stripe.webhooks.generateTestHeaderString({ payload: late, secret }))).status).toBe(200);
+    expect(await paymentStatus(orderId)).toBe('failed');
+  });
+
+  it('ignores an order id outside the id range', async () => {
+    const payload = event('checkout.session.completed', 2147483648, 'cs_test_huge');
+    const res = await send(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({ received: true });
   });
 
   it('refuses a missing or wrong signature and changes nothing', async () => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, LoginResponse } from '@storefront/shared/types';
 import { conflict, forbidden, notFound, unauthorized, badRequest } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { doc } from '../api-docs';
+import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
 import {
   findUserByEmail,
@@ -24,7 +24,7 @@ import {
 } from '../request-schemas';
 import { readBody as body, validateBody } from '../request-body';
 import { hashPassword, verifyPassword } from '../security/password';
-import { hitRateLimit, RATE_RULES } from '../security/rate-limiter';
+import { clearRateLimit, hitRateLimit, RATE_RULES } from '../security/rate-limiter';
 import { checkOtp, issueOtp, OTP_TTL_MINUTES } from './otp-service';
 import { issueToken, revokeAllTokens, revokeToken } from './tokens';
 import { currentUser } from './authenticate';
@@ -56,7 +56,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     await mailer.send(otpMail(email, code, purpose, OTP_TTL_MINUTES));
   };
 
-  app.post('/register', doc('Auth', 'Register; mails a verification code'), async (request, reply) => {
+  app.post('/register', doc('Auth', 'Register; mails a verification code', false, DOCS.register), async (request, reply) => {
     await hitRateLimit(db, RATE_RULES.registerPerIp, request.ip, reply);
     const input = validateBody(registerBody, body(request.body));
     const email = normaliseEmail(input.email);
@@ -92,10 +92,10 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     if (user) await mailOtp(email, purpose, code);
     return ok(null, purpose === 'reset' ? AUTH_MESSAGES.resetOtpSent : AUTH_MESSAGES.otpSent);
   };
-  app.post('/getOtp', doc('Auth', 'Send a code (purpose verify or reset)'), sendOtp);
-  app.post('/resendOtp', doc('Auth', 'Send a new code (at most once a minute)'), sendOtp);
+  app.post('/getOtp', doc('Auth', 'Send a code (purpose verify or reset)', false, DOCS.sendOtp), sendOtp);
+  app.post('/resendOtp', doc('Auth', 'Send a new code (at most once a minute)', false, DOCS.sendOtp), sendOtp);
 
-  app.post('/verifyEmail', doc('Auth', 'Verify the e-mail with its code'), async (request, reply) => {
+  app.post('/verifyEmail', doc('Auth', 'Verify the e-mail with its code', false, DOCS.verifyEmail), async (request, reply) => {
     await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
     const input = validateBody(verifyEmailBody, body(request.body));
     const email = normaliseEmail(input.email);
@@ -108,23 +108,39 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     return ok(null, AUTH_MESSAGES.emailVerified);
   });
 
-  app.post<{ Reply: ApiEnvelope<LoginResponse> }>('/login', doc('Auth', 'Log in; returns a bearer token and the user'), async (request, reply) => {
+  app.post<{ Reply: ApiEnvelope<LoginResponse> }>('/login', doc('Auth', 'Log in; returns a bearer token and the user', false, DOCS.login), async (request, reply) => {
     await hitRateLimit(db, RATE_RULES.loginPerIp, request.ip, reply);
     const input = validateBody(loginBody, body(request.body));
-    const user = await findUserByEmail(db, input.email);
+    const email = normaliseEmail(input.email);
+    // Every try is counted against the account before the password is checked (so parallel
+    // guesses cannot slip past the limit); a successful login clears the count.
+    await hitRateLimit(db, RATE_RULES.loginPerEmail, email, reply);
+    const user = await findUserByEmail(db, email);
     const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
     if (!user || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
+    await clearRateLimit(db, RATE_RULES.loginPerEmail, email);
     if (!user.email_verified_at) throw forbidden(AUTH_MESSAGES.notVerified);
     const token = await issueToken(db, user.id);
     return ok({ token, user: toPublicUser(user) }, AUTH_MESSAGES.loggedIn);
   });
 
-  app.post('/logout', { preHandler: ctx.authenticate, ...doc('Auth', 'Revoke the current token', true) }, async (request) => {
-    await revokeToken(db, currentUser(request).token);
-    return ok(null, AUTH_MESSAGES.loggedOut);
+  // Clients often send `Content-Type: application/json` with no body at all on logout; that must
+  // still log out, so this route (alone, in its own scope) reads an empty JSON body as no body.
+  await app.register(async (scope) => {
+    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
+      const text = String(raw);
+      if (text.trim() === '') return done(null, undefined);
+      return parseJson(request, text, done);
+    });
+    scope.post('/logout', { preHandler: ctx.authenticate, ...doc('Auth', 'Revoke the current token', true, DOCS.logout) }, async (request) => {
+      await revokeToken(db, currentUser(request).token);
+      return ok(null, AUTH_MESSAGES.loggedOut);
+    });
   });
 
-  app.post('/forgetPassword', doc('Auth', 'Mail a password-reset code'), async (request, reply) => {
+  app.post('/forgetPassword', doc('Auth', 'Mail a password-reset code', false, DOCS.forgetPassword), async (request, reply) => {
     await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
     const input = validateBody(resetEmailStepBody, body(request.body));
     const email = normaliseEmail(input.email);
@@ -136,7 +152,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     return ok(null, AUTH_MESSAGES.resetOtpSent);
   });
 
-  app.post('/verifyOtp', doc('Auth', 'Check a reset code without using it up'), async (request, reply) => {
+  app.post('/verifyOtp', doc('Auth', 'Check a reset code without using it up', false, DOCS.verifyOtp), async (request, reply) => {
     await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
     const { purpose } = validateBody(otpPurposeBody, { purpose: 'reset', ...body(request.body) });
     const input = validateBody(verifyOtpBody, body(request.body));
@@ -145,7 +161,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     return ok(null, AUTH_MESSAGES.otpVerified);
   });
 
-  app.post('/resetPassword', doc('Auth', 'Set a new password with a reset code'), async (request, reply) => {
+  app.post('/resetPassword', doc('Auth', 'Set a new password with a reset code', false, DOCS.resetPassword), async (request, reply) => {
     await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
     const input = validateBody(resetPasswordBody, body(request.body));
     const email = normaliseEmail(input.email);

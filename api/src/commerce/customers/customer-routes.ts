@@ -2,24 +2,24 @@
 // names the customer; it must be the caller (403 otherwise).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Address, ApiEnvelope, CheckoutAddress, User } from '@storefront/shared/types';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { assertSelf, currentUser } from '../auth/authenticate';
 import { revokeOtherTokens } from '../auth/tokens';
-import { doc } from '../api-docs';
+import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
 import { readBody, validateBody } from '../request-body';
-import { parseId, parseOptionalId } from '../parse-id';
+import { parseId, parseOptionalId } from '../../http/ids';
 import { addressSchema, updateUserSchema } from '../request-schemas';
 import { hashPassword, verifyPassword } from '../security/password';
 import { cityIsInState, findAddress, saveAddress } from './addresses-repository';
-import { findUserByEmail, findUserById, isUniqueViolation, normaliseEmail, toPublicUser } from './users-repository';
+import { findUserById, normaliseEmail, toPublicUser } from './users-repository';
 
 export const CUSTOMER_MESSAGES = {
   accountUpdated: 'Your account details have been updated successfully!',
   addressUpdated: 'Your address has been updated successfully!',
   userNotFound: 'User not found',
-  emailTaken: 'This email is already used by another account',
+  emailLocked: 'Your e-mail address cannot be changed. It is the one you log in with.',
   wrongCurrentPassword: 'Current password is incorrect',
   cityNotInState: 'The selected city is not in the selected state',
 };
@@ -38,48 +38,45 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
     return user;
   };
 
-  app.get<{ Params: { id: string }; Reply: ApiEnvelope<User> }>('/getUserDetailsByid/:id', doc('Customer', "The caller's account", true), async (request) => {
+  app.get<{ Params: { id: string }; Reply: ApiEnvelope<User> }>('/getUserDetailsByid/:id', doc('Customer', "The caller's account", true, DOCS.userDetails), async (request) => {
     const user = await loadSelf(request, parseId(request.params.id, 'id'));
     return ok(toPublicUser(user));
   });
 
-  app.put<{ Reply: ApiEnvelope<User> }>('/updateUser', doc('Customer', 'Update name, e-mail, phone and optionally the password', true), async (request) => {
+  app.put<{ Reply: ApiEnvelope<User> }>('/updateUser', doc('Customer', 'Update name and phone (the e-mail is sent unchanged) and optionally the password', true, DOCS.updateUser), async (request) => {
     const input = readBody(request.body);
     const user = await loadSelf(request, parseId(input.id, 'id'));
     const account = validateBody(updateUserSchema, input);
+    // The e-mail is the login and was proven by a code: it is shown but cannot be changed here
+    // (a change would skip that proof). The same address, in any case, is accepted.
+    if (normaliseEmail(account.email) !== normaliseEmail(user.email)) {
+      throw badRequest(CUSTOMER_MESSAGES.emailLocked, { email: CUSTOMER_MESSAGES.emailLocked });
+    }
     // A password change happens only when a new password is sent (the schema then requires the current one).
     const passwords = account.newPassword ? { currentPassword: account.currentPassword ?? '', newPassword: account.newPassword } : null;
     if (passwords && !(await verifyPassword(passwords.currentPassword, user.password_hash))) {
       throw badRequest(CUSTOMER_MESSAGES.wrongCurrentPassword, { currentPassword: CUSTOMER_MESSAGES.wrongCurrentPassword });
     }
-    const email = normaliseEmail(account.email);
-    const owner = await findUserByEmail(db, email);
-    if (owner && owner.id !== user.id) throw conflict(CUSTOMER_MESSAGES.emailTaken, { email: CUSTOMER_MESSAGES.emailTaken });
     const passwordHash = passwords ? await hashPassword(passwords.newPassword) : user.password_hash;
-    try {
-      await db.transaction(async (tx) => {
-        await tx.query('UPDATE users SET name = $2, email = $3, phone = $4, password_hash = $5 WHERE id = $1', [
-          user.id, account.name, email, account.phone, passwordHash,
-        ]);
-        if (passwords) {
-          // A new password ends every other session; this one stays logged in.
-          await revokeOtherTokens(tx, user.id, currentUser(request).token);
-        }
-      });
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(CUSTOMER_MESSAGES.emailTaken, { email: CUSTOMER_MESSAGES.emailTaken });
-      throw err;
-    }
+    await db.transaction(async (tx) => {
+      await tx.query('UPDATE users SET name = $2, phone = $3, password_hash = $4 WHERE id = $1', [
+        user.id, account.name, account.phone, passwordHash,
+      ]);
+      if (passwords) {
+        // A new password ends every other session; this one stays logged in.
+        await revokeOtherTokens(tx, user.id, currentUser(request).token);
+      }
+    });
     const updated = await findUserById(db, user.id);
     return ok(toPublicUser(updated!), CUSTOMER_MESSAGES.accountUpdated);
   });
 
-  app.get<{ Querystring: { id?: string }; Reply: ApiEnvelope<Address | null> }>('/getAddress', doc('Customer', "The caller's address (or null)", true), async (request) => {
+  app.get<{ Querystring: { id?: string }; Reply: ApiEnvelope<Address | null> }>('/getAddress', doc('Customer', "The caller's address (or null)", true, DOCS.getAddress), async (request) => {
     const user = await loadSelf(request, request.query.id);
     return ok(await findAddress(db, user.id));
   });
 
-  app.put<{ Reply: ApiEnvelope<Address> }>('/updateAddress', doc('Customer', "Create or replace the caller's address", true), async (request) => {
+  app.put<{ Reply: ApiEnvelope<Address> }>('/updateAddress', doc('Customer', "Create or replace the caller's address", true, DOCS.updateAddress), async (request) => {
     const input = readBody(request.body);
     const user = await loadSelf(request, parseId(input.id, 'id'));
     const address = validateBody(addressSchema, input);
@@ -93,7 +90,7 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
     return ok((await findAddress(db, user.id))!, CUSTOMER_MESSAGES.addressUpdated);
   });
 
-  app.get<{ Querystring: { id?: string }; Reply: ApiEnvelope<CheckoutAddress> }>('/getCheckoutAddress', doc('Customer', 'Name, e-mail and address with courier prices', true), async (request) => {
+  app.get<{ Querystring: { id?: string }; Reply: ApiEnvelope<CheckoutAddress> }>('/getCheckoutAddress', doc('Customer', 'Name, e-mail and address with courier prices', true, DOCS.checkoutAddress), async (request) => {
     const user = await loadSelf(request, request.query.id);
     return ok({ id: user.id, name: user.name, email: user.email, address: await findAddress(db, user.id) });
   });

@@ -7,14 +7,14 @@ import type {
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { assertSelf, currentUser } from '../auth/authenticate';
-import { doc } from '../api-docs';
+import { doc, DOCS } from '../api-docs';
 import type { CommerceContext, CommerceRouteOptions } from '../commerce-context';
 import { findUserById } from '../customers/users-repository';
 import { readBody, validateBody } from '../request-body';
-import { parseId, parseOptionalId } from '../parse-id';
+import { parseId, parseOptionalId } from '../../http/ids';
 import { createOrderSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MESSAGES, ORDER_LINE_SHAPE } from '../request-schemas';
 import { sendOrderConfirmation } from './order-confirmation';
-import { changeOrderStatus, CUSTOMER_CANCELLABLE } from './order-status';
+import { changeOrderStatus, CUSTOMER_CANCELLABLE, lockOrder } from './order-status';
 import { countCustomerOrders, findOrder, findOrderOwner, listCustomerOrders } from './orders-repository';
 import { placeOrder } from './place-order';
 
@@ -35,18 +35,33 @@ export const PAYMENT_MESSAGES = {
 /** Starts (or restarts) a card checkout for an order and remembers its reference. */
 async function startCardPayment(ctx: CommerceContext, order: { id: number; number: string; grandTotal: number }, customerId: number) {
   const customer = await findUserById(ctx.db, customerId);
+  let checkout;
   try {
-    const checkout = await ctx.cardPayments.startCheckout({ ...order, email: customer?.email ?? '' });
-    await ctx.db.query(`UPDATE payments SET provider_ref = $2, status = 'pending', updated_at = now() WHERE order_id = $1`, [
-      order.id, checkout.ref,
-    ]);
-    return checkout.url;
+    checkout = await ctx.cardPayments.startCheckout({ ...order, email: customer?.email ?? '' });
   } catch (err) {
     if (err instanceof HttpError) throw err;
-    // The order stays (its stock reserved) with the payment failed, so it can be retried.
-    await ctx.db.query(`UPDATE payments SET status = 'failed', updated_at = now() WHERE order_id = $1`, [order.id]);
+    // The order stays (its stock reserved, until the unpaid-order timeout) with the payment
+    // failed, so it can be retried; unless it was paid or cancelled meanwhile.
+    await ctx.db.query(
+      `UPDATE payments p SET status = 'failed', updated_at = now() FROM orders o
+        WHERE p.order_id = $1 AND o.id = p.order_id AND o.status = 'pending' AND p.status IN ('pending', 'failed')`,
+      [order.id],
+    );
     throw new HttpError(502, PAYMENT_MESSAGES.cardStartFailed);
   }
+  // Under the order lock (as a cancel or the release of unpaid orders takes it): the new attempt
+  // is attached only to an order that is still pending and unpaid.
+  const attached = await ctx.db.transaction(async (tx) => {
+    const locked = await lockOrder(tx, { id: order.id });
+    if (!locked || locked.status !== 'pending' || locked.paymentStatus === 'paid' || locked.paymentStatus === 'refunded') return false;
+    await tx.query(`UPDATE payments SET provider_ref = $2, status = 'pending', updated_at = now() WHERE order_id = $1`, [order.id, checkout.ref]);
+    return true;
+  });
+  if (!attached) {
+    await ctx.cardPayments.cancelCheckout(checkout.ref);
+    throw conflict(PAYMENT_MESSAGES.notPayable);
+  }
+  return checkout.url;
 }
 
 /** Shape checks yup does not make: a list of objects, of a sane length. */
@@ -74,7 +89,7 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     return orderId;
   };
 
-  app.post<{ Reply: ApiEnvelope<CreateOrderResult> }>('/create', doc('Order', 'Place an order (cod or card)', true), async (request, reply) => {
+  app.post<{ Reply: ApiEnvelope<CreateOrderResult> }>('/create', doc('Order', 'Place an order (cod or card)', true, DOCS.createOrder), async (request, reply) => {
     const input = readBody(request.body);
     const customerId = parseOptionalId(input.customerId, 'customerId') ?? currentUser(request).id;
     assertSelf(request, customerId);
@@ -109,13 +124,13 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     return ok({ orderId: placed.id, number: placed.number, paymentMethod, redirectUrl }, PAYMENT_MESSAGES.orderPlaced);
   });
 
-  app.get<{ Querystring: { customerId?: string }; Reply: ApiEnvelope<Order[]> }>('/getOrdersByCustomer', doc('Order', "All of the caller's orders, newest first", true), async (request) => {
+  app.get<{ Querystring: { customerId?: string }; Reply: ApiEnvelope<Order[]> }>('/getOrdersByCustomer', doc('Order', "All of the caller's orders, newest first", true, DOCS.ordersByCustomer), async (request) => {
     const customerId = parseOptionalId(request.query.customerId, 'customerId') ?? currentUser(request).id;
     assertSelf(request, customerId);
     return ok(await listCustomerOrders(db, customerId));
   });
 
-  app.get<{ Querystring: { page?: string }; Reply: ApiEnvelope<OrderListPage> }>('/list', doc('Order', "The caller's orders, 10 per page", true), async (request) => {
+  app.get<{ Querystring: { page?: string }; Reply: ApiEnvelope<OrderListPage> }>('/list', doc('Order', "The caller's orders, 10 per page", true, DOCS.orderList), async (request) => {
     const customerId = currentUser(request).id;
     const asked = Number.parseInt(String(request.query.page ?? '1'), 10);
     const total = await countCustomerOrders(db, customerId);
@@ -125,13 +140,16 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     return ok({ orders, page, totalPages, total });
   });
 
-  app.post<{ Reply: ApiEnvelope<Order | null> }>('/cancelOrder', doc('Order', 'Cancel a pending or confirmed order; restores stock', true), async (request) => {
+  app.post<{ Reply: ApiEnvelope<Order | null> }>('/cancelOrder', doc('Order', 'Cancel a pending or confirmed order; restores stock', true, DOCS.cancelOrder), async (request) => {
     const orderId = await ownOrder(request, readBody(request.body).orderId);
     await changeOrderStatus(db, { id: orderId }, 'cancelled', { allowedFrom: CUSTOMER_CANCELLABLE, refusePaid: true });
+    // A card attempt still open at the provider must not take money for a cancelled order.
+    const { rows } = await db.query<{ ref: string | null }>(`SELECT provider_ref AS ref FROM payments WHERE order_id = $1 AND method = 'stripe'`, [orderId]);
+    if (rows[0]?.ref) await ctx.cardPayments.cancelCheckout(rows[0].ref);
     return ok(await findOrder(db, orderId), PAYMENT_MESSAGES.cancelled);
   });
 
-  app.post<{ Reply: ApiEnvelope<RetryPaymentResponse> }>('/retryStripePayment', doc('Order', 'Start a new card payment for an unpaid card order', true), async (request) => {
+  app.post<{ Reply: ApiEnvelope<RetryPaymentResponse> }>('/retryStripePayment', doc('Order', 'Start a new card payment for an unpaid card order', true, DOCS.retryPayment), async (request) => {
     const orderId = await ownOrder(request, readBody(request.body).orderId);
     const order = await findOrder(db, orderId);
     if (!order) throw notFound('Order not found');

@@ -29,7 +29,44 @@ export function transitionError(number: string, from: OrderStatus, to: OrderStat
     : `Order ${number} is ${from}; it can only move to ${options.join(' or ')}, not ${to}`;
 }
 
-async function restoreStock(tx: Queryable, orderId: number): Promise<void> {
+export interface LockedOrder {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  paymentMethod: string;
+  paymentStatus: string | null;
+  providerRef: string | null;
+}
+
+/**
+ * Locks an order row, then its payment row, in that order. Every path that changes an order or
+ * its payment (cancel, status moves, settling a card payment, releasing an unpaid one, starting a
+ * new attempt) takes the two locks this way, so they wait for each other instead of deadlocking,
+ * and each sees the other's committed result.
+ */
+export async function lockOrder(tx: Queryable, ref: { id: number } | { number: string }): Promise<LockedOrder | null> {
+  const byId = 'id' in ref;
+  const { rows } = await tx.query<{ id: number; number: string; status: OrderStatus; payment_method: string }>(
+    `SELECT id, number, status, payment_method FROM orders WHERE ${byId ? 'id = $1' : 'number = $1'} FOR UPDATE`,
+    [byId ? ref.id : ref.number],
+  );
+  const order = rows[0];
+  if (!order) return null;
+  const payment = await tx.query<{ status: string; provider_ref: string | null }>(
+    'SELECT status, provider_ref FROM payments WHERE order_id = $1 FOR UPDATE',
+    [order.id],
+  );
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    paymentMethod: order.payment_method,
+    paymentStatus: payment.rows[0]?.status ?? null,
+    providerRef: payment.rows[0]?.provider_ref ?? null,
+  };
+}
+
+export async function restoreStock(tx: Queryable, orderId: number): Promise<void> {
   await tx.query(
     `UPDATE products p SET stock = p.stock + i.qty
      FROM (SELECT product_id, sum(qty)::int AS qty FROM order_items WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) i
@@ -45,6 +82,10 @@ export interface StatusChange {
   to: OrderStatus;
 }
 
+/** One line for people: "Order SF-2611-000123: pending → confirmed". */
+export const describeChange = (change: StatusChange): string =>
+  `Order ${change.number}: ${change.from} → ${change.to}${change.to === 'cancelled' ? ' (stock restored)' : ''}`;
+
 /**
  * Moves an order (by id or number) to `to`, locking its row so two changes cannot race.
  * `allowedFrom` narrows where a cancel may start (customers: pending/confirmed only).
@@ -57,20 +98,14 @@ export async function changeOrderStatus(
 ): Promise<StatusChange> {
   return db.transaction(async (tx) => {
     const byId = 'id' in ref;
-    const { rows } = await tx.query<{ id: number; number: string; status: OrderStatus; method: string; payment_status: string | null }>(
-      `SELECT o.id, o.number, o.status, o.payment_method AS method, p.status AS payment_status
-       FROM orders o LEFT JOIN payments p ON p.order_id = o.id
-       WHERE ${byId ? 'o.id = $1' : 'o.number = $1'} FOR UPDATE OF o`,
-      [byId ? ref.id : ref.number],
-    );
-    const order = rows[0];
+    const order = await lockOrder(tx, byId ? { id: ref.id } : { number: ref.number });
     if (!order) throw notFound(byId ? 'Order not found' : `Order ${ref.number} not found`);
     if (options.allowedFrom && !options.allowedFrom.includes(order.status)) {
       throw conflict(`Order ${order.number} is ${order.status} and can no longer be cancelled`);
     }
     const refused = transitionError(order.number, order.status, to);
     if (refused) throw conflict(refused);
-    if (to === 'cancelled' && options.refusePaid && order.payment_status === 'paid') {
+    if (to === 'cancelled' && options.refusePaid && order.paymentStatus === 'paid') {
       throw conflict(`Order ${order.number} has already been paid. Please contact support to cancel it.`);
     }
 
@@ -84,7 +119,7 @@ export async function changeOrderStatus(
       // A paid card order being cancelled by the shop is owed its money back.
       await tx.query(`UPDATE payments SET status = 'refunded', updated_at = now() WHERE order_id = $1 AND status = 'paid'`, [order.id]);
     }
-    if (to === 'delivered' && order.method === 'cod') {
+    if (to === 'delivered' && order.paymentMethod === 'cod') {
       // Cash is collected at the door.
       await tx.query(`UPDATE payments SET status = 'paid', updated_at = now() WHERE order_id = $1`, [order.id]);
     }

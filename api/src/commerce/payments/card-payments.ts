@@ -21,6 +21,18 @@ export interface CardCheckout {
 export interface CardPayments {
   readonly provider: 'stripe' | 'test-gateway';
   startCheckout(order: CheckoutOrder): Promise<CardCheckout>;
+  /**
+   * Best effort, never throws: makes an attempt unpayable at the provider once its order is
+   * cancelled or released (a Stripe session is expired; a test-gateway link already stops working
+   * because the order is no longer pending).
+   */
+  cancelCheckout(ref: string): Promise<void>;
+}
+
+/** Stripe accepts a Checkout session lifetime from 30 minutes to 24 hours. */
+export function stripeSessionExpiry(timeoutMinutes: number, nowMs = Date.now()): number {
+  const minutes = Math.min(24 * 60, Math.max(30, timeoutMinutes));
+  return Math.floor(nowMs / 1000) + minutes * 60;
 }
 
 export function createTestGateway(config: CommerceConfig): CardPayments {
@@ -31,6 +43,9 @@ export function createTestGateway(config: CommerceConfig): CardPayments {
       // decline, and an older link stops working once a retry starts.
       const ref = `gw_${newToken()}`;
       return { ref, url: publicApiUrl(config, `/payment/gateway/${order.id}?ref=${encodeURIComponent(ref)}`) };
+    },
+    async cancelCheckout() {
+      // Nothing to do: the gateway only takes a payment for a pending order.
     },
   };
 }
@@ -53,9 +68,18 @@ export function createStripePayments(config: CommerceConfig, client: Stripe): Ca
         ],
         success_url: publicSiteUrl(config, '/order-success'),
         cancel_url: publicSiteUrl(config, '/order-fail'),
+        // The session stops taking payment about when the unpaid order is released.
+        expires_at: stripeSessionExpiry(config.cardPaymentTimeoutMinutes),
       });
       if (!session.url) throw new Error('Stripe returned a Checkout session without a URL');
       return { url: session.url, ref: session.id };
+    },
+    async cancelCheckout(ref) {
+      try {
+        await client.checkout.sessions.expire(ref);
+      } catch {
+        // Already expired or completed: nothing left to stop.
+      }
     },
   };
 }

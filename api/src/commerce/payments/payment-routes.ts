@@ -5,13 +5,25 @@ import Stripe from 'stripe';
 import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { publicSiteUrl } from '../commerce-config';
-import { doc } from '../api-docs';
+import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
-import { parseId } from '../parse-id';
+import { isValidId, parseId } from '../../http/ids';
 import { gatewayPage } from './gateway-page';
-import { settleCardPayment, type PaymentOutcome } from './settle-payment';
+import { settleCardPayment, type PaymentOutcome, type SettleResult } from './settle-payment';
 
 const LINK_INVALID = 'This payment link is no longer valid. Please retry the payment from My Orders.';
+const ORDER_CANCELLED = 'This order has been cancelled, so it can no longer be paid. Nothing has been charged.';
+
+/**
+ * Where the shopper lands after the gateway: the success page once paid; otherwise the fail page,
+ * which is told when the order itself is gone (cancelled before the payment), as opposed to a
+ * payment that can be retried.
+ */
+export function resultPage(result: SettleResult): string {
+  if (result === 'paid' || result === 'already-paid') return '/order-success';
+  if (result === 'order-cancelled' || result === 'released') return '/order-fail?reason=order-cancelled';
+  return '/order-fail';
+}
 
 const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
   const { db, mailer, config } = ctx;
@@ -24,8 +36,8 @@ const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ct
 
   const loadAttempt = async (rawId: string, ref: unknown) => {
     const orderId = parseId(rawId, 'orderId');
-    const { rows } = await db.query<{ number: string; grand_total: number; status: string; provider_ref: string | null }>(
-      `SELECT o.number, o.grand_total, p.status, p.provider_ref FROM orders o JOIN payments p ON p.order_id = o.id
+    const { rows } = await db.query<{ number: string; grand_total: number; status: string; order_status: string; provider_ref: string | null }>(
+      `SELECT o.number, o.grand_total, p.status, o.status AS order_status, p.provider_ref FROM orders o JOIN payments p ON p.order_id = o.id
        WHERE o.id = $1 AND p.method = 'stripe'`,
       [orderId],
     );
@@ -34,9 +46,11 @@ const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ct
     return { orderId, ref, ...attempt };
   };
 
-  app.get<{ Params: { orderId: string }; Querystring: { ref?: string } }>('/:orderId', doc('Payment', 'Test gateway page (only without a Stripe key)'), async (request, reply) => {
+  app.get<{ Params: { orderId: string }; Querystring: { ref?: string } }>('/:orderId', doc('Payment', 'Test gateway page (only without a Stripe key)', false, DOCS.gatewayPage), async (request, reply) => {
     const attempt = await loadAttempt(request.params.orderId, request.query.ref);
-    const notice = attempt.status === 'paid' ? 'This order has already been paid.' : undefined;
+    const notice = attempt.status === 'paid'
+      ? 'This order has already been paid.'
+      : attempt.order_status === 'cancelled' ? ORDER_CANCELLED : undefined;
     reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
     return gatewayPage({ orderId: attempt.orderId, number: attempt.number, amount: Number(attempt.grand_total), ref: attempt.ref, notice });
   });
@@ -46,11 +60,10 @@ const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ct
       const ref = (request.body as { ref?: unknown } | null)?.ref;
       const attempt = await loadAttempt(request.params.orderId, ref);
       const result = await settleCardPayment(db, mailer, attempt.orderId, attempt.ref, outcome);
-      const success = result === 'paid' || result === 'already-paid';
-      return reply.redirect(publicSiteUrl(config, success ? '/order-success' : '/order-fail'), 303);
+      return reply.redirect(publicSiteUrl(config, resultPage(result)), 303);
     };
-  app.post<{ Params: { orderId: string } }>('/:orderId/pay', doc('Payment', 'Test gateway: pay'), settle('paid'));
-  app.post<{ Params: { orderId: string } }>('/:orderId/decline', doc('Payment', 'Test gateway: decline'), settle('failed'));
+  app.post<{ Params: { orderId: string } }>('/:orderId/pay', doc('Payment', 'Test gateway: pay', false, DOCS.gatewayAction), settle('paid'));
+  app.post<{ Params: { orderId: string } }>('/:orderId/decline', doc('Payment', 'Test gateway: decline', false, DOCS.gatewayAction), settle('failed'));
 };
 
 const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSecret: string }> = async (app, { ctx, webhookSecret }) => {
@@ -58,7 +71,7 @@ const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSe
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, payload, done) => done(null, payload));
 
-  app.post('/', doc('Payment', 'Stripe webhook (signed)'), async (request) => {
+  app.post('/', doc('Payment', 'Stripe webhook (signed)', false, DOCS.stripeWebhook), async (request) => {
     const signature = request.headers['stripe-signature'];
     if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
     let event: Stripe.Event;
@@ -71,7 +84,8 @@ const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSe
       'checkout.session.completed': 'paid',
       'checkout.session.async_payment_succeeded': 'paid',
       'checkout.session.async_payment_failed': 'failed',
-      'checkout.session.expired': 'failed',
+      // The session can no longer be paid: the order is released at once (stock back).
+      'checkout.session.expired': 'expired',
     };
     const outcome = outcomes[event.type];
     if (outcome) {
@@ -79,9 +93,9 @@ const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSe
       const orderId = Number(session.metadata?.orderId ?? session.client_reference_id);
       // A completed session with a delayed method (bank debit) is not paid yet: wait for its next event.
       const settled = event.type === 'checkout.session.completed' && session.payment_status !== 'paid' ? null : outcome;
-      if (Number.isSafeInteger(orderId) && orderId > 0 && settled) {
+      if (isValidId(orderId) && settled) {
         const result = await settleCardPayment(ctx.db, ctx.mailer, orderId, session.id, settled);
-        if (result === 'ignored' && settled === 'paid') {
+        if ((result === 'ignored' || result === 'order-cancelled') && settled === 'paid') {
           request.log.warn({ orderId, session: session.id }, 'payment received for a cancelled or superseded order: refund it');
         }
       }

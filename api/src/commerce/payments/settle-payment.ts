@@ -1,19 +1,28 @@
 // The one code path that records a card payment's outcome, used by the Stripe webhook and by the
 // local test gateway alike. A paid order moves from pending to confirmed and gets its
 // confirmation mail; a failed payment keeps the order pending (its stock stays reserved) so the
-// customer can retry from My Orders, or cancel it, which gives the stock back.
+// customer can retry from My Orders, or cancel it, which gives the stock back; an expired Stripe
+// session releases the order at once (cancelled, stock back).
+//
+// The order row is locked first, then the payment row, exactly as a cancel does (lockOrder), and
+// the order's status is read under that lock: a payment arriving for an order cancelled a moment
+// before is never marked paid, and the two cannot deadlock.
 import type { Database } from '../../db/types';
 import type { Mailer } from '../mail/mailer';
 import { sendOrderConfirmation } from '../orders/order-confirmation';
+import { lockOrder } from '../orders/order-status';
+import { releaseLockedOrder } from '../orders/release-unpaid';
 
-export type PaymentOutcome = 'paid' | 'failed';
-export type SettleResult = 'paid' | 'failed' | 'already-paid' | 'ignored';
-
-interface PaymentRow {
-  status: string;
-  provider_ref: string | null;
-  order_status: string;
-}
+export type PaymentOutcome = 'paid' | 'failed' | 'expired';
+/**
+ * - paid / already-paid: the order is paid;
+ * - failed: the attempt failed, the order waits for a retry;
+ * - released: the attempt expired, the order was cancelled and its stock given back;
+ * - order-cancelled: the order had been cancelled (by the shopper, the shop or the timeout):
+ *   the payment is not recorded (a real one must be refunded);
+ * - ignored: an older attempt, or no such card payment.
+ */
+export type SettleResult = 'paid' | 'failed' | 'already-paid' | 'released' | 'order-cancelled' | 'ignored';
 
 export async function settleCardPayment(
   db: Database,
@@ -23,23 +32,22 @@ export async function settleCardPayment(
   outcome: PaymentOutcome,
 ): Promise<SettleResult> {
   const result = await db.transaction(async (tx): Promise<SettleResult> => {
-    const { rows } = await tx.query<PaymentRow>(
-      `SELECT p.status, p.provider_ref, o.status AS order_status
-       FROM payments p JOIN orders o ON o.id = p.order_id
-       WHERE p.order_id = $1 AND p.method = 'stripe' FOR UPDATE OF p`,
-      [orderId],
-    );
-    const payment = rows[0];
+    const order = await lockOrder(tx, { id: orderId });
     // An older attempt's session or link: the current attempt decides.
-    if (!payment || payment.provider_ref !== ref) return 'ignored';
-    if (payment.status === 'paid') return 'already-paid';
-    if (payment.order_status === 'cancelled') return 'ignored';
+    if (!order || order.paymentMethod !== 'stripe' || order.providerRef !== ref) return 'ignored';
+    if (order.paymentStatus === 'paid') return 'already-paid';
+    if (order.status === 'cancelled') return 'order-cancelled';
+    if (order.status !== 'pending') return 'ignored';
     if (outcome === 'failed') {
       await tx.query(`UPDATE payments SET status = 'failed', updated_at = now() WHERE order_id = $1`, [orderId]);
       return 'failed';
     }
+    if (outcome === 'expired') {
+      await releaseLockedOrder(tx, orderId);
+      return 'released';
+    }
     await tx.query(`UPDATE payments SET status = 'paid', updated_at = now() WHERE order_id = $1`, [orderId]);
-    await tx.query(`UPDATE orders SET status = 'confirmed', updated_at = now() WHERE id = $1 AND status = 'pending'`, [orderId]);
+    await tx.query(`UPDATE orders SET status = 'confirmed', updated_at = now() WHERE id = $1`, [orderId]);
     return 'paid';
   });
   if (result === 'paid') await sendOrderConfirmation(db, mailer, orderId);

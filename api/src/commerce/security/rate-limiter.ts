@@ -17,6 +17,12 @@ export const RATE_RULES = {
   registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: 3600, message: 'Too many registrations from your network. Please try again later.' },
   otpPerIp: { name: 'otp:ip', limit: 40, windowSeconds: 600, message: 'Too many OTP requests. Please try again in a few minutes.' },
   otpPerEmail: { name: 'otp:email', limit: 15, windowSeconds: 3600, message: 'Too many OTP requests for this email. Please try again later.' },
+  // Per account, whatever the client address: guessing one account's password from many addresses
+  // stops here. A successful login clears it.
+  loginPerEmail: {
+    name: 'login:email', limit: 10, windowSeconds: 900,
+    message: 'Too many failed login attempts for this account. Please try again in 15 minutes or reset your password.',
+  },
 } satisfies Record<string, RateRule>;
 
 export class RateLimitError extends HttpError {
@@ -54,4 +60,9 @@ export async function hitRateLimit(
     reply?.header('retry-after', seconds);
     throw new RateLimitError(rule.message, seconds);
   }
+}
+
+/** Forgets the hits counted for `subject` under `rule` (e.g. after a successful login). */
+export async function clearRateLimit(db: Queryable, rule: RateRule, subject: string): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE key = $1', [`${rule.name}:${subject.toLowerCase()}`]);
 }

@@ -1,0 +1,121 @@
+// Unpaid card orders do not hold their stock forever: an order paid by card that is still pending,
+// with no successful payment, is released (cancelled, its stock given back, its payment marked
+// failed) once CARD_PAYMENT_TIMEOUT_MINUTES have passed since its last payment attempt started or
+// failed, and at once when Stripe reports its Checkout session expired.
+//
+// Several API copies may sweep at the same time: each takes the orders it releases with
+// FOR UPDATE SKIP LOCKED, so they never wait on each other or release an order twice, and the
+// order row is locked before the payment row, as everywhere else (see lockOrder).
+import type { Database, Queryable } from '../../db/types';
+import { restoreStock } from './order-status';
+
+export interface ReleasedOrder {
+  id: number;
+  number: string;
+  /** the provider reference of the last attempt (a Stripe session to expire), if any */
+  providerRef: string | null;
+}
+
+/** Cancels a locked, pending card order: stock back, payment failed. The caller holds both locks. */
+export async function releaseLockedOrder(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(`UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = $1`, [orderId]);
+  await restoreStock(tx, orderId);
+  await tx.query(`UPDATE payments SET status = 'failed', updated_at = now() WHERE order_id = $1`, [orderId]);
+}
+
+const EXPIRED = `o.status = 'pending' AND o.payment_method = 'stripe' AND p.status IN ('pending', 'failed')
+  AND p.updated_at < now() - make_interval(mins => $1::int)`;
+
+/**
+ * One sweep: releases up to `limit` expired unpaid card orders per transaction, until none is
+ * left that another copy is not already handling. Returns the orders released by this call.
+ */
+export async function releaseUnpaidCardOrders(
+  db: Database,
+  options: { timeoutMinutes: number; limit?: number },
+): Promise<ReleasedOrder[]> {
+  const limit = options.limit ?? 50;
+  const released: ReleasedOrder[] = [];
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const { rows } = await tx.query<{ id: number; number: string }>(
+        `SELECT o.id, o.number FROM orders o JOIN payments p ON p.order_id = o.id
+          WHERE ${EXPIRED}
+          ORDER BY o.id LIMIT $2
+          FOR UPDATE OF o SKIP LOCKED`,
+        [options.timeoutMinutes, limit],
+      );
+      const done: ReleasedOrder[] = [];
+      for (const order of rows) {
+        // Order locked above; now its payment, and check again: a new attempt may have started
+        // (or a payment succeeded) between the first read and this lock.
+        const payment = await tx.query<{ provider_ref: string | null }>(
+          `SELECT p.provider_ref FROM payments p JOIN orders o ON o.id = p.order_id
+            WHERE p.order_id = $2 AND ${EXPIRED} FOR UPDATE OF p`,
+          [options.timeoutMinutes, order.id],
+        );
+        if (payment.rows.length === 0) continue;
+        await releaseLockedOrder(tx, order.id);
+        done.push({ id: order.id, number: order.number, providerRef: payment.rows[0].provider_ref });
+      }
+      return { found: rows.length, done };
+    });
+    released.push(...batch.done);
+    if (batch.found < limit) return released;
+  }
+}
+
+interface SweepLogger {
+  info(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface UnpaidOrderSweep {
+  /** runs one sweep now (also what the timer calls); never throws */
+  runOnce(): Promise<ReleasedOrder[]>;
+  /** stops the timer and waits for a sweep in progress */
+  stop(): Promise<void>;
+}
+
+/**
+ * Sweeps every `intervalMs` (once at start too). `onReleased` is told about each released order,
+ * e.g. to expire its Stripe Checkout session so it can no longer be paid.
+ */
+export function startUnpaidOrderSweep(options: {
+  db: Database;
+  timeoutMinutes: number;
+  log: SweepLogger;
+  intervalMs?: number;
+  onReleased?: (order: ReleasedOrder) => Promise<void>;
+}): UnpaidOrderSweep {
+  let running: Promise<ReleasedOrder[]> | null = null;
+  const runOnce = async (): Promise<ReleasedOrder[]> => {
+    if (running) return running;
+    running = (async () => {
+      try {
+        const released = await releaseUnpaidCardOrders(options.db, { timeoutMinutes: options.timeoutMinutes });
+        if (released.length > 0) {
+          options.log.info({ orders: released.map((o) => o.number) }, 'unpaid card orders released');
+        }
+        for (const order of released) await options.onReleased?.(order).catch(() => undefined);
+        return released;
+      } catch (err) {
+        options.log.error({ err }, 'releasing unpaid card orders failed');
+        return [];
+      } finally {
+        running = null;
+      }
+    })();
+    return running;
+  };
+  const timer = setInterval(() => void runOnce(), options.intervalMs ?? 60_000);
+  timer.unref();
+  void runOnce();
+  return {
+    runOnce,
+    async stop() {
+      clearInterval(timer);
+      if (running) await running;
+    },
+  };
+}

@@ -1,0 +1,129 @@
+// Input the database or the router cannot take answers the failure envelope with a 4xx: text with a
+// NUL character (PostgreSQL refuses it), bad %-escapes and over-long path parameters.
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { API, call, createCustomer, unique } from '../commerce/commerce-test-kit';
+import { NUL_MESSAGE } from '../../src/http/nul-guard';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ products: 12 });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const NUL = '\u0000';
+
+describe('a NUL character in any text input answers 400 and writes nothing', () => {
+  it('in a query string', async () => {
+    for (const url of [
+      `${API}/product/search?q=phone%00x`,
+      `${API}/product/getProductBySlug?slug=a%00b`,
+      `${API}/product/getProductsByChildCategorySlug?slug=x&brand=a%00`,
+      `${API}/dev/mails?to=a%00@b.pk`,
+    ]) {
+      const res = await call(t.app, { method: 'GET', url });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ success: false, mess: NUL_MESSAGE, message: NUL_MESSAGE });
+    }
+  });
+
+  it('in a path parameter', async () => {
+    const res = await call(t.app, { method: 'GET', url: `${API}/category/mob%00iles` });
+    expect(res.status).toBe(400);
+    expect(res.body.mess).toBe(NUL_MESSAGE);
+    expect(res.body.errors).toEqual({ cat: 'cat must not contain a NUL character' });
+  });
+
+  it('in a JSON body, naming the field, before anything is stored', async () => {
+    const { email } = unique('nul');
+    const res = await call(t.app, {
+      method: 'POST', url: `${API}/auth/register`,
+      payload: { name: `Ali${NUL}`, email, phone: '03001234567', password: 'secret12', confirmPassword: 'secret12' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ name: 'name must not contain a NUL character' });
+    const { rows } = await t.db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('in nested values and in keys', async () => {
+    const customer = await createCustomer(t.db);
+    const nested = await call(t.app, {
+      method: 'POST', url: `${API}/order/create`, headers: customer.headers,
+      payload: { items: [{ id: 1, quantity: 1, note: `x${NUL}` }], paymentMethod: 'cod' },
+    });
+    expect(nested.status).toBe(400);
+    expect(nested.body.errors).toEqual({ 'items[0].note': 'items[0].note must not contain a NUL character' });
+    const key = await call(t.app, {
+      method: 'PUT', url: `${API}/customer/updateAddress`, headers: customer.headers, payload: { [`address${NUL}`]: 'x' },
+    });
+    expect(key.status).toBe(400);
+    expect(key.body.mess).toBe(NUL_MESSAGE);
+    const { rows } = await t.db.query('SELECT 1 FROM orders WHERE customer_id = $1', [customer.id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('in a form body (the test gateway)', async () => {
+    const res = await call(t.app, {
+      method: 'POST', url: `${API}/payment/gateway/1/pay`, payload: 'ref=gw_%00',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.mess).toBe(NUL_MESSAGE);
+  });
+
+  it('a NUL escaped inside JSON text is caught too', async () => {
+    const res = await call(t.app, {
+      method: 'POST', url: `${API}/auth/login`, payload: '{"email":"a@b.pk","password":"x\\u0000y"}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ password: 'password must not contain a NUL character' });
+  });
+});
+
+describe('router errors answer the failure envelope', () => {
+  it('a malformed %-escape in the path → 400', async () => {
+    const res = await call(t.app, { method: 'GET', url: `${API}/category/%ZZ` });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      mess: 'The address is not valid: it contains a malformed %-escape',
+      message: 'The address is not valid: it contains a malformed %-escape',
+    });
+  });
+
+  it('an over-long path parameter → 414, without echoing the path', async () => {
+    const long = 'x'.repeat(150);
+    const res = await call(t.app, { method: 'GET', url: `${API}/product/getProductsBySubCategorySlug/${long}` });
+    expect(res.status).toBe(414);
+    expect(res.body).toEqual({ success: false, mess: 'A part of the address is too long', message: 'A part of the address is too long' });
+    expect(res.raw.body).not.toContain(long);
+  });
+});
+
+describe('logout', () => {
+  it('accepts Content-Type: application/json with an empty body, and revokes the token', async () => {
+    const customer = await createCustomer(t.db);
+    const res = await call(t.app, {
+      method: 'POST', url: `${API}/auth/logout`, payload: '', headers: { ...customer.headers, 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.mess).toBe('You have been logged out');
+    const after = await call(t.app, { method: 'GET', url: `${API}/customer/getUserDetailsByid/${customer.id}`, headers: customer.headers });
+    expect(after.status).toBe(401);
+  });
+
+  it('still accepts a JSON object and refuses malformed JSON', async () => {
+    const customer = await createCustomer(t.db);
+    const bad = await call(t.app, {
+      method: 'POST', url: `${API}/auth/logout`, payload: '{"x":', headers: { ...customer.headers, 'content-type': 'application/json' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.mess).toBe('Malformed JSON body');
+    const ok = await call(t.app, { method: 'POST', url: `${API}/auth/logout`, payload: {}, headers: customer.headers });
+    expect(ok.status).toBe(200);
+  });
+});
