@@ -12,6 +12,8 @@ COPY e2e/package.json e2e/
 RUN npm ci --no-audit --no-fund
 COPY shared shared
 COPY api api
+# The API's log redaction rule is shared with the static servers.
+COPY tools/redact-url.cjs tools/
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
 EXPOSE 4000
 WORKDIR /repo/api

@@ -1,6 +1,8 @@
 // The runtime composition itself: remotes come from the runtime config, React is loaded once, a
 // remote that is down leaves the rest of the page working, and the shell's basket count follows a
 // cart change made inside a remote.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newShopperPage } from '../support/browser';
 import { E2E_PORTS, DEMO_USER } from '../support/env';
@@ -110,8 +112,8 @@ test('the basket count in the shell header follows an add to cart inside the cat
   await expectVisible(page.getByRole('heading', { name: 'Fresh Picks' }));
   expect(await basketLink.getAttribute('aria-label')).toMatch(/\b0\b/);
 
-  // Each card's button is named for its product: 'Add <name> to cart'.
-  await page.getByRole('button', { name: /^Add .+ to cart$/ }).and(page.locator(':enabled')).first().click();
+  // Each card's button is named for its product: 'Add to Cart: <name>'.
+  await page.getByRole('button', { name: /^Add to Cart: .+/ }).and(page.locator(':enabled')).first().click();
   await page.waitForFunction(() => {
     const link = [...document.querySelectorAll('header a')].find((a) => /basket/i.test(a.getAttribute('aria-label') ?? ''));
     return link && /\b1\b/.test(link.getAttribute('aria-label') ?? '');
@@ -121,6 +123,19 @@ test('the basket count in the shell header follows an add to cart inside the cat
   await expectVisible(page.getByRole('heading', { name: 'Fresh Picks' }));
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').itemCount)).toBe(1);
   await context.close();
+});
+
+test('a remote build deployed while its server runs is served at once, without a restart', async () => {
+  // What a deploy does: new content-hashed files appear in the remote's folder.
+  const file = path.join(__dirname, '..', '..', 'mf-checkout', 'dist', `deployed-${Date.now()}.js`);
+  fs.writeFileSync(file, 'export const deployed = true;\n');
+  try {
+    const response = await fetch(`${remoteOrigin('checkout')}/${path.basename(file)}`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('deployed = true');
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 });
 
 async function expectVisible(locator: ReturnType<Page['getByText']>) {
