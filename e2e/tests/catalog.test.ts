@@ -100,14 +100,15 @@ test('category listing: pagination, a brand filter and a sort live in the URL, w
 
   await next.click();
   await queryMatches(page, (q) => q.get('page') === '2');
-  expect(await pagination.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
+  // The URL moves first; the page marks the new current page once it has rendered.
+  await eventually(() => pagination.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'), 'page');
   await previous.click();
   await queryMatches(page, (q) => !q.has('page'));
 
   await pagination.getByRole('button', { name: `Page ${all.totalPages}` }).click();
   await queryMatches(page, (q) => q.get('page') === String(all.totalPages));
   await seen(pagination);
-  expect(await next.isDisabled()).toBe(true);
+  await eventually(() => next.isDisabled(), true);
 
   // A filter from page N goes back to page 1.
   // click, not check(): the box is controlled by the URL and ticks once the router has moved.
