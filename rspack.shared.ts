@@ -32,9 +32,14 @@ function installedVersion(pkg: string): string {
   return JSON.parse(fs.readFileSync(file, 'utf8')).version as string;
 }
 
-/** Packages loaded once per page and owned by whoever loads first (the shell in production). */
+/**
+ * Packages loaded once per page and owned by whoever loads first (the shell in production).
+ * The router is not here: it is shared as `@storefront/shared/router`, one singleton holding only the
+ * parts the apps use, because a shared package is never tree-shaken (react-router whole is ~60 KB
+ * gzipped, the parts ~14 KB). A test in shared/src/router keeps every import going through it.
+ */
 const singletonPackages = [
-  'react', 'react-dom', 'react-router-dom', 'react-redux', 'redux', '@reduxjs/toolkit',
+  'react', 'react-dom', 'react-redux', 'redux', '@reduxjs/toolkit',
   'redux-saga', 'axios', 'react-toastify', 'yup', 'formik',
 ];
 /** Sub-paths imported directly (JSX runtime, React DOM client) must be shared too, or a second React appears. */

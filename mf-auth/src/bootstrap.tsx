@@ -1,6 +1,6 @@
 // Standalone host for working on the auth pages alone (`npm run dev -w mf-auth`); in the storefront
 // the shell renders the exposed pages instead.
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@storefront/shared/router';
 import { mountStandalone } from '@storefront/shared/standalone';
 import LoginPage from './exposes/login-page';
 import RegisterPage from './exposes/register-page';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate } from '@storefront/shared/router';
 import { mountStandalone } from '@storefront/shared/standalone';
 import BasketPage from './exposes/basket-page';
 import CheckoutPage from './exposes/checkout-page';

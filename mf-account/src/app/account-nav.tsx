@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@storefront/shared/router';
 import { ACCOUNT_TABS } from './account-tabs';
 import styles from './account-page.module.css';
 

@@ -2,7 +2,7 @@
 import { selectUser } from '@storefront/shared/session';
 import { useAppSelector } from '@storefront/shared/store';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@storefront/shared/router';
 import { Spinner } from '@storefront/shared/ui';
 import { MyAddresses } from '../features/addresses';
 import { MyOrders } from '../features/orders';

@@ -1,7 +1,7 @@
 // Renders account UI as the shell does: inside a real storefront store and a router.
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@storefront/shared/router';
 import type { ReactElement } from 'react';
 import { createStorefrontStore } from '@storefront/shared/store';
 import type { User } from '@storefront/shared/types';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from '@storefront/shared/router';
 import { setRuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore, type AppStore } from '@storefront/shared/store';
 import { ToastHost } from '@storefront/shared/ui';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '@storefront/shared/router';
 import { api, getErrorMessage, unwrap } from '@storefront/shared/api';
 import { loggedIn, redirectTarget } from '@storefront/shared/session';
 import { useAppDispatch } from '@storefront/shared/store';

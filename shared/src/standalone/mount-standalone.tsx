@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { BrowserRouter, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, type RouteObject } from '@storefront/shared/router';
 import { loadRuntimeConfig } from '@storefront/shared/config';
 import { configureApi } from '@storefront/shared/api';
 import { createStorefrontStore } from '@storefront/shared/store';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Link, NavLink, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { Link, NavLink, useLocation, useRoutes, type RouteObject } from '@storefront/shared/router';
 import { selectCartItemCount } from '@storefront/shared/cart';
 import { logout, selectUser, sessionRenewed } from '@storefront/shared/session';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';

@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@storefront/shared/router';
 import { mountStandalone, navigableRoutes, StandaloneApp } from '@storefront/shared/standalone';
 import { createStorefrontStore } from '@storefront/shared/store';
 import { itemAdded } from '@storefront/shared/cart';

@@ -1,5 +1,6 @@
 import { clampQuantity } from '@storefront/shared/cart';
-import { MESSAGES } from '@storefront/shared/validation';
+// The messages file alone: the validation entry would bring yup to every page with a quantity box.
+import { MESSAGES } from '../validation/messages';
 
 /** What the shopper typed into a quantity box, turned into a quantity the cart accepts. */
 export interface QuantityInput {

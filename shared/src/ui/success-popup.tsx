@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { useFocusTrap } from './use-focus-trap';
 import styles from './success-popup.module.css';
 

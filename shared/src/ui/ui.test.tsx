@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '@storefront/shared/router';
 import { notify, Price, Spinner, SuccessPopup, ToastHost } from '@storefront/shared/ui';
 
 describe('Spinner', () => {

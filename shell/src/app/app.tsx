@@ -1,5 +1,5 @@
 import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@storefront/shared/router';
 import type { AppStore } from '@storefront/shared/store';
 import { AppRoutes } from '../routes/app-routes';
 

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet } from '@storefront/shared/router';
 import { ToastHost } from '@storefront/shared/ui';
 import { MAIN_CONTENT_ID, ScrollToTop } from '../routes/scroll-to-top';
 import { SessionRenewal } from '../routes/session-renewal';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@storefront/shared/router';
 import { Spinner } from '@storefront/shared/ui';
 import { RemoteBoundary } from './remote-boundary';
 import type { RemoteComponent } from './remote-module';

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared/router';
 import { Spinner } from '@storefront/shared/ui';
 import { AppLayout } from '../layout/app-layout';
 import { RemoteSection } from '../remotes/remote-section';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared/router';
 import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '@storefront/shared/router';
 import { useAppSelector } from '@storefront/shared/store';
 import { selectIsLoggedIn } from '@storefront/shared/session';
 

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@storefront/shared/router';
 import { remotePages } from '../remotes/remote-pages';
 import type { RemoteComponent } from '../remotes/remote-module';
 import { NotFoundPage } from '../pages/not-found/not-found-page';

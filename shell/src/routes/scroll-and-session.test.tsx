@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { selectSessionExpiry } from '@storefront/shared/session';
 import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
 import { ScrollToTop } from './scroll-to-top';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@storefront/shared/router';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import { selectIsLoggedIn, sessionRenewed } from '@storefront/shared/session';
 

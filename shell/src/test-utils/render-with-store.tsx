@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation, type InitialEntry } from 'react-router-dom';
+import { MemoryRouter, useLocation, type InitialEntry } from '@storefront/shared/router';
 import { setRuntimeConfig, type RuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore, type AppStore } from '@storefront/shared/store';
 import { loggedIn } from '@storefront/shared/session';

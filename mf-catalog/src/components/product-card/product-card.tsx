@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/shared/router';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { Product } from '@storefront/shared/types';
 import { Price } from '@storefront/shared/ui';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from '@storefront/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { notifyApiError } from '@storefront/shared/api';
 import type { Category } from '@storefront/shared/types';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import type { Category } from '@storefront/shared/types';
 import { ChevronDownIcon } from '../icons';
 import { categoryPath } from './category-links';

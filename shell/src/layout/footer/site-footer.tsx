@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { telHref, useSupportDetails } from '../../app/support-details';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, XIcon, YoutubeIcon } from '../icons';
 import styles from './site-footer.module.css';

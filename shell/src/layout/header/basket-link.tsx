@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { useAppSelector } from '@storefront/shared/store';
 import { selectCartItemCount } from '@storefront/shared/cart';
 import { BasketIcon } from '../icons';

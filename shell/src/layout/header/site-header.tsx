@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type Ref } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@storefront/shared/router';
 import { RemoteSection } from '../../remotes/remote-section';
 import { remotePages } from '../../remotes/remote-pages';
 import { MenuIcon, SearchIcon } from '../icons';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import { logout, selectUser } from '@storefront/shared/session';
 import { UserIcon } from '../icons';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { telHref, type SupportDetails } from '../../app/support-details';
 import type { FaqItem } from './faq-accordion';
 

@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '@storefront/shared/router';
 import { useDocumentTitle } from '../../routes/use-document-title';
 import styles from '../static-page.module.css';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { telHref, useSupportDetails } from '../../app/support-details';
 import { StaticPage } from '../static-page';
 import styles from '../static-page.module.css';

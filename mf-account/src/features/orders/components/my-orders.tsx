@@ -1,5 +1,5 @@
 // My Orders tab: newest first, each with its tracking bar and what the customer can do next.
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { Spinner } from '@storefront/shared/ui';
 import { useOrders } from '../hooks/use-orders';
 import { NO_ORDERS } from '../messages';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { Form, Formik } from 'formik';
 import { loginSchema } from '@storefront/shared/validation';
 import { loggedIn } from '@storefront/shared/session';

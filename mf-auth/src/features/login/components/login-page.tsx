@@ -1,4 +1,4 @@
-import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from '@storefront/shared/router';
 import { redirectTarget, selectIsLoggedIn } from '@storefront/shared/session';
 import { useAppSelector } from '@storefront/shared/store';
 import { AuthCard } from '../../../components/auth-card';

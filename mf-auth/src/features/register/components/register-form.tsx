@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { isAxiosError } from 'axios';
 import { Form, Formik } from 'formik';
 import { registerSchema } from '@storefront/shared/validation';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/shared/router';
 import { notify } from '@storefront/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { StepIndicator } from '../../../components/step-indicator';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { getFieldErrors } from '@storefront/shared/api';
 import { notify } from '@storefront/shared/ui';
 import { emailStepSchema } from '@storefront/shared/validation';

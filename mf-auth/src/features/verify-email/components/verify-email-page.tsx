@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { notify } from '@storefront/shared/ui';
 import { verifyEmailSchema } from '@storefront/shared/validation';
 import { AuthCard } from '../../../components/auth-card';

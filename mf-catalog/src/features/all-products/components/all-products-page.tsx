@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@storefront/shared/router';
 import { notifyApiError } from '@storefront/shared/api';
 import { titleFromSlug } from '@storefront/shared/format';
 import type { Product } from '@storefront/shared/types';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import type { Product } from '@storefront/shared/types';
 import { Spinner } from '@storefront/shared/ui';
 import { useAddToCart } from '../../../components/product-card';

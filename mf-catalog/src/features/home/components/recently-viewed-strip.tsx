@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { formatPrice } from '@storefront/shared/format';
 import { recentlyViewedPurged, selectRecentlyViewed } from '@storefront/shared/recently-viewed';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from '@storefront/shared/router';
 import { NARROW_BREAKPOINT_PX } from '@storefront/shared/config';
 import { titleFromSlug } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import type { Brand, CategoryRef } from '@storefront/shared/types';
 import { useFocusTrap } from '@storefront/shared/ui';
 import type { ListingQuery } from '../listing-query';

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@storefront/shared/router';
 import { parseListingQuery, toSearchParams, type ListingQuery } from '../listing-query';
 
 /** The listing state read from, and written to, the URL query. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/shared/router';
 import styles from './product-not-found.module.css';
 
 /** Shown for a slug the API does not know. */

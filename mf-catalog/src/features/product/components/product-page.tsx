@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '@storefront/shared/router';
 import { formatPrice } from '@storefront/shared/format';
 import { Price, QuantityStepper, Spinner, SuccessPopup } from '@storefront/shared/ui';
 import { addedToBasketMessage, useAddToCart } from '../../../components/product-card';

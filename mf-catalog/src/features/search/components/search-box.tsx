@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@storefront/shared/router';
 import { formatPrice, truncateName } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import type { SearchResult } from '@storefront/shared/types';

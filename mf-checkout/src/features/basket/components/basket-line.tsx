@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { itemRemoved, quantityChanged } from '@storefront/shared/cart';
 import { formatPrice } from '@storefront/shared/format';
 import { useAppDispatch } from '@storefront/shared/store';

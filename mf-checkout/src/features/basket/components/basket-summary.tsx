@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { selectCartItemCount, selectCartTotal } from '@storefront/shared/cart';
 import { formatPrice } from '@storefront/shared/format';
 import { useAppSelector } from '@storefront/shared/store';

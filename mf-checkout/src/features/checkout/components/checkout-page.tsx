@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from '@storefront/shared/router';
 import { selectCartItems } from '@storefront/shared/cart';
 import { selectUser } from '@storefront/shared/session';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';

@@ -1,5 +1,5 @@
 import { Field } from 'formik';
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { formatPrice } from '@storefront/shared/format';
 import type { CourierPricing } from '@storefront/shared/types';
 import styles from './checkout-form.module.css';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import type { Address } from '@storefront/shared/types';
 import styles from './checkout-form.module.css';
 

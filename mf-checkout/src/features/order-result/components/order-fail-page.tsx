@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@storefront/shared/router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useOrderCancelled, useOrderNumber, useOrderPlaced } from './order-number';
 import styles from './order-result.module.css';

@@ -1,4 +1,4 @@
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '@storefront/shared/router';
 
 /** The order number the checkout passes in the router state, when the page was reached from checkout. */
 export function useOrderNumber(): string | null {

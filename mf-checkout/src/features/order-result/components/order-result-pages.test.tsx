@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@storefront/shared/router';
 import OrderFailPage from './order-fail-page';
 import OrderSuccessPage from './order-success-page';
 
