@@ -41,9 +41,11 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
         >
           <MenuIcon />
         </button>
-        <Link to="/" className={styles.logo} aria-label="Storefront home">
+        {/* Named by its content ("Storefront home"), so the name holds the words a person sees. */}
+        <Link to="/" className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">S</span>
           <span className={styles.logoText}>Storefront</span>
+          <span className="visually-hidden"> home</span>
         </Link>
         <div ref={slotRef} id={SEARCH_SLOT_ID} className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}>
           <RemoteSection module={remotePages.searchBox} compact label="Search" />

@@ -50,6 +50,8 @@ export function AllProductsPage() {
       {known && result.status === 'failed' && <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />}
       {known && result.status === 'ready' && (
         <>
+          {/* Cards title their products with h3, under this heading as on the category page. */}
+          <h2 className="visually-hidden">Products</h2>
           <p className={styles.count}>{products.length} {products.length === 1 ? 'product' : 'products'}</p>
           {products.length === 0
             ? <p className={styles.emptyText}>No products here right now. Check back soon.</p>

@@ -24,7 +24,7 @@ export function BannerPicture({ banner, position, eager = false }: BannerPicture
   return (
     <picture className={styles.picture}>
       <source media="(min-width: 1024px)" srcSet={banner.imgDesktop} width={art.desktop[0]} height={art.desktop[1]} />
-      <source media="(min-width: 768px)" srcSet={banner.imgTablet} width={art.tablet[0]} height={art.tablet[1]} />
+      <source media="(min-width: 769px)" srcSet={banner.imgTablet} width={art.tablet[0]} height={art.tablet[1]} />
       <img
         src={banner.imgMobile}
         alt={banner.altText}

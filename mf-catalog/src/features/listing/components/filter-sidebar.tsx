@@ -37,9 +37,14 @@ export function FilterSidebar(props: FilterSidebarProps) {
         id={id}
         className={`${styles.sidebar} ${open ? styles.open : ''}`}
         aria-labelledby={headingId}
-        {...(open ? { role: 'dialog', 'aria-modal': true } : {})}
       >
-        <div ref={panelRef} className={styles.panel} tabIndex={-1}>
+        {/* Open as a drawer, the panel is a modal dialog (an aside may not take that role itself). */}
+        <div
+          ref={panelRef}
+          className={styles.panel}
+          tabIndex={-1}
+          {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': headingId } : {})}
+        >
           <div className={styles.header}>
             <h2 id={headingId} className={styles.title}>Filters</h2>
             <button type="button" className={styles.close} onClick={onClose} aria-label="Close filters">

@@ -20,16 +20,11 @@ export function BasketLine({ item }: BasketLineProps) {
 
   return (
     <tr role="row" className={styles.row}>
-      {/* Named once: otherwise the image's alt and the link would both go into the row's header. */}
-      <th
-        role="rowheader"
-        scope="row"
-        aria-label={item.name}
-        className={styles.productCell}
-      >
-        {/* The image stays outside the link so the link's name is the product name once, not twice. */}
+      <th role="rowheader" scope="row" className={styles.productCell}>
+        {/* The photo is decorative here: the name beside it says what it shows (an alt repeating the
+            name would be read twice, in the row header and before the link). */}
         <div className={styles.product}>
-          <img className={styles.image} src={item.imgUrl} alt={item.name} width={72} height={72} loading="lazy" />
+          <img className={styles.image} src={item.imgUrl} alt="" width={72} height={72} loading="lazy" />
           <span className={styles.nameBlock}>
             <Link to={productPath} className={styles.name}>
               {item.name}
