@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@storefront/shared/api';
 import { selectIsLoggedIn } from '@storefront/shared/session';
@@ -86,7 +86,7 @@ test('tabbing out of the menu closes it, and a later Escape leaves focus where i
   expect(screen.getByRole('link', { name: 'After' })).toHaveFocus();
   expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(trigger);
-  screen.getByRole('link', { name: 'After' }).focus();
+  act(() => screen.getByRole('link', { name: 'After' }).focus());
   await userEvent.keyboard('{Escape}');
   expect(screen.getByRole('link', { name: 'After' })).toHaveFocus();
 });
