@@ -33,15 +33,22 @@ async function violations(page: Page): Promise<Violation[]> {
   });
 }
 
+type Findings = Record<string, Violation[]>;
+
+/** Adds the page's violations, if any, to the findings under the given name. */
+async function record(found: Findings, name: string, page: Page) {
+  const list = await violations(page);
+  if (list.length) found[name] = list;
+}
+
 /** Opens each route, waits for what marks it as rendered, and collects violations by route. */
 async function auditRoutes(page: Page, routes: Array<[string, string]>) {
-  const found: Record<string, Violation[]> = {};
+  const found: Findings = {};
   for (const [route, marker] of routes) {
     await page.goto(route);
     await seen(page.getByText(marker).filter({ visible: true }));
     await page.waitForLoadState('networkidle');
-    const list = await violations(page);
-    if (list.length) found[route] = list;
+    await record(found, route, page);
   }
   return found;
 }
@@ -95,36 +102,32 @@ test('a logged-in customer\'s pages pass the automated checks', async () => {
 });
 
 test('open overlays pass the automated checks: category sidebar, user menu, search results, filters drawer', async () => {
-  const found: Record<string, Violation[]> = {};
-  const record = async (name: string, page: Page) => {
-    const list = await violations(page);
-    if (list.length) found[name] = list;
-  };
+  const found: Findings = {};
 
   const desktop = await newShopperPage(browser);
   await desktop.page.goto('/');
   await seen(desktop.page.getByText('Fresh Picks'));
   await desktop.page.getByRole('button', { name: 'Shop by category' }).click();
   await seen(desktop.page.getByText('Shop By Category'));
-  await record('category sidebar', desktop.page);
+  await record(found, 'category sidebar', desktop.page);
   await desktop.page.keyboard.press('Escape');
 
   await openUserMenu(desktop.page);
   await seen(desktop.page.getByRole('banner').getByRole('link', { name: 'Login' }));
-  await record('user menu', desktop.page);
+  await record(found, 'user menu', desktop.page);
   await desktop.page.keyboard.press('Escape');
 
   const search = desktop.page.getByRole('combobox', { name: /search/i });
   await search.fill('samsung');
   await seen(desktop.page.getByRole('listbox', { name: 'Search results' }).getByRole('option'));
-  await record('search results', desktop.page);
+  await record(found, 'search results', desktop.page);
   await desktop.context.close();
 
   const phone = await newShopperPage(browser, MOBILE);
   await phone.page.goto('/category/electronics');
   await phone.page.getByRole('button', { name: 'Filters' }).click();
   await seen(phone.page.getByRole('dialog', { name: 'Filters' }));
-  await record('filters drawer', phone.page);
+  await record(found, 'filters drawer', phone.page);
   await phone.context.close();
 
   expect(found).toEqual({});
