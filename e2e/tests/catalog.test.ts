@@ -178,7 +178,7 @@ test('product page: the quantity stays between 1 and the stock, and an out-of-st
   await context.close();
 });
 
-test('an unknown product shows the not-found screen with a way home', async () => {
+test('an unknown product or category shows a not-found screen with a way home', async () => {
   const { page, context } = await newShopperPage(browser);
   await page.goto('/product/no-such-product-anywhere-0000');
   await seen(page.getByRole('heading', { name: 'Product Not Found' }));
@@ -186,6 +186,12 @@ test('an unknown product shows the not-found screen with a way home', async () =
   await page.getByRole('button', { name: 'Go Back Home' }).click();
   await onPath(page, '/');
   await seen(page.getByRole('heading', { name: 'Fresh Picks' }));
+
+  await page.goto('/category/electronics/no-such-sub-category');
+  await seen(page.getByRole('heading', { name: 'Category Not Found' }));
+  await seen(page.getByText("We couldn't find the category you're looking for."));
+  await page.getByRole('button', { name: 'Go Back Home' }).click();
+  await onPath(page, '/');
   await context.close();
 });
 

@@ -1,4 +1,5 @@
 // /account, /account/addresses and /account/orders: profile header, tab links and the tab's panel.
+import { isNotFound } from '@storefront/shared/api';
 import { selectUser } from '@storefront/shared/session';
 import { useAppSelector } from '@storefront/shared/store';
 import { useEffect, useRef } from 'react';
@@ -7,7 +8,6 @@ import { Spinner } from '@storefront/shared/ui';
 import { MyAddresses } from '../features/addresses';
 import { MyOrders } from '../features/orders';
 import { AccountDetails, AccountHeader, useUserDetails } from '../features/profile';
-import { isNotFound } from '../lib/server-errors';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { AccountNav } from './account-nav';
 import { tabFromPath, tabLabel, type AccountTab } from './account-tabs';

@@ -1,6 +1,5 @@
 // The account forms show the server's own words when it sent some, else their fallback text: a
 // network failure or a bare 500 must not surface as "Network Error" or "Request failed ...".
-import axios from 'axios';
 import { getErrorMessage } from '@storefront/shared/api';
 
 const hasText = (v: unknown) => typeof v === 'string' && v.trim() !== '';
@@ -12,8 +11,4 @@ export function serverMessage(error: unknown, fallback: string): string {
     | undefined;
   if (typeof body !== 'object' || body === null || !(hasText(body.mess) || hasText(body.message))) return fallback;
   return getErrorMessage(error, fallback);
-}
-
-export function isNotFound(error: unknown): boolean {
-  return axios.isAxiosError(error) && error.response?.status === 404;
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import {
-  api, configureApi, getErrorMessage, getFieldErrors, notifyApiError, unwrap, ApiResponseError,
+  api, configureApi, getErrorMessage, getFieldErrors, isNotFound, notifyApiError, unwrap, ApiResponseError,
 } from '@storefront/shared/api';
 import { setRuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore } from '@storefront/shared/store';
@@ -108,6 +108,14 @@ describe('error helpers', () => {
     expect(getFieldErrors(failure(400, { mess: 'x', errors: { phone: 'Invalid', n: 3 } }))).toEqual({ phone: 'Invalid' });
     expect(getFieldErrors(failure(400, { mess: 'x' }))).toEqual({});
     expect(getFieldErrors(new Error('x'))).toEqual({});
+  });
+
+  it('isNotFound is true for a 404 only', () => {
+    expect(isNotFound(failure(404, { mess: 'Product not found' }))).toBe(true);
+    expect(isNotFound(failure(400, { mess: 'x' }))).toBe(false);
+    expect(isNotFound(failure(500, '<html>'))).toBe(false);
+    expect(isNotFound(new Error('Network Error'))).toBe(false);
+    expect(isNotFound(undefined)).toBe(false);
   });
 
   it("notifyApiError shows 'Server Message!!' above the server's text", async () => {

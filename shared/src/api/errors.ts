@@ -29,6 +29,11 @@ export function getFieldErrors(err: unknown): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
 }
 
+/** A 404: the thing asked for does not exist, so retrying will not help (unlike any other failure). */
+export function isNotFound(err: unknown): boolean {
+  return isAxiosError(err) && err.response?.status === 404;
+}
+
 /** The generic failure of spec section 8: an info notice titled 'Server Message!!'. */
 export function notifyApiError(err: unknown): void {
   notify.info(getErrorMessage(err), SERVER_MESSAGE_TITLE);

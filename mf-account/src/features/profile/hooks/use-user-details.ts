@@ -1,6 +1,5 @@
-import { notifyApiError } from '@storefront/shared/api';
+import { isNotFound, notifyApiError } from '@storefront/shared/api';
 import type { User } from '@storefront/shared/types';
-import { isNotFound } from '../../../lib/server-errors';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { fetchUserDetails } from '../api/customer-api';
 

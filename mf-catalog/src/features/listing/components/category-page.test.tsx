@@ -155,6 +155,35 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('list', { name: /products$/ })).toBeInTheDocument();
   });
 
+  it('moves a link that names the wrong parent to the listing\'s own address, keeping the query', async () => {
+    await renderListing('/category/fashion/cooling-and-heating?brand=haier');
+    await waitFor(() => expect(location()).toBe('/category/electronics/cooling-and-heating?brand=haier'));
+  });
+
+  it('following a sidebar link lands on that listing, not back on the previous one', async () => {
+    await renderListing('/category/electronics');
+    mockedFetch.mockResolvedValueOnce(makeListing({ subCategory: { name: 'Air Conditioners', slug: 'air-conditioners' } }));
+    await userEvent.click(screen.getByRole('link', { name: 'Air Conditioners' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Air Conditioners' })).toBeInTheDocument();
+    expect(location()).toBe('/category/electronics/air-conditioners');
+  });
+
+  it('an unknown category (404) gets a not-found page with the way home, not a retry or a server notice', async () => {
+    mockedFetch.mockRejectedValueOnce(Object.assign(new Error('Request failed with status code 404'), {
+      isAxiosError: true, response: { status: 404, data: { success: false, mess: 'Category "nope" not found' } },
+    }));
+    renderPage(<CategoryPage />, { route: '/category/nope', path: ROUTE });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Category Not Found' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByText("We couldn't find the category you're looking for.")).toBeInTheDocument();
+    expect(screen.queryByText('Server Message!!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Sort by' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Category Not Found | Storefront');
+    await userEvent.click(screen.getByRole('button', { name: 'Go Back Home' }));
+    expect(location()).toBe('/');
+  });
+
   it("opens the filters as an overlay with 'Filters' and closes it with x, Esc or the backdrop", async () => {
     await renderListing('/category/electronics');
     const toggle = screen.getByRole('button', { name: 'Filters' });

@@ -1,13 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { useParams } from '@storefront/shared/router';
+import { useLocation, useNavigate, useParams } from '@storefront/shared/router';
 import { NARROW_BREAKPOINT_PX } from '@storefront/shared/config';
 import { titleFromSlug } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import type { CategoryRef } from '@storefront/shared/types';
 import { Spinner, SuccessPopup } from '@storefront/shared/ui';
 import { ProductGrid, addedToBasketMessage, useAddToCart } from '../../../components/product-card';
+import { NotFound } from '../../../components/load-state/not-found';
 import { SectionError } from '../../../components/load-state/section-error';
 import type { ListingTarget } from '../api/listing-api';
+import { canonicalListingPath, listingPath as path } from '../canonical-path';
 import { useListingQuery } from '../hooks/use-listing-query';
 import {
   cleared, hasActiveFilters, toApiParams, withBrandToggled, withOnSale, withOrderBy, withPage, withPriceRange,
@@ -28,16 +30,16 @@ function refName(ref: CategoryRef | string | null | undefined, fallbackSlug?: st
   return fallbackSlug ? titleFromSlug(fallbackSlug) : '';
 }
 
-const path = (...parts: string[]) => `/category/${parts.map(encodeURIComponent).join('/')}`;
-
 /** /category/:cat, /category/:cat/:sub and /category/:cat/:sub/:child, all state in the URL query. */
 export function CategoryPage() {
   useInjectSlice(listingSlice);
   useInjectSaga('catalog/listing', listingSaga);
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
   const { cat = '', sub, child } = useParams();
   const { query, update } = useListingQuery();
-  const { data, loading, failed } = useAppSelector(selectListing);
+  const { key: shownKey, data, loading, failed, notFound } = useAppSelector(selectListing);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [popup, setPopup] = useState<string | null>(null);
   const addToCart = useAddToCart({ feedback: 'none' });
@@ -49,6 +51,15 @@ export function CategoryPage() {
   const fetchListing = () => dispatch(listingRequested({ target, params: apiParams }));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => { fetchListing(); }, [requestKey]);
+
+  // A link that names the wrong parent category moves to the listing's own address (query kept).
+  // Only from the answer to this very request: right after a route change the store still holds
+  // the previous category's.
+  const canonical = data && !loading && shownKey === requestKey ? canonicalListingPath(target, data) : null;
+  useEffect(() => {
+    if (canonical && canonical !== pathname) navigate(canonical + search, { replace: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [canonical]);
 
   // The overlay is a narrow-screen thing: widening the window closes it.
   useEffect(() => {
@@ -63,7 +74,8 @@ export function CategoryPage() {
   const childName = child ? refName(data?.childCategory, child) : '';
   const currentName = childName || subName || topName;
 
-  useEffect(() => { document.title = `${currentName} | Storefront`; }, [currentName]);
+  // (The not-found page names itself.)
+  useEffect(() => { if (!notFound) document.title = `${currentName} | Storefront`; }, [currentName, notFound]);
 
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: topName, to: sub ? path(cat) : undefined }];
   if (sub) crumbs.push({ label: subName, to: child ? path(cat, sub) : undefined });
@@ -88,6 +100,14 @@ export function CategoryPage() {
     update((q) => withPage(q, page));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
+
+  if (notFound) {
+    return (
+      <div className={styles.page}>
+        <NotFound title="Category Not Found" message="We couldn't find the category you're looking for." />
+      </div>
+    );
+  }
 
   return (
     <div className={styles.page}>

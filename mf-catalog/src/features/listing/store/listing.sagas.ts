@@ -1,5 +1,5 @@
 import { call, cancelled, put, takeLatest } from 'redux-saga/effects';
-import { notifyApiError } from '@storefront/shared/api';
+import { isNotFound, notifyApiError } from '@storefront/shared/api';
 import type { CategoryPageResponse } from '@storefront/shared/types';
 import { fetchListing } from '../api/listing-api';
 import { listingFailed, listingLoaded, listingRequested } from './listing.slice';
@@ -11,9 +11,14 @@ export function* loadListing(action: ReturnType<typeof listingRequested>) {
     const data: CategoryPageResponse = yield call(fetchListing, target, params, controller.signal);
     yield put(listingLoaded({ key, data }));
   } catch (err) {
-    // Spec section 8: the shared handler tells the shopper; loading ends either way.
-    yield call(notifyApiError, err);
-    yield put(listingFailed({ key }));
+    // An unknown category gets its own page; any other failure goes to the shared handler
+    // (spec section 8). Loading ends either way.
+    if (isNotFound(err)) {
+      yield put(listingFailed({ key, notFound: true }));
+    } else {
+      yield call(notifyApiError, err);
+      yield put(listingFailed({ key }));
+    }
   } finally {
     const wasCancelled: boolean = yield cancelled();
     if (wasCancelled) controller.abort();

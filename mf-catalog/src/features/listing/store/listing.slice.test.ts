@@ -31,3 +31,11 @@ test('a late answer for an older request is ignored', () => {
   state = reduce(state, listingFailed({ key: listingKey({ target: tv, params: {} }) }));
   expect(state.failed).toBe(false);
 });
+
+test('a 404 marks the listing not found; the next request clears it', () => {
+  const key = listingKey({ target: tv, params: {} });
+  let state = reduce(reduce(undefined, listingRequested({ target: tv, params: {} })), listingFailed({ key, notFound: true }));
+  expect(state).toMatchObject({ loading: false, failed: true, notFound: true, data: null });
+  state = reduce(state, listingRequested({ target: appliances, params: {} }));
+  expect(state).toMatchObject({ loading: true, failed: false, notFound: false });
+});

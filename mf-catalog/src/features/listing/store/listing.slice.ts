@@ -15,9 +15,13 @@ export interface ListingState {
   loading: boolean;
   data: CategoryPageResponse | null;
   failed: boolean;
+  /** The API does not know this category (404): a page of its own, not a retry. */
+  notFound: boolean;
 }
 
-const initialState: ListingState = { key: null, targetKey: null, loading: false, data: null, failed: false };
+const initialState: ListingState = {
+  key: null, targetKey: null, loading: false, data: null, failed: false, notFound: false,
+};
 
 export const listingKey = (request: ListingRequest): string => JSON.stringify([request.target, request.params]);
 
@@ -36,6 +40,7 @@ export const listingSlice = createSlice({
         state.key = action.payload.key;
         state.loading = true;
         state.failed = false;
+        state.notFound = false;
       },
     },
     listingLoaded(state, action: PayloadAction<{ key: string; data: CategoryPageResponse }>) {
@@ -43,10 +48,11 @@ export const listingSlice = createSlice({
       state.loading = false;
       state.data = action.payload.data;
     },
-    listingFailed(state, action: PayloadAction<{ key: string }>) {
+    listingFailed(state, action: PayloadAction<{ key: string; notFound?: boolean }>) {
       if (action.payload.key !== state.key) return;
       state.loading = false;
       state.failed = true;
+      state.notFound = action.payload.notFound === true;
       state.data = null;
     },
   },

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { notifyApiError } from '@storefront/shared/api';
+import { isNotFound, notifyApiError } from '@storefront/shared/api';
 import { productViewed } from '@storefront/shared/recently-viewed';
 import { useAppDispatch } from '@storefront/shared/store';
 import { useRemoteData } from '../../../hooks/use-remote-data';
-import { getProductBySlug, isNotFound } from '../api/product-api';
+import { getProductBySlug } from '../api/product-api';
 
 /** Loads the product by slug, records it as recently viewed, and reports failures other than 404. */
 export function useProduct(slug: string) {

@@ -1,0 +1,25 @@
+import type { CategoryPageResponse } from '@storefront/shared/types';
+import { canonicalListingPath, listingPath } from './canonical-path';
+
+const answer = (over: Partial<CategoryPageResponse>) => ({
+  category: { name: 'Electronics', slug: 'electronics' },
+  subCategory: { name: 'TV & Video', slug: 'tv-and-video' },
+  childCategory: { name: 'LED TVs', slug: 'led-tvs' },
+  ...over,
+}) as CategoryPageResponse;
+
+test('builds each level from the slugs the API sent, whatever parents the URL named', () => {
+  expect(canonicalListingPath({ cat: 'electronics' }, answer({ subCategory: null, childCategory: null }))).toBe('/category/electronics');
+  expect(canonicalListingPath({ cat: 'fashion', sub: 'tv-and-video' }, answer({ childCategory: null })))
+    .toBe('/category/electronics/tv-and-video');
+  expect(canonicalListingPath({ cat: 'x', sub: 'y', child: 'led-tvs' }, answer({}))).toBe('/category/electronics/tv-and-video/led-tvs');
+});
+
+test('is null when the answer lacks a slug it needs (a category sent as a plain name)', () => {
+  expect(canonicalListingPath({ cat: 'electronics', sub: 'tv' }, answer({ subCategory: 'TV & Video' as never }))).toBeNull();
+  expect(canonicalListingPath({ cat: 'electronics' }, answer({ category: { name: 'Electronics' } as never }))).toBeNull();
+});
+
+test('listingPath encodes each slug', () => {
+  expect(listingPath('a b', 'c/d')).toBe('/category/a%20b/c%2Fd');
+});

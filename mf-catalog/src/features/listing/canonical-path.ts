@@ -1,0 +1,20 @@
+import type { CategoryPageResponse, CategoryRef } from '@storefront/shared/types';
+import type { ListingTarget } from './api/listing-api';
+
+const slugOf = (ref: CategoryRef | string | null | undefined): string | null =>
+  ref && typeof ref === 'object' && typeof ref.slug === 'string' && ref.slug ? ref.slug : null;
+
+/** /category/{cat}[/{sub}[/{child}]], each slug encoded. */
+export const listingPath = (...slugs: string[]): string => `/category/${slugs.map(encodeURIComponent).join('/')}`;
+
+/**
+ * The listing's own address, from the slugs of the category levels the API answered with. A sub or
+ * child category is found by its own slug, so an old or hand-edited link may name the wrong parent;
+ * the page then moves to this address. Null when the answer does not carry every slug needed.
+ */
+export function canonicalListingPath(target: ListingTarget, data: CategoryPageResponse): string | null {
+  const slugs = [slugOf(data.category)];
+  if (target.sub || target.child) slugs.push(slugOf(data.subCategory));
+  if (target.child) slugs.push(slugOf(data.childCategory));
+  return slugs.every((s): s is string => s !== null) ? listingPath(...slugs) : null;
+}
