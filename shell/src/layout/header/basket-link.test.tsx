@@ -24,6 +24,12 @@ test('the basket link names the item count and follows the cart', () => {
   expect(screen.getByRole('link', { name: 'Basket, 4 items' })).toHaveTextContent('4');
 });
 
+test('a large basket shows its real count, the same as its name', () => {
+  const { store } = renderWithStore(<BasketLink />);
+  act(() => { store.dispatch(itemAdded({ item: { ...phone, stock: 500 }, quantity: 120 })); });
+  expect(screen.getByRole('link', { name: 'Basket, 120 items' })).toHaveTextContent('Basket 120');
+});
+
 test('basketLabel uses the singular for one item', () => {
   expect(basketLabel(0)).toBe('Basket, 0 items');
   expect(basketLabel(1)).toBe('Basket, 1 item');

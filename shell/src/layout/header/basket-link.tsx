@@ -9,9 +9,10 @@ export function basketLabel(count: number): string {
 }
 
 /**
- * The count follows the shared cart, whichever remote changed it. The name starts with what a
- * person sees, "Basket 3" (the badge sits over the icon on phones), then says the count in words
- * (WCAG 2.5.3: the visible text is part of the name).
+ * The count follows the shared cart, whichever remote changed it. The name holds what a person
+ * sees, "Basket 3" (the badge sits over the icon on phones), and says the count in words (WCAG
+ * 2.5.3: the visible text is part of the name). So the badge shows the real count, never "99+":
+ * the pill widens instead.
  */
 export function BasketLink() {
   const count = useAppSelector(selectCartItemCount);
@@ -19,7 +20,7 @@ export function BasketLink() {
     <Link to="/basket" className={styles.iconLink} aria-label={basketLabel(count)}>
       <BasketIcon />
       <span className={styles.iconText}>Basket</span>{' '}
-      <span className={styles.badge}>{count > 99 ? '99+' : count}</span>
+      <span className={styles.badge}>{count}</span>
     </Link>
   );
 }
