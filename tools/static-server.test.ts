@@ -1,0 +1,132 @@
+// The production server of each app: caching, client-side routes, CORS, the runtime config and the
+// shell's /api proxy with the forwarding headers it sends, against a real upstream that echoes them.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+type Server = FastifyInstance;
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { createStaticServer } = require('./static-server.cjs') as {
+  createStaticServer: (o: { app: string; distDir: string; env: Record<string, string | undefined>; logLevel?: string }) => Promise<Server>;
+};
+
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
+const files: Record<string, string> = {
+  'index.html': '<!doctype html><title>Storefront</title><div id="root"></div>',
+  'main.1a2b3c4d.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  'mf-manifest.json': '{"name":"catalog"}',
+  'remoteEntry.js': 'var catalog;',
+};
+for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(distDir, name), text);
+
+let upstream: Server;
+let apiUrl = '';
+const servers: Server[] = [];
+
+beforeAll(async () => {
+  // Stands in for the API: answers with the headers and URL it received.
+  upstream = Fastify();
+  upstream.all('/api/*', async (request) => ({ url: request.url, headers: request.headers }));
+  apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await Promise.all([...servers, upstream].map((s) => s.close()));
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
+
+async function server(app: string, env: Record<string, string | undefined> = {}) {
+  const s = await createStaticServer({ app, distDir, env: { API_URL: apiUrl, ...env }, logLevel: 'silent' });
+  servers.push(s);
+  return s;
+}
+
+/** What the API received through the shell, for a request from `remoteAddress` with `headers`. */
+async function seenByApi(shell: Server, remoteAddress: string, headers: Record<string, string> = {}) {
+  const res = await shell.inject({ method: 'GET', url: '/api/api/product/search?q=fans', remoteAddress, headers });
+  expect(res.statusCode).toBe(200);
+  return res.json() as { url: string; headers: Record<string, string> };
+}
+
+describe('every app', () => {
+  it('serves its page for client-side routes, never cached', async () => {
+    const app = await server('mf-catalog');
+    for (const url of ['/', '/category/electronics/tv-and-video?page=2']) {
+      const res = await app.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed files for a year, but never the manifest or the remote entry', async () => {
+    const app = await server('mf-catalog');
+    expect((await app.inject('/main.1a2b3c4d.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a missing file rather than the page', async () => {
+    const res = await (await server('mf-catalog')).inject('/main.00000000.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe('Not found');
+  });
+
+  it('compresses what is worth it', async () => {
+    const res = await (await server('mf-catalog')).inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('a remote', () => {
+  it('is open to the shell on another origin, and has no API proxy or runtime config', async () => {
+    const app = await server('mf-catalog');
+    expect((await app.inject('/mf-manifest.json')).headers['access-control-allow-origin']).toBe('*');
+    expect((await app.inject('/runtime-config.json')).statusCode).toBe(404);
+    expect((await app.inject('/api/api/product/search')).statusCode).toBe(404);
+  });
+});
+
+describe('the shell', () => {
+  it('serves the runtime config from its environment, never cached', async () => {
+    const shell = await server('shell', { REMOTE_CATALOG_URL: 'https://catalog.example.pk/mf-manifest.json', API_ROOT: '/api/api' });
+    const res = await shell.inject('/runtime-config.json');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toMatchObject({ apiRoot: '/api/api', remotes: { catalog: 'https://catalog.example.pk/mf-manifest.json' } });
+    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('proxies /api to the API with the path and query unchanged', async () => {
+    const seen = await seenByApi(await server('shell'), '203.0.113.5');
+    expect(seen.url).toBe('/api/api/product/search?q=fans');
+  });
+
+  it("sends the client's own address: a browser cannot choose the address rate limits count", async () => {
+    const seen = await seenByApi(await server('shell'), '203.0.113.5', {
+      'x-forwarded-for': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-real-ip': '6.6.6.6',
+    });
+    expect(seen.headers['x-forwarded-for']).toBe('203.0.113.5');
+    expect(seen.headers.forwarded).toBeUndefined();
+    expect(seen.headers['x-real-ip']).toBeUndefined();
+  });
+
+  it('believes a trusted proxy in front of it for one hop only', async () => {
+    const shell = await server('shell', { SHELL_TRUST_PROXY: '10.0.0.0/8' });
+    // The gateway (10.0.0.2) appended the client it saw; the entry before it is the client's own words.
+    const seen = await seenByApi(shell, '10.0.0.2', { 'x-forwarded-for': '6.6.6.6, 198.51.100.7' });
+    expect(seen.headers['x-forwarded-for']).toBe('198.51.100.7');
+    // The same header from an address outside the trusted range is ignored.
+    const direct = await seenByApi(shell, '203.0.113.5', { 'x-forwarded-for': '6.6.6.6, 198.51.100.7' });
+    expect(direct.headers['x-forwarded-for']).toBe('203.0.113.5');
+  });
+
+  it("with SHELL_TRUST_PROXY=none believes no one, not even loopback", async () => {
+    const seen = await seenByApi(await server('shell', { SHELL_TRUST_PROXY: 'none' }), '127.0.0.1', { 'x-forwarded-for': '198.51.100.7' });
+    expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
+  });
+
+  it('refuses to start with a SHELL_TRUST_PROXY it cannot read, naming it', async () => {
+    await expect(server('shell', { SHELL_TRUST_PROXY: 'bogus/99' })).rejects.toThrow(/SHELL_TRUST_PROXY/);
+  });
+});
