@@ -187,6 +187,9 @@ test('an unknown product or category shows a not-found screen with a way home', 
   await onPath(page, '/');
   await seen(page.getByRole('heading', { name: 'Fresh Picks' }));
 
+  // A sub-category under a parent it does not belong to is not found either.
+  await page.goto('/category/fashion/tv-and-video');
+  await seen(page.getByRole('heading', { name: 'Category Not Found' }));
   await page.goto('/category/electronics/no-such-sub-category');
   await seen(page.getByRole('heading', { name: 'Category Not Found' }));
   await seen(page.getByText("We couldn't find the category you're looking for."));

@@ -8,9 +8,9 @@ const slugOf = (ref: CategoryRef | string | null | undefined): string | null =>
 export const listingPath = (...slugs: string[]): string => `/category/${slugs.map(encodeURIComponent).join('/')}`;
 
 /**
- * The listing's own address, from the slugs of the category levels the API answered with. A sub or
- * child category is found by its own slug, so an old or hand-edited link may name the wrong parent;
- * the page then moves to this address. Null when the answer does not carry every slug needed.
+ * The listing's own address, from the slugs of the category levels the API answered with (it reads
+ * slugs case-insensitively, so /category/Electronics finds electronics). Null when the answer does
+ * not carry every slug needed.
  */
 export function canonicalListingPath(target: ListingTarget, data: CategoryPageResponse): string | null {
   const slugs = [slugOf(data.category)];

@@ -52,8 +52,8 @@ export function CategoryPage() {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => { fetchListing(); }, [requestKey]);
 
-  // A link that names the wrong parent category moves to the listing's own address (query kept).
-  // Only from the answer to this very request: right after a route change the store still holds
+  // The listing's own address, as the API spells its slugs (a path in capitals, or with a trailing
+  // slash, moves there; the query is kept). Only from the answer to this very request: right after a route change the store still holds
   // the previous category's.
   const canonical = data && !loading && shownKey === requestKey ? canonicalListingPath(target, data) : null;
   useEffect(() => {
