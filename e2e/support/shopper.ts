@@ -23,6 +23,7 @@ export interface CatalogProduct {
   slug: string;
   name: string;
   netPrice: number;
+  imgUrl: string;
   stock: number;
   brand?: { name: string; slug: string };
 }

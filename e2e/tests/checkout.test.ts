@@ -151,6 +151,34 @@ test('a card order is declined at the gateway, then paid by retrying from My Ord
   await context.close();
 });
 
+test('a basket saved days ago is checked against the shop: a sold-out line leaves, a new price is taken, and the shopper is told', async () => {
+  const { page, context } = await newShopperPage(browser);
+  const kept = await findProduct(page, wellStocked(1000));
+  const soldOut = await findProduct(page, (p) => p.stock <= 0);
+  // As the basket was saved when the first cost Rs 1 more and the second was still in stock.
+  const line = (p: CatalogProduct, netPrice: number) => ({
+    id: p.id, name: p.name, imgUrl: p.imgUrl, netPrice, quantity: 1, stock: 5, slug: p.slug,
+  });
+  const saved = { items: [line(kept, kept.netPrice + 1), line(soldOut, soldOut.netPrice)], total: 0, itemCount: 2 };
+  await page.addInitScript((cart) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cart', cart);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify(saved));
+
+  await page.goto('/basket');
+  const notice = await seen(page.getByRole('status').filter({ hasText: 'Your basket was updated' }));
+  await seen(notice.getByText(`${soldOut.name} is sold out and was removed from your basket.`));
+  await seen(notice.getByText(`The price of ${kept.name} changed from ${rupees(kept.netPrice + 1)} to ${rupees(kept.netPrice)}.`));
+  await eventually(() => basketCount(page), 1);
+  const summary = page.getByRole('complementary', { name: 'Order Summary' });
+  await seen(summary.getByText(rupees(kept.netPrice)).first());
+  // The corrected basket is what is saved.
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').total)).toBe(kept.netPrice);
+  await context.close();
+});
+
 test('no page in these journeys threw an uncaught error', () => {
   expect(uncaughtPageErrors()).toEqual([]);
 });

@@ -189,8 +189,8 @@ export class CatalogRepository {
     };
   }
 
-  /** Full products for ids, in the order of the ids. */
-  private async productsByIds(ids: number[]): Promise<Product[]> {
+  /** Full products for ids, in the order of the ids (unknown ids left out). */
+  async productsByIds(ids: number[]): Promise<Product[]> {
     if (ids.length === 0) return [];
     const { rows } = await this.db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = ANY($1::int[])`,

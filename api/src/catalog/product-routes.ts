@@ -13,6 +13,20 @@ import { firstText, listLimit, parseListingQuery, type RawQuery } from './listin
 const HOME_LIST_DEFAULT = 60;
 const SEARCH_MAX_RESULTS = 10;
 const SEARCH_MAX_LENGTH = 100;
+/** A basket's worth: the ids a shopper's saved basket can name. */
+const IDS_MAX = 100;
+const IDS_MESSAGE = `ids must be a comma-separated list of up to ${IDS_MAX} product ids`;
+
+/** "3,1,3" → [3, 1]: whole numbers >= 1, each once, in the order given. */
+function productIds(query: RawQuery): number[] {
+  const text = firstText(query.ids) ?? '';
+  const parts = text.split(',').map((part) => part.trim());
+  const ids = [...new Set(parts.map(Number))];
+  if (!text || !parts.every((part) => /^\d{1,9}$/.test(part)) || ids.some((id) => id < 1) || ids.length > IDS_MAX) {
+    throw badRequest(IDS_MESSAGE, { ids: IDS_MESSAGE });
+  }
+  return ids;
+}
 
 function requiredText(query: RawQuery, name: string): string {
   const text = firstText(query[name]) ?? '';
@@ -80,6 +94,15 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
       response: { 200: envelope(productSchema), 400: failureSchema, 404: failureSchema },
     },
   }, async (request) => ok(await repository.productBySlug(requiredText(request.query, 'slug'))));
+
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>('/product/getProductsByIds', {
+    schema: {
+      tags: ['catalogue'],
+      summary: 'Products by id, as they are now (the basket checks its lines against them); unknown ids are left out',
+      querystring: { type: 'object', properties: { ids: queryText(`Comma-separated product ids (at most ${IDS_MAX})`) }, required: ['ids'] },
+      response: { 200: envelope({ type: 'array', items: productSchema }), 400: failureSchema },
+    },
+  }, async (request) => ok(await repository.productsByIds(productIds(request.query))));
 
   app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>('/product/getRecentProducts', {
     schema: {

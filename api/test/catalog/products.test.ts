@@ -114,3 +114,37 @@ describe('GET /product/search', () => {
     expect((await getJson(t.app, `${API}/product/search`)).body).toEqual({ success: true, data: [] });
   });
 });
+
+describe('GET /product/getProductsByIds', () => {
+  it('answers the products as they are now, in the order asked, each once, unknown ids left out', async () => {
+    const { rows } = await t.db.query<{ id: number; stock: number; price: number }>(
+      'SELECT id, stock, net_price AS price FROM products ORDER BY id LIMIT 3');
+    const [a, b, c] = rows.map((r) => r.id);
+    const res = await getJson(t.app, `${API}/product/getProductsByIds?ids=${c},${a},999999,${c},${b}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((p: any) => p.id)).toEqual([c, a, b]);
+    expect(res.body.data[1]).toMatchObject({ id: a, stock: rows[0].stock, netPrice: rows[0].price });
+
+    await t.db.query('UPDATE products SET stock = 0 WHERE id = $1', [a]);
+    const after = await getJson(t.app, `${API}/product/getProductsByIds?ids=${a}`);
+    expect(after.body.data[0].stock).toBe(0);
+  });
+
+  it.each([
+    ['missing', ''],
+    ['empty', '?ids='],
+    ['not numbers', '?ids=1,abc'],
+    ['zero', '?ids=0'],
+    ['negative', '?ids=-4'],
+    ['a fraction', '?ids=1.5'],
+    ['an empty entry', '?ids=1,,2'],
+    ['too many', `?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`],
+    ['a huge number', '?ids=99999999999999999999'],
+  ])('answers 400 with a clear message when ids are %s', async (_label, query) => {
+    const res = await getJson(t.app, `${API}/product/getProductsByIds${query}`);
+    expect(res.status).toBe(400);
+    expect(res.body.success).toBe(false);
+    expect(res.body.errors.ids).toBe(res.body.mess);
+    expect(res.body.mess).toMatch(/^ids /);
+  });
+});

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@storefront/shared/rou
 import { cartInitialized } from '@storefront/shared/cart';
 import { loggedIn } from '@storefront/shared/session';
 import { createStorefrontStore, type AppStore } from '@storefront/shared/store';
-import type { CartItem, User } from '@storefront/shared/types';
+import type { CartItem, Product, User } from '@storefront/shared/types';
 import { ToastHost } from '@storefront/shared/ui';
 
 export const customer: User = {
@@ -35,6 +35,14 @@ export const lawnSuit: CartItem = {
   stock: 1,
   slug: 'gul-ahmed-lawn-suit',
 };
+
+/**
+ * For a mocked products API (features/basket-check): the fixtures as they were saved, so the
+ * basket check finds nothing changed.
+ */
+export async function catalogueAsSaved(ids: number[]): Promise<Product[]> {
+  return [microwave, lawnSuit].filter((item) => ids.includes(item.id)) as unknown as Product[];
+}
 
 interface PageOptions {
   /** The page's own route, e.g. '/basket'. */

@@ -41,6 +41,53 @@ export function toCartItem(product: Pick<Product, 'id' | 'name' | 'imgUrl' | 'ne
   };
 }
 
+/** What the shopper is told when a line changed because the product changed since it was added. */
+export type CartChange =
+  | { kind: 'unavailable' | 'soldOut'; name: string }
+  | { kind: 'quantityReduced'; name: string; quantity: number }
+  | { kind: 'priceChanged'; name: string; from: number; to: number };
+
+export type CartProduct = Pick<Product, 'id' | 'name' | 'imgUrl' | 'netPrice' | 'stock' | 'slug'>;
+
+/**
+ * The lines checked against the products as they are now. Only lines whose id was asked about
+ * (`checkedIds`) change, so a line added while the answer was on its way is kept. A product that
+ * is gone or sold out leaves the basket; a quantity above the stock is lowered to it; the price,
+ * name, image and stock become the product's.
+ */
+export function refreshLines(
+  items: CartItem[],
+  checkedIds: number[],
+  products: CartProduct[],
+): { items: CartItem[]; changes: CartChange[] } {
+  const checked = new Set(checkedIds);
+  const byId = new Map(products.map((p) => [p.id, p]));
+  const changes: CartChange[] = [];
+  const next: CartItem[] = [];
+  for (const line of items) {
+    if (!checked.has(line.id)) {
+      next.push(line);
+      continue;
+    }
+    const product = byId.get(line.id);
+    if (!product) {
+      changes.push({ kind: 'unavailable', name: line.name });
+      continue;
+    }
+    if (!(product.stock >= 1)) {
+      changes.push({ kind: 'soldOut', name: product.name });
+      continue;
+    }
+    const quantity = clampQuantity(line.quantity, product.stock);
+    if (quantity < line.quantity) changes.push({ kind: 'quantityReduced', name: product.name, quantity });
+    if (product.netPrice !== line.netPrice) {
+      changes.push({ kind: 'priceChanged', name: product.name, from: line.netPrice, to: product.netPrice });
+    }
+    next.push({ ...toCartItem(product), quantity });
+  }
+  return { items: next, changes };
+}
+
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isWhole = (v: unknown, min: number): v is number => Number.isSafeInteger(v) && (v as number) >= min;
 

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Cart, CartItem } from '@storefront/shared/types';
 import { DEFAULT_QUANTITY } from '@storefront/shared/config';
-import { cartFromLines, clampQuantity, withTotals } from './cart-rules';
+import { cartFromLines, clampQuantity, refreshLines, withTotals, type CartProduct } from './cart-rules';
 
 export interface ItemAddedPayload {
   item: Omit<CartItem, 'quantity'>;
@@ -40,6 +40,10 @@ export const cartSlice = createSlice({
         ? { ...line, quantity: clampQuantity(quantity, line.stock) }
         : line)));
     },
+    /** The lines of `ids` checked against the products as they are now (see refreshLines). */
+    cartRefreshed(state, action: PayloadAction<{ ids: number[]; products: CartProduct[] }>) {
+      return withTotals(refreshLines(state.items, action.payload.ids, action.payload.products).items);
+    },
     cartCleared() {
       return emptyCart();
     },
@@ -51,7 +55,7 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, quantityChanged, cartCleared, cartInitialized } = cartSlice.actions;
+export const { itemAdded, itemRemoved, quantityChanged, cartRefreshed, cartCleared, cartInitialized } = cartSlice.actions;
 
 type WithCart = { cart: Cart };
 export const selectCart = (state: WithCart): Cart => state.cart;

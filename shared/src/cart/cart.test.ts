@@ -1,7 +1,7 @@
 import { createStorefrontStore } from '@storefront/shared/store';
 import {
-  canDecrease, canIncrease, cartCleared, cartInitialized, itemAdded, itemRemoved, loadCart, quantityChanged,
-  selectCart, selectCartItemCount, selectCartItems, selectCartTotal, toCartItem,
+  canDecrease, canIncrease, cartCleared, cartInitialized, cartRefreshed, itemAdded, itemRemoved, loadCart, quantityChanged,
+  refreshLines, selectCart, selectCartItemCount, selectCartItems, selectCartTotal, toCartItem,
 } from '@storefront/shared/cart';
 import type { Product } from '@storefront/shared/types';
 import { MemoryStorage, throwingStorage } from '../test-support/memory-storage';
@@ -85,6 +85,42 @@ describe('changing the basket', () => {
     const { store } = setup();
     store.dispatch(cartInitialized({ items: [{ ...rice, quantity: 2 }, { id: 'x' } as never], total: 1, itemCount: 99 }));
     expect(selectCart(store.getState())).toEqual({ items: [{ ...rice, quantity: 2 }], total: 3000, itemCount: 2 });
+  });
+});
+
+describe('checking the basket against the products as they are now', () => {
+  const oil = { id: 3, name: 'Dalda Cooking Oil 5L', imgUrl: '/o.svg', netPrice: 2800, stock: 9, slug: 'dalda-oil' };
+  const lines = [{ ...rice, quantity: 4 }, { ...tea, quantity: 2 }, { ...oil, quantity: 1 }];
+
+  it('drops gone and sold-out products, lowers a quantity to the stock, takes the new price, and says so', () => {
+    const now = [{ ...rice, stock: 3, netPrice: 1400, name: 'Basmati Rice 5 kg' }, { ...oil, stock: 0 }];
+    const { items, changes } = refreshLines(lines, [1, 2, 3], now);
+    expect(items).toEqual([{ ...rice, stock: 3, netPrice: 1400, name: 'Basmati Rice 5 kg', quantity: 3 }]);
+    expect(changes).toEqual([
+      { kind: 'quantityReduced', name: 'Basmati Rice 5 kg', quantity: 3 },
+      { kind: 'priceChanged', name: 'Basmati Rice 5 kg', from: 1500, to: 1400 },
+      { kind: 'unavailable', name: 'Tapal Danedar 950g' },
+      { kind: 'soldOut', name: 'Dalda Cooking Oil 5L' },
+    ]);
+  });
+
+  it('changes nothing, and says nothing, when the products are as they were', () => {
+    expect(refreshLines(lines, [1, 2, 3], [rice, tea, oil])).toEqual({ items: lines, changes: [] });
+  });
+
+  it('leaves alone a line it did not ask about (added while the answer was on its way)', () => {
+    const { items, changes } = refreshLines(lines, [1], [{ ...rice, stock: 10 }]);
+    expect(items).toEqual([{ ...rice, stock: 10, quantity: 4 }, lines[1], lines[2]]);
+    expect(changes).toEqual([]);
+  });
+
+  it('cartRefreshed applies it, recomputes the totals and saves the basket', () => {
+    const { store, saved } = setup();
+    store.dispatch(itemAdded({ item: rice, quantity: 4 }));
+    store.dispatch(itemAdded({ item: tea }));
+    store.dispatch(cartRefreshed({ ids: [1, 2], products: [{ ...rice, stock: 2, netPrice: 1000 }] }));
+    expect(selectCart(store.getState())).toEqual({ items: [{ ...rice, stock: 2, netPrice: 1000, quantity: 2 }], total: 2000, itemCount: 2 });
+    expect(saved().total).toBe(2000);
   });
 });
 

@@ -1,7 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderPage, lawnSuit, microwave } from '../../../test-utils/render-page';
+import { catalogueAsSaved, renderPage, lawnSuit, microwave } from '../../../test-utils/render-page';
+import { fetchCurrentProducts } from '../../basket-check/api/products-api';
 import BasketPage from './basket-page';
+
+jest.mock('../../basket-check/api/products-api');
+const currentProducts = jest.mocked(fetchCurrentProducts);
+beforeEach(() => currentProducts.mockReset().mockImplementation(catalogueAsSaved));
 
 const renderBasket = (items = [microwave, lawnSuit]) => renderPage(<BasketPage />, { path: '/basket', items });
 
@@ -116,5 +121,38 @@ describe('BasketPage', () => {
     expect(input).toHaveValue(2);
     expect(within(rowOf(microwave.name)).getByRole('status')).toHaveTextContent('Enter a number from 1 to 3.');
     expect(store.getState().cart.itemCount).toBe(3);
+  });
+
+  it('checks the saved basket against the products as they are now and says what changed', async () => {
+    currentProducts.mockResolvedValueOnce([{ ...microwave, stock: 1, netPrice: 24000 }] as never);
+    const { store } = renderBasket();
+    expect(await screen.findByText('Your basket was updated')).toBeInTheDocument();
+    expect(currentProducts).toHaveBeenCalledWith([microwave.id, lawnSuit.id], expect.any(AbortSignal));
+    const status = screen.getByText('Your basket was updated').closest('[role=status]') as HTMLElement;
+    expect(within(status).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      `Only 1 of ${microwave.name} left in stock: your quantity is now 1.`,
+      `The price of ${microwave.name} changed from Rs 25,000 to Rs 24,000.`,
+      `${lawnSuit.name} is no longer available and was removed from your basket.`,
+    ]);
+    expect(screen.queryByRole('rowheader', { name: new RegExp(lawnSuit.name) })).not.toBeInTheDocument();
+    expect(summaryValue('Total')).toBe('Rs 24,000');
+    expect(store.getState().cart).toMatchObject({ itemCount: 1, total: 24000 });
+  });
+
+  it('says why the basket is empty when every product in it sold out', async () => {
+    currentProducts.mockResolvedValueOnce([{ ...microwave, stock: 0 }] as never);
+    renderBasket([microwave]);
+    expect(await screen.findByText(`${microwave.name} is sold out and was removed from your basket.`)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
+  });
+
+  it('keeps the basket as saved, and says nothing, when the check fails', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    currentProducts.mockRejectedValueOnce(new Error('Network Error'));
+    const { store } = renderBasket();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByText('Your basket was updated')).not.toBeInTheDocument();
+    expect(store.getState().cart.items).toHaveLength(2);
+    warn.mockRestore();
   });
 });

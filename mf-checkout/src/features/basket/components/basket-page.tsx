@@ -1,6 +1,7 @@
 import { selectCartItems } from '@storefront/shared/cart';
 import { useAppSelector } from '@storefront/shared/store';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { BasketChanges, useBasketCheck } from '../../basket-check';
 import { BasketSummary } from './basket-summary';
 import { BasketTable } from './basket-table';
 import { EmptyBasket } from './empty-basket';
@@ -10,14 +11,24 @@ import styles from './basket-page.module.css';
 export default function BasketPage() {
   useDocumentTitle('Basket');
   const items = useAppSelector(selectCartItems);
+  const changes = useBasketCheck();
 
-  if (items.length === 0) return <EmptyBasket />;
+  // The changes stay in view even when they emptied the basket: they say why.
+  if (items.length === 0) {
+    return (
+      <>
+        {changes.length > 0 && <div className={styles.page}><BasketChanges changes={changes} /></div>}
+        <EmptyBasket />
+      </>
+    );
+  }
 
   return (
     <section className={styles.page} aria-labelledby="basket-title">
       <h1 id="basket-title" className={styles.title}>
         Your Basket
       </h1>
+      <BasketChanges changes={changes} />
       <div className={styles.layout}>
         <div className={styles.items}>
           <BasketTable items={items} />

@@ -1,17 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address, CheckoutAddress } from '@storefront/shared/types';
-import { customer, lawnSuit, microwave, renderPage } from '../../../test-utils/render-page';
+import { catalogueAsSaved, customer, lawnSuit, microwave, renderPage } from '../../../test-utils/render-page';
+import { fetchCurrentProducts } from '../../basket-check/api/products-api';
 import { createOrder, fetchCheckoutAddress } from '../api/checkout-api';
 import { redirectToPayment } from '../api/payment-redirect';
 import CheckoutPage from './checkout-page';
 
 jest.mock('../api/checkout-api');
 jest.mock('../api/payment-redirect');
+jest.mock('../../basket-check/api/products-api');
 
 const fetchMock = jest.mocked(fetchCheckoutAddress);
 const createOrderMock = jest.mocked(createOrder);
 const redirectMock = jest.mocked(redirectToPayment);
+const currentProducts = jest.mocked(fetchCurrentProducts);
 
 const lahore: Address = {
   id: 7,
@@ -48,7 +51,10 @@ function renderCheckout(options: { address?: Address | null; items?: typeof micr
 
 const placeOrderButton = () => screen.findByRole('button', { name: 'Place Order' });
 
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  currentProducts.mockImplementation(catalogueAsSaved);
+});
 
 describe('CheckoutPage', () => {
   it("loads the customer's checkout details and shows name and e-mail read-only", async () => {
@@ -76,6 +82,17 @@ describe('CheckoutPage', () => {
     expect(summary.getByText('Rs 180')).toBeInTheDocument();
     // 2 × 25,000 + 4,500 + 180 delivery
     expect(summary.getByText('Rs 54,680')).toBeInTheDocument();
+  });
+
+  it('totals the basket at the prices of now, and says which changed', async () => {
+    const user = userEvent.setup();
+    currentProducts.mockResolvedValueOnce([{ ...microwave, netPrice: 20000 }, lawnSuit] as never);
+    renderCheckout();
+    expect(await screen.findByText(`The price of ${microwave.name} changed from Rs 25,000 to Rs 20,000.`)).toBeInTheDocument();
+    const couriers = within((await screen.findByRole('group', { name: 'Delivery courier' })) as HTMLElement);
+    await user.click(couriers.getByRole('radio', { name: /Leopards/ }));
+    // 2 × 20,000 + 4,500 + 180 delivery
+    expect(within(screen.getByRole('complementary', { name: 'Order Summary' })).getByText('Rs 44,680')).toBeInTheDocument();
   });
 
   it('defaults to cash on delivery and shows HBL Pay disabled', async () => {

@@ -5,6 +5,7 @@ import { selectUser } from '@storefront/shared/session';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import { MESSAGES } from '@storefront/shared/validation';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { BasketChanges, useBasketCheck } from '../../basket-check';
 import { checkoutSaga } from '../store/checkout.sagas';
 import { checkoutReset, checkoutSlice, selectCheckout } from '../store/checkout.slice';
 import { CheckoutForm } from './checkout-form';
@@ -20,6 +21,8 @@ export default function CheckoutPage() {
   const user = useAppSelector(selectUser);
   const items = useAppSelector(selectCartItems);
   const checkout = useAppSelector(selectCheckout);
+  // The summary shows what the order will cost: prices and stock as they are now.
+  const changes = useBasketCheck();
 
   // The saga decides where to go; the page owns the router, so it does the navigating.
   useEffect(() => {
@@ -66,6 +69,7 @@ export default function CheckoutPage() {
       <h1 id="checkout-title" className={styles.title}>
         Checkout
       </h1>
+      {user && (checkout.status === 'idle' || checkout.status === 'submitting') && <BasketChanges changes={changes} />}
       {body}
     </section>
   );

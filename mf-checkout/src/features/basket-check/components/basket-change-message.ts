@@ -1,0 +1,16 @@
+import type { CartChange } from '@storefront/shared/cart';
+import { formatPrice } from '@storefront/shared/format';
+
+/** One sentence per change, as the shopper reads it. */
+export function basketChangeMessage(change: CartChange): string {
+  switch (change.kind) {
+    case 'unavailable':
+      return `${change.name} is no longer available and was removed from your basket.`;
+    case 'soldOut':
+      return `${change.name} is sold out and was removed from your basket.`;
+    case 'quantityReduced':
+      return `Only ${change.quantity} of ${change.name} left in stock: your quantity is now ${change.quantity}.`;
+    case 'priceChanged':
+      return `The price of ${change.name} changed from ${formatPrice(change.from)} to ${formatPrice(change.to)}.`;
+  }
+}
