@@ -129,7 +129,8 @@ describe('BasketPage', () => {
     expect(await screen.findByText('Your basket was updated')).toBeInTheDocument();
     expect(currentProducts).toHaveBeenCalledWith([microwave.id, lawnSuit.id], expect.any(AbortSignal));
     const status = screen.getByText('Your basket was updated').closest('[role=status]') as HTMLElement;
-    expect(within(status).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    // (Each price is kept on one line with a no-break space.)
+    expect(within(status).getAllByRole('listitem').map((li) => li.textContent?.replace(/\u00a0/g, ' '))).toEqual([
       `Only 1 of ${microwave.name} left in stock: your quantity is now 1.`,
       `The price of ${microwave.name} changed from Rs 25,000 to Rs 24,000.`,
       `${lawnSuit.name} is no longer available and was removed from your basket.`,
