@@ -53,8 +53,8 @@ export function CategoryPage() {
   useEffect(() => { fetchListing(); }, [requestKey]);
 
   // The listing's own address, as the API spells its slugs (a path in capitals, or with a trailing
-  // slash, moves there; the query is kept). Only from the answer to this very request: right after a route change the store still holds
-  // the previous category's.
+  // slash, moves there; the query is kept). Only from the answer to this very request: right after
+  // a route change the store still holds the previous category's.
   const canonical = data && !loading && shownKey === requestKey ? canonicalListingPath(target, data) : null;
   useEffect(() => {
     if (canonical && canonical !== pathname) navigate(canonical + search, { replace: true });

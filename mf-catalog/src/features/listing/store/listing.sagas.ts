@@ -13,12 +13,9 @@ export function* loadListing(action: ReturnType<typeof listingRequested>) {
   } catch (err) {
     // An unknown category gets its own page; any other failure goes to the shared handler
     // (spec section 8). Loading ends either way.
-    if (isNotFound(err)) {
-      yield put(listingFailed({ key, notFound: true }));
-    } else {
-      yield call(notifyApiError, err);
-      yield put(listingFailed({ key }));
-    }
+    const notFound = isNotFound(err);
+    if (!notFound) yield call(notifyApiError, err);
+    yield put(listingFailed({ key, notFound }));
   } finally {
     const wasCancelled: boolean = yield cancelled();
     if (wasCancelled) controller.abort();
