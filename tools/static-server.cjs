@@ -27,7 +27,7 @@ const NEVER_CACHE = /(\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|ru
  * Throws, naming the variable, on a value it cannot read.
  */
 function trustProxyFrom(env) {
-  const text = (env.SHELL_TRUST_PROXY ?? 'loopback,linklocal,uniquelocal').trim();
+  const text = (env.SHELL_TRUST_PROXY ?? 'loopback').trim();
   if (['', 'none', 'false', 'off'].includes(text.toLowerCase())) return false;
   let trusted;
   try {
@@ -36,6 +36,11 @@ function trustProxyFrom(env) {
     throw new Error(`Invalid configuration: SHELL_TRUST_PROXY ${err.message} (got "${text}")`);
   }
   return (address, hop) => hop === 0 && trusted(address, hop);
+}
+
+/** A path naming a file (`/assets/app.3f2a.js`), not a page: a route may hold dots elsewhere. */
+function looksLikeFile(pathname) {
+  return /\.[A-Za-z0-9]{1,8}$/.test(pathname);
 }
 
 /** Headers sent to the API: the forwarding headers are this server's, never the client's. */
@@ -65,11 +70,17 @@ async function createStaticServer({ app: appName, distDir, env = process.env, lo
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  if (!isShell) {
-    app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', async (_req, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (isShell) {
+      // The shop is never shown inside another site's frame (clickjacking of Place Order, Pay...).
+      reply.header('X-Frame-Options', 'DENY');
+      reply.header('Content-Security-Policy', "frame-ancestors 'none'");
+      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    } else {
       reply.header('Access-Control-Allow-Origin', '*');
-    });
-  }
+    }
+  });
 
   if (isShell) {
     await app.register(proxy, {
@@ -101,7 +112,7 @@ async function createStaticServer({ app: appName, distDir, env = process.env, lo
   // so does /api on a remote (only the shell proxies it): a 200 page there would mislead a caller.
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
-    if (req.method === 'GET' && !path.extname(pathname) && !pathname.startsWith('/api/')) {
+    if (req.method === 'GET' && !looksLikeFile(pathname) && !pathname.startsWith('/api/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');

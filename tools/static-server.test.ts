@@ -67,6 +67,16 @@ describe('every app', () => {
     expect((await app.inject('/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
   });
 
+  it('serves the page for a route whose last part holds encoded slashes or dots', async () => {
+    const res = await (await server('mf-catalog')).inject('/product/..%2F..%2Fauth%2Flogin');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('tells browsers not to guess content types', async () => {
+    expect((await (await server('mf-catalog')).inject('/main.1a2b3c4d.js')).headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('answers 404 for a missing file rather than the page', async () => {
     const res = await (await server('mf-catalog')).inject('/main.00000000.js');
     expect(res.statusCode).toBe(404);
@@ -95,6 +105,19 @@ describe('the shell', () => {
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.json()).toMatchObject({ apiRoot: '/api/api', remotes: { catalog: 'https://catalog.example.pk/mf-manifest.json' } });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('cannot be framed by another site', async () => {
+    const res = await (await server('shell')).inject('/checkout');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  });
+
+  it('by default believes only a proxy on the same machine', async () => {
+    const shell = await server('shell');
+    expect((await seenByApi(shell, '127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).headers['x-forwarded-for']).toBe('198.51.100.7');
+    // Another machine of a private network is a client like any other.
+    expect((await seenByApi(shell, '192.168.1.20', { 'x-forwarded-for': '198.51.100.7' })).headers['x-forwarded-for']).toBe('192.168.1.20');
   });
 
   it('proxies /api to the API with the path and query unchanged', async () => {

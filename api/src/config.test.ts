@@ -7,9 +7,9 @@ describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      nodeEnv: 'development', port: 4000, host: '0.0.0.0', databaseUrl: undefined,
+      nodeEnv: 'development', port: 4000, host: '127.0.0.1', databaseUrl: undefined,
       publicOrigin: 'http://localhost:3000', logLevel: 'info', seedOnEmpty: true,
-      trustProxy: 'loopback,linklocal,uniquelocal',
+      trustProxy: 'loopback',
     });
     expect(config.pgliteDir).toBe(path.resolve(__dirname, '..', '.data/pglite'));
   });

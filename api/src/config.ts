@@ -137,7 +137,10 @@ function email(env: Env, name: string, fallback: string): string {
   return value;
 }
 
-export const DEFAULT_TRUST_PROXY = 'loopback,linklocal,uniquelocal';
+// Only the same machine by default: believing every private address would let any machine of the
+// network choose its own client address (and so its own rate-limit quota). docker-compose names
+// its private network explicitly.
+export const DEFAULT_TRUST_PROXY = 'loopback';
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
@@ -155,7 +158,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
   return {
     nodeEnv,
     port: port(env, 'PORT', 4000),
-    host: host(env, 'HOST', '0.0.0.0'),
+    // Loopback by default: the shell's server on the same machine is the only client it needs; the
+    // images and docker-compose set 0.0.0.0.
+    host: host(env, 'HOST', '127.0.0.1'),
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     // Relative folders are taken from the api/ folder so the data does not move with the cwd.
     pgliteDir: path.resolve(API_ROOT_DIR, pgliteDir),
@@ -166,8 +171,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     stripeWebhookSecret,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     seedOnEmpty: boolean(env, 'SEED_ON_EMPTY', true),
-    // The shell's proxy (same host, or a private network in docker-compose) by default, one hop:
-    // the proxy sets X-Forwarded-For to the address it sees, and only that entry is believed.
+    // One hop: the shell's proxy sets X-Forwarded-For to the address it sees, and only that entry
+    // is believed.
     trustProxy: trustList(env, 'TRUST_PROXY', DEFAULT_TRUST_PROXY),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
     cardPaymentTimeoutMinutes: integer(env, 'CARD_PAYMENT_TIMEOUT_MINUTES', 30, 1, 1440),
