@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
+import { clientErrorHandler } from './http/client-error';
 import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/error-handler';
 import { serializeError, serializeRequest } from './http/log-serializers';
 import { rejectNulCharacters } from './http/nul-guard';
@@ -65,6 +66,7 @@ export async function buildApp({ db, config, logStream, adminToken }: BuildAppOp
     bodyLimit: 1_048_576,
     // Router errors (bad %-escapes, over-long path parameters) answer the failure envelope too.
     frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
 
   app.decorate('db', db);
@@ -73,6 +75,14 @@ export async function buildApp({ db, config, logStream, adminToken }: BuildAppOp
   app.setNotFoundHandler(notFoundHandler);
   // Before any route reads its input: text with a NUL character is refused (PostgreSQL cannot store it).
   app.addHook('preValidation', rejectNulCharacters);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // Its HTML pages (the test payment gateway, the docs) are never framed by another site, so
+    // their buttons cannot be clickjacked; gateway links carry a reference that must not leak.
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Content-Security-Policy', "frame-ancestors 'none'");
+    reply.header('Referrer-Policy', 'no-referrer');
+  });
 
   await app.register(swagger, {
     openapi: {

@@ -55,7 +55,7 @@ const order = object({
   courier: object({ name: str }),
   deliveryDate: { type: 'string', format: 'date-time', nullable: true, description: 'Promised date until delivered, then the delivery date' },
   paymentMethod,
-  payment: object({ method: paymentMethod, status: { type: 'string', enum: ['pending', 'paid', 'failed', 'refunded'] } }),
+  payment: object({ method: paymentMethod, status: { type: 'string', enum: ['pending', 'paid', 'failed', 'refunded', 'cancelled'] } }),
   orderItems: {
     type: 'array',
     items: object({ productId: nullable(int), name: str, photo: str, price: int, qty: int, total: int }),
@@ -160,7 +160,7 @@ export const DOCS = {
       newPassword: { ...password(8), description: 'Only to change the password' },
       confirmNewPassword: { ...password(8), description: 'Optional; must equal newPassword' },
     }, ['id', 'name', 'email', 'phone']),
-    response: responses({ 200: ok(user, 'Updated') }, [400, 401, 403, 404]),
+    response: responses({ 200: ok(user, 'Updated') }, [400, 401, 403, 404, 429]),
   },
   getAddress: {
     querystring: idQuery('id', "The caller's user id (optional)"),
@@ -230,7 +230,7 @@ export const DOCS = {
     body: object({ ref: str }),
     consumes: ['application/x-www-form-urlencoded'],
     response: {
-      303: { description: 'To /order-success, /order-fail, or /order-fail?reason=order-cancelled', type: 'null' },
+      303: { description: 'To /order-success?order=N, /order-fail?order=N, or /order-fail?reason=order-cancelled&order=N (N the order number)', type: 'null' },
       ...responses({}, [400, 404]),
     },
   },

@@ -136,6 +136,20 @@ describe('account details', () => {
     const login = await call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email: me.email, password: 'newpassword1' } });
     expect(login.status).toBe(200);
   });
+
+  it('stops guessing the current password after 10 wrong tries, for that account only', async () => {
+    const me = await createCustomer(db);
+    const base = { id: me.id, name: 'N', email: me.email, phone: '03001234567', newPassword: 'newpassword1' };
+    const change = (currentPassword: string) =>
+      call(app, { method: 'PUT', url: `${API}/customer/updateUser`, headers: me.headers, payload: { ...base, currentPassword } });
+    for (let i = 0; i < 10; i += 1) expect((await change(`guess-${i}`)).status).toBe(400);
+    const blocked = await change(me.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.mess).toBe('Too many wrong current passwords. Please try again in 15 minutes.');
+    // Editing the name alone still works.
+    const nameOnly = { id: me.id, name: 'New Name', email: me.email, phone: '03001234567' };
+    expect((await call(app, { method: 'PUT', url: `${API}/customer/updateUser`, headers: me.headers, payload: nameOnly })).status).toBe(200);
+  });
 });
 
 describe('address', () => {

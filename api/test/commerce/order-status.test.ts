@@ -92,7 +92,7 @@ describe('order:status command', () => {
     expect(await stockOf(db, product.id)).toBe(6);
     expect((await cli(number, 'cancelled')).code).toBe(1);
     expect(await stockOf(db, product.id)).toBe(6);
-    expect((await statusOf(orderId)).status).toBe('cancelled');
+    expect(await statusOf(orderId)).toMatchObject({ status: 'cancelled', payment: 'cancelled' });
   });
 
   it('marks a paid card order refunded when the shop cancels it', async () => {

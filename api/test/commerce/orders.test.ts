@@ -139,11 +139,38 @@ describe('placing an order', () => {
     [[{ id: 1e12, quantity: 1 }], 'items[0].id', 'items[0].id must be a valid id'],
     [[{ quantity: 1 }], 'items[0].id', 'A valid id is required'],
     [[null], 'items[0]', 'Each item needs a product id and a quantity'],
+    [[{ id: [1], quantity: 1 }], 'items[0].id', 'id must be a number'],
+    [[{ id: 1, quantity: [1] }], 'items[0].quantity', 'quantity must be a number'],
   ])('validates items %j', async (items, field, message) => {
     const s = await shopper();
     const res = await createOrder(s, items);
     expect(res.status).toBe(400);
     expect(res.body.errors[field]).toBe(message);
+  });
+
+  it('refuses ids sent as lists, and writes nothing', async () => {
+    const s = await shopper();
+    const a = await productWithStock(db, 5, 11);
+    const before = await Promise.all([countRows('orders'), countRows('order_items'), countRows('payments')]);
+    for (const change of [{ courierPricingId: [place.courierPricingIds[0]] }, { addressId: [s.addressId] }, { customerId: [s.id] }]) {
+      const res = await createOrder(s, [{ id: a.id, quantity: 1 }], change);
+      expect(res.status).toBe(400);
+    }
+    expect(await Promise.all([countRows('orders'), countRows('order_items'), countRows('payments')])).toEqual(before);
+    expect(await stockOf(db, a.id)).toBe(5);
+  });
+
+  it('caps the quantity of a product sent on two lines, and refuses a total too large to store', async () => {
+    const s = await shopper();
+    const a = await productWithStock(db, 5000, 12);
+    const twice = await createOrder(s, [{ id: a.id, quantity: 600 }, { id: a.id, quantity: 600 }]);
+    expect(twice.status).toBe(400);
+    expect(twice.body.mess).toBe('Quantity cannot be more than 1000');
+    await db.query('UPDATE products SET total = 3000000, net_price = 3000000, discount = 0 WHERE id = $1', [a.id]);
+    const huge = await createOrder(s, [{ id: a.id, quantity: 1000 }]);
+    expect(huge.status).toBe(400);
+    expect(huge.body.mess).toBe('This order is too large to place online. Please split it into smaller orders.');
+    expect(await stockOf(db, a.id)).toBe(5000);
   });
 
   it('refuses HBL Pay, unknown methods, a missing courier and a courier of another city', async () => {
@@ -220,6 +247,8 @@ describe('listing and cancelling', () => {
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('cancelled');
     expect(await stockOf(db, a.id)).toBe(4);
+    const { rows: payment } = await db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [orderId]);
+    expect(payment[0].status).toBe('cancelled');
 
     const twice = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId } });
     expect(twice.status).toBe(409);
@@ -231,8 +260,9 @@ describe('listing and cancelling', () => {
     expect(late.status).toBe(409);
     expect(late.body.mess).toMatch(/can no longer be cancelled/);
 
+    // An order id that does not exist answers like another customer's: ids are not probed.
     const missing = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId: 99999999 } });
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(403);
     const junk = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId: 'x' } });
     expect(junk.status).toBe(400);
   });

@@ -135,6 +135,49 @@ describe('bad input answers 4xx with a message, never 500', () => {
   });
 });
 
+describe('requests the HTTP parser refuses', () => {
+  let port = 0;
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as { port: number }).port;
+  });
+
+  /** Sends raw bytes to the listening app; resolves with the whole answer. */
+  async function sendRaw(request: string) {
+    const net = await import('node:net');
+    return new Promise<string>((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+      let text = '';
+      socket.on('data', (chunk) => { text += chunk; });
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+  }
+
+  it('an address longer than the header limit → 431 envelope', async () => {
+    const answer = await sendRaw(`GET /api/api/product/search?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      success: false, mess: 'The address or the request headers are too long', message: 'The address or the request headers are too long',
+    });
+  });
+
+  it('malformed framing → 400 envelope', async () => {
+    const answer = await sendRaw('POST /api/api/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\n');
+    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+    expect(answer).toContain('"success":false');
+  });
+});
+
+describe('security headers', () => {
+  it('every answer forbids framing and content sniffing', async () => {
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'",
+    });
+  });
+});
+
 describe('validate()', () => {
   it('returns the cast value when valid', () => {
     const schema = yup.object({ n: yup.number().required() });

@@ -79,7 +79,7 @@ export interface CheckoutAddress {
 
 export type PaymentMethod = 'stripe' | 'hbl' | 'cod';
 export type OrderStatus = 'pending' | 'confirmed' | 'processed' | 'shipped' | 'delivered' | 'cancelled';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
 
 export interface OrderItem {
   /** Null once the product has been removed from the catalogue; the line keeps its name and photo. */

@@ -23,8 +23,8 @@ import {
   verifyOtpBody,
 } from '../request-schemas';
 import { readBody as body, validateBody } from '../request-body';
-import { hashPassword, verifyPassword } from '../security/password';
-import { clearRateLimit, hitRateLimit, RATE_RULES } from '../security/rate-limiter';
+import { hashPassword, needsRehash, verifyPassword } from '../security/password';
+import { clearRateLimit, clearRateLimitsLike, hitRateLimit, RATE_RULES } from '../security/rate-limiter';
 import { checkOtp, issueOtp, OTP_TTL_MINUTES } from './otp-service';
 import { issueToken, revokeAllTokens, revokeToken } from './tokens';
 import { currentUser } from './authenticate';
@@ -51,6 +51,12 @@ const decoyHash = hashPassword(`decoy-${Math.random()}`);
 
 export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
   const { db, mailer } = ctx;
+
+  const clearLoginFailures = async (email: string, ip?: string) => {
+    await clearRateLimit(db, RATE_RULES.loginPerAccount, email);
+    if (ip) await clearRateLimit(db, RATE_RULES.loginPerAccountClient, `${email}|${ip}`);
+    else await clearRateLimitsLike(db, RATE_RULES.loginPerAccountClient, `${email}|`);
+  };
 
   const mailOtp = async (email: string, purpose: OtpPurpose, code: string) => {
     await mailer.send(otpMail(email, code, purpose, OTP_TTL_MINUTES));
@@ -99,7 +105,8 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
     const input = validateBody(verifyEmailBody, body(request.body));
     const email = normaliseEmail(input.email);
-    await hitRateLimit(db, RATE_RULES.otpPerEmail, email, reply);
+    // Not counted against the e-mail's sending quota: wrong codes are capped by the code's own
+    // tries, and a stranger typing codes must not stop the owner from getting new ones.
     const user = await findUserByEmail(db, email);
     if (user?.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified);
     await checkOtp(db, email, 'verify', input.otp, { consume: true });
@@ -113,12 +120,16 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     const input = validateBody(loginBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Every try is counted against the account before the password is checked (so parallel
-    // guesses cannot slip past the limit); a successful login clears the count.
-    await hitRateLimit(db, RATE_RULES.loginPerEmail, email, reply);
+    // guesses cannot slip past the limit); a successful login clears the counts.
+    await hitRateLimit(db, RATE_RULES.loginPerAccountClient, `${email}|${request.ip}`, reply);
+    await hitRateLimit(db, RATE_RULES.loginPerAccount, email, reply);
     const user = await findUserByEmail(db, email);
     const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
     if (!user || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
-    await clearRateLimit(db, RATE_RULES.loginPerEmail, email);
+    await clearLoginFailures(email, request.ip);
+    if (needsRehash(user.password_hash)) {
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(input.password)]);
+    }
     if (!user.email_verified_at) throw forbidden(AUTH_MESSAGES.notVerified);
     const token = await issueToken(db, user.id);
     return ok({ token, user: toPublicUser(user) }, AUTH_MESSAGES.loggedIn);
@@ -178,6 +189,8 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
       );
       await revokeAllTokens(tx, user.id);
     });
+    // Whoever reads the mailbox owns the account: a lock-out by someone else's guesses ends here.
+    await clearLoginFailures(email);
     return ok(null, AUTH_MESSAGES.passwordReset);
   });
 };

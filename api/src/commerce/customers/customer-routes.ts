@@ -12,6 +12,7 @@ import { readBody, validateBody } from '../request-body';
 import { parseId, parseOptionalId } from '../../http/ids';
 import { addressSchema, updateUserSchema } from '../request-schemas';
 import { hashPassword, verifyPassword } from '../security/password';
+import { clearRateLimit, hitRateLimit, RATE_RULES } from '../security/rate-limiter';
 import { cityIsInState, findAddress, saveAddress } from './addresses-repository';
 import { findUserById, normaliseEmail, toPublicUser } from './users-repository';
 
@@ -43,7 +44,7 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
     return ok(toPublicUser(user));
   });
 
-  app.put<{ Reply: ApiEnvelope<User> }>('/updateUser', doc('Customer', 'Update name and phone (the e-mail is sent unchanged) and optionally the password', true, DOCS.updateUser), async (request) => {
+  app.put<{ Reply: ApiEnvelope<User> }>('/updateUser', doc('Customer', 'Update name and phone (the e-mail is sent unchanged) and optionally the password', true, DOCS.updateUser), async (request, reply) => {
     const input = readBody(request.body);
     const user = await loadSelf(request, parseId(input.id, 'id'));
     const account = validateBody(updateUserSchema, input);
@@ -54,8 +55,12 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
     }
     // A password change happens only when a new password is sent (the schema then requires the current one).
     const passwords = account.newPassword ? { currentPassword: account.currentPassword ?? '', newPassword: account.newPassword } : null;
-    if (passwords && !(await verifyPassword(passwords.currentPassword, user.password_hash))) {
-      throw badRequest(CUSTOMER_MESSAGES.wrongCurrentPassword, { currentPassword: CUSTOMER_MESSAGES.wrongCurrentPassword });
+    if (passwords) {
+      await hitRateLimit(db, RATE_RULES.passwordChange, String(user.id), reply);
+      if (!(await verifyPassword(passwords.currentPassword, user.password_hash))) {
+        throw badRequest(CUSTOMER_MESSAGES.wrongCurrentPassword, { currentPassword: CUSTOMER_MESSAGES.wrongCurrentPassword });
+      }
+      await clearRateLimit(db, RATE_RULES.passwordChange, String(user.id));
     }
     const passwordHash = passwords ? await hashPassword(passwords.newPassword) : user.password_hash;
     await db.transaction(async (tx) => {

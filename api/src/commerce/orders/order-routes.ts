@@ -53,14 +53,17 @@ async function startCardPayment(ctx: CommerceContext, order: { id: number; numbe
   // is attached only to an order that is still pending and unpaid.
   const attached = await ctx.db.transaction(async (tx) => {
     const locked = await lockOrder(tx, { id: order.id });
-    if (!locked || locked.status !== 'pending' || locked.paymentStatus === 'paid' || locked.paymentStatus === 'refunded') return false;
+    if (!locked || locked.status !== 'pending' || locked.paymentStatus === 'paid' || locked.paymentStatus === 'refunded') return null;
     await tx.query(`UPDATE payments SET provider_ref = $2, status = 'pending', updated_at = now() WHERE order_id = $1`, [order.id, checkout.ref]);
-    return true;
+    return { previousRef: locked.providerRef };
   });
   if (!attached) {
     await ctx.cardPayments.cancelCheckout(checkout.ref);
     throw conflict(PAYMENT_MESSAGES.notPayable);
   }
+  // The previous attempt can no longer take money (if it did just now, its payment still counts:
+  // see settleCardPayment).
+  if (attached.previousRef && attached.previousRef !== checkout.ref) await ctx.cardPayments.cancelCheckout(attached.previousRef);
   return checkout.url;
 }
 
@@ -80,11 +83,13 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
   const { db } = ctx;
   app.addHook('preHandler', ctx.authenticate);
 
-  /** The order a request names, after checking it is the caller's. */
+  /**
+   * The order a request names, after checking it is the caller's. An id that names no order gets
+   * the same 403 as another customer's, so answers do not reveal which order ids exist.
+   */
   const ownOrder = async (request: Parameters<typeof currentUser>[0], rawId: unknown) => {
     const orderId = parseId(rawId, 'orderId');
     const owner = await findOrderOwner(db, orderId);
-    if (owner === null) throw notFound('Order not found');
     if (owner !== currentUser(request).id) throw forbidden('You can only access your own orders');
     return orderId;
   };

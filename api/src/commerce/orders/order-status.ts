@@ -116,8 +116,14 @@ export async function changeOrderStatus(
     );
     if (to === 'cancelled') {
       await restoreStock(tx, order.id);
-      // A paid card order being cancelled by the shop is owed its money back.
-      await tx.query(`UPDATE payments SET status = 'refunded', updated_at = now() WHERE order_id = $1 AND status = 'paid'`, [order.id]);
+      // A paid card order being cancelled by the shop is owed its money back; an unpaid one has
+      // nothing left to pay.
+      await tx.query(
+        `UPDATE payments SET updated_at = now(),
+           status = CASE status WHEN 'paid' THEN 'refunded' WHEN 'pending' THEN 'cancelled' ELSE status END
+         WHERE order_id = $1`,
+        [order.id],
+      );
     }
     if (to === 'delivered' && order.paymentMethod === 'cod') {
       // Cash is collected at the door.

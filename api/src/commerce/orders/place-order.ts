@@ -3,7 +3,9 @@
 // line cannot be served, nothing at all is written.
 import type { Database, Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden } from '../../http/errors';
+import { MAX_ID } from '../../http/ids';
 import { productImageUrl } from '../../media/media-urls';
+import { MAX_LINE_QUANTITY } from '../request-schemas';
 import type { AcceptedPaymentMethod } from './orders-repository';
 
 export interface OrderLineInput {
@@ -30,6 +32,8 @@ export const ORDER_MESSAGES = {
   notYourAddress: 'You can only order to your own address',
   courierNotInCity: 'The selected courier does not deliver to your city. Please select a delivery courier.',
   productMissing: (id: number) => `Product ${id} does not exist`,
+  lineTooLarge: `Quantity cannot be more than ${MAX_LINE_QUANTITY}`,
+  orderTooLarge: 'This order is too large to place online. Please split it into smaller orders.',
   outOfStock: (name: string, left: number) =>
     left > 0 ? `Not enough stock for ${name}: only ${left} left` : `${name} is out of stock`,
 };
@@ -94,12 +98,19 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   if (!courier) throw badRequest(ORDER_MESSAGES.courierNotInCity, { courierPricingId: ORDER_MESSAGES.courierNotInCity });
 
   const lines = mergeLines(input.items);
+  // The cap holds for the merged line too (the same product sent twice).
+  if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
+    throw badRequest(ORDER_MESSAGES.lineTooLarge, { items: ORDER_MESSAGES.lineTooLarge });
+  }
   return db.transaction(async (tx) => {
     const taken: TakenLine[] = [];
     for (const line of lines) taken.push(await takeStock(tx, line));
     const subTotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
     const courierCost = Number(courier.price);
     const grandTotal = subTotal + courierCost;
+    // Money columns are PostgreSQL `integer`: a bigger total would fail as a database error (a 500).
+    // Throwing here rolls back the stock already taken.
+    if (grandTotal > MAX_ID) throw badRequest(ORDER_MESSAGES.orderTooLarge, { items: ORDER_MESSAGES.orderTooLarge });
 
     const { rows } = await tx.query<{ id: number; number: string }>(
       `INSERT INTO orders (number, customer_id, address_text, address_postal_code, address_phone, address_city, address_state,

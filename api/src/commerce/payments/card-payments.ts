@@ -66,8 +66,8 @@ export function createStripePayments(config: CommerceConfig, client: Stripe): Ca
             price_data: { currency: 'pkr', unit_amount: order.grandTotal * 100, product_data: { name: `Order ${order.number}` } },
           },
         ],
-        success_url: publicSiteUrl(config, '/order-success'),
-        cancel_url: publicSiteUrl(config, '/order-fail'),
+        success_url: publicSiteUrl(config, `/order-success?order=${encodeURIComponent(order.number)}`),
+        cancel_url: publicSiteUrl(config, `/order-fail?order=${encodeURIComponent(order.number)}`),
         // The session stops taking payment about when the unpaid order is released.
         expires_at: stripeSessionExpiry(config.cardPaymentTimeoutMinutes),
       });

@@ -17,12 +17,13 @@ const ORDER_CANCELLED = 'This order has been cancelled, so it can no longer be p
 /**
  * Where the shopper lands after the gateway: the success page once paid; otherwise the fail page,
  * which is told when the order itself is gone (cancelled before the payment), as opposed to a
- * payment that can be retried.
+ * payment that can be retried. Both pages are told the order number (`order`) to show it.
  */
-export function resultPage(result: SettleResult): string {
-  if (result === 'paid' || result === 'already-paid') return '/order-success';
-  if (result === 'order-cancelled' || result === 'released') return '/order-fail?reason=order-cancelled';
-  return '/order-fail';
+export function resultPage(result: SettleResult, orderNumber: string): string {
+  const order = `order=${encodeURIComponent(orderNumber)}`;
+  if (result === 'paid' || result === 'already-paid') return `/order-success?${order}`;
+  if (result === 'order-cancelled' || result === 'released') return `/order-fail?reason=order-cancelled&${order}`;
+  return `/order-fail?${order}`;
 }
 
 const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
@@ -60,7 +61,7 @@ const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ct
       const ref = (request.body as { ref?: unknown } | null)?.ref;
       const attempt = await loadAttempt(request.params.orderId, ref);
       const result = await settleCardPayment(db, mailer, attempt.orderId, attempt.ref, outcome);
-      return reply.redirect(publicSiteUrl(config, resultPage(result)), 303);
+      return reply.redirect(publicSiteUrl(config, resultPage(result, attempt.number)), 303);
     };
   app.post<{ Params: { orderId: string } }>('/:orderId/pay', doc('Payment', 'Test gateway: pay', false, DOCS.gatewayAction), settle('paid'));
   app.post<{ Params: { orderId: string } }>('/:orderId/decline', doc('Payment', 'Test gateway: decline', false, DOCS.gatewayAction), settle('failed'));
@@ -94,9 +95,9 @@ const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSe
       // A completed session with a delayed method (bank debit) is not paid yet: wait for its next event.
       const settled = event.type === 'checkout.session.completed' && session.payment_status !== 'paid' ? null : outcome;
       if (isValidId(orderId) && settled) {
-        const result = await settleCardPayment(ctx.db, ctx.mailer, orderId, session.id, settled);
-        if ((result === 'ignored' || result === 'order-cancelled') && settled === 'paid') {
-          request.log.warn({ orderId, session: session.id }, 'payment received for a cancelled or superseded order: refund it');
+        const result = await settleCardPayment(ctx.db, ctx.mailer, orderId, session.id, settled, (ref) => ctx.cardPayments.cancelCheckout(ref));
+        if ((result === 'ignored' || result === 'order-cancelled' || result === 'already-paid') && settled === 'paid') {
+          request.log.warn({ orderId, session: session.id, result }, 'payment received for a cancelled or already paid order: refund it');
         }
       }
     }

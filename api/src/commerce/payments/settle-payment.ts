@@ -20,7 +20,11 @@ export type PaymentOutcome = 'paid' | 'failed' | 'expired';
  * - released: the attempt expired, the order was cancelled and its stock given back;
  * - order-cancelled: the order had been cancelled (by the shopper, the shop or the timeout):
  *   the payment is not recorded (a real one must be refunded);
- * - ignored: an older attempt, or no such card payment.
+ * - ignored: an older attempt's failure or expiry, or no such card payment.
+ *
+ * Money taken by an older attempt (a Stripe session paid just as a retry replaced it) is the
+ * order's payment all the same: the order is paid, and `stopAttempt` is called with the newer
+ * attempt's reference so it cannot take the money a second time.
  */
 export type SettleResult = 'paid' | 'failed' | 'already-paid' | 'released' | 'order-cancelled' | 'ignored';
 
@@ -30,11 +34,15 @@ export async function settleCardPayment(
   orderId: number,
   ref: string,
   outcome: PaymentOutcome,
+  stopAttempt?: (ref: string) => Promise<void>,
 ): Promise<SettleResult> {
+  let replacedRef: string | null = null;
   const result = await db.transaction(async (tx): Promise<SettleResult> => {
     const order = await lockOrder(tx, { id: orderId });
-    // An older attempt's session or link: the current attempt decides.
-    if (!order || order.paymentMethod !== 'stripe' || order.providerRef !== ref) return 'ignored';
+    if (!order || order.paymentMethod !== 'stripe') return 'ignored';
+    const olderAttempt = order.providerRef !== ref;
+    // An older attempt's failure or expiry changes nothing: the current attempt decides.
+    if (olderAttempt && outcome !== 'paid') return 'ignored';
     if (order.paymentStatus === 'paid') return 'already-paid';
     if (order.status === 'cancelled') return 'order-cancelled';
     if (order.status !== 'pending') return 'ignored';
@@ -46,10 +54,12 @@ export async function settleCardPayment(
       await releaseLockedOrder(tx, orderId);
       return 'released';
     }
-    await tx.query(`UPDATE payments SET status = 'paid', updated_at = now() WHERE order_id = $1`, [orderId]);
+    await tx.query(`UPDATE payments SET status = 'paid', provider_ref = $2, updated_at = now() WHERE order_id = $1`, [orderId, ref]);
     await tx.query(`UPDATE orders SET status = 'confirmed', updated_at = now() WHERE id = $1`, [orderId]);
+    if (olderAttempt) replacedRef = order.providerRef;
     return 'paid';
   });
+  if (replacedRef && stopAttempt) await stopAttempt(replacedRef);
   if (result === 'paid') await sendOrderConfirmation(db, mailer, orderId);
   return result;
 }

@@ -17,11 +17,21 @@ export const RATE_RULES = {
   registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: 3600, message: 'Too many registrations from your network. Please try again later.' },
   otpPerIp: { name: 'otp:ip', limit: 40, windowSeconds: 600, message: 'Too many OTP requests. Please try again in a few minutes.' },
   otpPerEmail: { name: 'otp:email', limit: 15, windowSeconds: 3600, message: 'Too many OTP requests for this email. Please try again later.' },
-  // Per account, whatever the client address: guessing one account's password from many addresses
-  // stops here. A successful login clears it.
-  loginPerEmail: {
-    name: 'login:email', limit: 10, windowSeconds: 900,
+  // Failed logins of one account: from one client, a few (the owner elsewhere is not locked out);
+  // from all clients together, many more, which still stops guessing spread over many addresses.
+  // A successful login or a password reset clears both.
+  loginPerAccountClient: {
+    name: 'login:email-ip', limit: 10, windowSeconds: 900,
     message: 'Too many failed login attempts for this account. Please try again in 15 minutes or reset your password.',
+  },
+  loginPerAccount: {
+    name: 'login:email', limit: 100, windowSeconds: 3600,
+    message: 'Too many failed login attempts for this account. Please try again later or reset your password.',
+  },
+  // Current-password checks when changing it: someone holding a stolen token cannot guess on.
+  passwordChange: {
+    name: 'password-change:user', limit: 10, windowSeconds: 900,
+    message: 'Too many wrong current passwords. Please try again in 15 minutes.',
   },
 } satisfies Record<string, RateRule>;
 
@@ -65,4 +75,10 @@ export async function hitRateLimit(
 /** Forgets the hits counted for `subject` under `rule` (e.g. after a successful login). */
 export async function clearRateLimit(db: Queryable, rule: RateRule, subject: string): Promise<void> {
   await db.query('DELETE FROM rate_limits WHERE key = $1', [`${rule.name}:${subject.toLowerCase()}`]);
+}
+
+/** Forgets the hits counted under `rule` for every subject starting with `prefix`. */
+export async function clearRateLimitsLike(db: Queryable, rule: RateRule, prefix: string): Promise<void> {
+  const escaped = `${rule.name}:${prefix.toLowerCase()}`.replace(/[\\%_]/g, (c) => `\\${c}`);
+  await db.query(`DELETE FROM rate_limits WHERE key LIKE $1 || '%'`, [escaped]);
 }
