@@ -9,9 +9,19 @@ export interface RecentlyViewedState {
 
 export const emptyRecentlyViewed = (): RecentlyViewedState => ({ items: [] });
 
-/** Items viewed more than 24 hours before `now` are dropped. */
+/** How far ahead of `now` a view may be stamped (another tab's clock, a clock being corrected). */
+export const CLOCK_SKEW_MS = 60_000;
+
+/**
+ * A view counts for 24 hours. One stamped in the future (beyond a little clock skew) never would
+ * expire, so it counts as stale too.
+ */
+export const isFresh = (viewedAt: number, now: number): boolean =>
+  Number.isFinite(viewedAt) && viewedAt - now <= CLOCK_SKEW_MS && now - viewedAt <= RECENTLY_VIEWED_TTL_MS;
+
+/** Items viewed more than 24 hours before `now`, or stamped in the future, are dropped. */
 export const withoutStale = (items: RecentlyViewedItem[], now: number): RecentlyViewedItem[] =>
-  items.filter((item) => now - item.viewedAt <= RECENTLY_VIEWED_TTL_MS);
+  items.filter((item) => isFresh(item.viewedAt, now));
 
 export const recentlyViewedSlice = createSlice({
   name: 'recentlyViewed',

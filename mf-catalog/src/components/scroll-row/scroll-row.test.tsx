@@ -1,5 +1,22 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ScrollRow } from './scroll-row';
+import { scrollEdges } from './use-scroll-edges';
+
+// jsdom has no layout: every element reports these scroll metrics (a 1000 px row in a 400 px window).
+let scrollWidth = 1000;
+let clientWidth = 400;
+beforeEach(() => {
+  scrollWidth = 1000;
+  clientWidth = 400;
+  jest.spyOn(Element.prototype, 'scrollWidth', 'get').mockImplementation(() => scrollWidth);
+  jest.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(() => clientWidth);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const scrollTo = (list: HTMLElement, left: number) => {
+  list.scrollLeft = left;
+  fireEvent.scroll(list);
+};
 
 // jsdom has no PointerEvent; a MouseEvent with a pointerType is enough for these handlers.
 beforeAll(() => {
@@ -21,6 +38,7 @@ describe('ScrollRow', () => {
     const list = screen.getByRole('list', { name: 'Fresh Picks products' });
     const scrollBy = jest.fn();
     list.scrollBy = scrollBy as never;
+    scrollTo(list, 300);
     fireEvent.click(screen.getByRole('button', { name: 'Scroll Fresh Picks products right' }));
     fireEvent.click(screen.getByRole('button', { name: 'Scroll Fresh Picks products left' }));
     expect(scrollBy.mock.calls).toEqual([[{ left: 250, behavior: 'smooth' }], [{ left: -250, behavior: 'smooth' }]]);
@@ -40,5 +58,64 @@ describe('ScrollRow', () => {
     // A plain click afterwards works.
     fireEvent.click(screen.getByRole('button', { name: 'card' }));
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('disables the previous button at the start and the next button at the end, following scrolls', () => {
+    render(<ScrollRow label="Fresh Picks products" step={250}><li>a</li></ScrollRow>);
+    const list = screen.getByRole('list', { name: 'Fresh Picks products' });
+    const prev = screen.getByRole('button', { name: 'Scroll Fresh Picks products left' });
+    const next = screen.getByRole('button', { name: 'Scroll Fresh Picks products right' });
+    expect(prev).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+    scrollTo(list, 300);
+    expect(prev).toHaveAttribute('aria-disabled', 'false');
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+    scrollTo(list, 600);
+    expect(prev).toHaveAttribute('aria-disabled', 'false');
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('does not scroll past an end with a disabled button', () => {
+    render(<ScrollRow label="Recently viewed" step={300}><li>a</li></ScrollRow>);
+    const list = screen.getByRole('list', { name: 'Recently viewed' });
+    const scrollBy = jest.fn();
+    list.scrollBy = scrollBy as never;
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll Recently viewed left' }));
+    scrollTo(list, 600);
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll Recently viewed right' }));
+    expect(scrollBy).not.toHaveBeenCalled();
+  });
+
+  it('re-checks the ends when the window is resized', () => {
+    render(<ScrollRow label="Fresh Picks products" step={250}><li>a</li></ScrollRow>);
+    const next = screen.getByRole('button', { name: 'Scroll Fresh Picks products right' });
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+    // Wide enough for the whole row: nothing to scroll either way.
+    clientWidth = 1000;
+    fireEvent(window, new Event('resize'));
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Scroll Fresh Picks products left' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('re-checks the ends when the items change', () => {
+    const { rerender } = render(<ScrollRow label="Recently viewed" step={300}><li>a</li></ScrollRow>);
+    const next = screen.getByRole('button', { name: 'Scroll Recently viewed right' });
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+    scrollWidth = 400;
+    rerender(<ScrollRow label="Recently viewed" step={300}><li>b</li></ScrollRow>);
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('scrollEdges', () => {
+  it.each([
+    [0, 1000, 400, { atStart: true, atEnd: false }],
+    [0.5, 1000, 400, { atStart: true, atEnd: false }],
+    [300, 1000, 400, { atStart: false, atEnd: false }],
+    [599.5, 1000, 400, { atStart: false, atEnd: true }],
+    [600, 1000, 400, { atStart: false, atEnd: true }],
+    [0, 400, 400, { atStart: true, atEnd: true }],
+  ])('scrollLeft %p of %p in %p px', (scrollLeft, width, visible, expected) => {
+    expect(scrollEdges({ scrollLeft, scrollWidth: width, clientWidth: visible })).toEqual(expected);
   });
 });

@@ -1,4 +1,5 @@
 import { useRef, type PointerEvent, type ReactNode } from 'react';
+import { useScrollEdges } from './use-scroll-edges';
 import styles from './scroll-row.module.css';
 
 export interface ScrollRowProps {
@@ -19,10 +20,11 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const drag = useRef<{ x: number; scrollLeft: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
+  const [{ atStart, atEnd }, updateEdges] = useScrollEdges(listRef, [children]);
 
   const scrollBy = (direction: 1 | -1) => {
     const list = listRef.current;
-    if (!list) return;
+    if (!list || (direction === -1 ? atStart : atEnd)) return;
     if (typeof list.scrollBy === 'function') list.scrollBy({ left: direction * step, behavior: 'smooth' });
     else list.scrollLeft += direction * step;
   };
@@ -48,13 +50,15 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
 
   return (
     <div className={styles.row}>
-      <button type="button" className={`${styles.arrow} ${styles.prev}`} onClick={() => scrollBy(-1)} aria-label={`Scroll ${label} left`}>
+      {/* aria-disabled, not disabled: a keyboard user pressing the button to the end keeps focus on it. */}
+      <button type="button" className={styles.arrow} onClick={() => scrollBy(-1)} aria-label={`Scroll ${label} left`} aria-disabled={atStart}>
         <span aria-hidden="true">‹</span>
       </button>
       <ul
         ref={listRef}
         className={styles.list}
         aria-label={label}
+        onScroll={updateEdges}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}
@@ -70,7 +74,7 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
       >
         {children}
       </ul>
-      <button type="button" className={`${styles.arrow} ${styles.next}`} onClick={() => scrollBy(1)} aria-label={`Scroll ${label} right`}>
+      <button type="button" className={styles.arrow} onClick={() => scrollBy(1)} aria-label={`Scroll ${label} right`} aria-disabled={atEnd}>
         <span aria-hidden="true">›</span>
       </button>
     </div>

@@ -1,14 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
-import { BANNER_AUTOPLAY_MS, BANNER_RESUME_MS } from '@storefront/shared/config';
+import { BANNER_RESUME_MS } from '@storefront/shared/config';
 import type { Banner, BannerPosition } from '@storefront/shared/types';
+import { useAutoAdvance } from '../hooks/use-auto-advance';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { BannerLink } from './banner-link';
 import { BannerPicture } from './banner-picture';
 import styles from './hero-slider.module.css';
 
-/** Side banners run in three lanes; each lane starts this much later than the one before. */
+/** Side banners run in three lanes; each lane starts this much after its neighbour. */
 export const SIDE_LANES = 3;
 export const LANE_OFFSET_MS = 1000;
 /** A press that moves further than this is a swipe: the banner under it is not opened. */
@@ -18,7 +19,7 @@ interface LaneProps {
   banners: Banner[];
   position: BannerPosition;
   label: string;
-  /** How long after mounting this lane starts to auto-advance. */
+  /** How long after the slideshow starts playing this lane's clock starts (its first move is 5 s later). */
   startDelayMs: number;
   /** Paused by the shopper (button, or reduced motion). */
   paused: boolean;
@@ -28,14 +29,15 @@ interface LaneProps {
   className?: string;
 }
 
-/** One auto-advancing, looping slider; dragging pauses it until 1 s after the drag ends. */
+/**
+ * One auto-advancing, looping slider. It holds still while paused, while dragged (and 1 s after),
+ * and while keyboard focus is inside it, so a focused banner link does not slide away.
+ */
 function SliderLane({ banners, position, label, startDelayMs, paused, initialSlide = 0, withArrows = false, eagerFirst = false, className }: LaneProps) {
   const sliderRef = useRef<Slider>(null);
-  const [started, setStarted] = useState(startDelayMs === 0);
-  const [dragging, setDragging] = useState(false);
   const [current, setCurrent] = useState(initialSlide % Math.max(1, banners.length));
-  const resumeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const laneRef = useRef<HTMLDivElement>(null);
+  const clock = useAutoAdvance(() => sliderRef.current?.slickNext(), { playing: banners.length > 1 && !paused, startDelayMs });
 
   // react-slick copies slides for its loop into aria-hidden clones, tab stops included; after every
   // render take those copies out of the tab order so keyboard users never land on a hidden link.
@@ -45,22 +47,14 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
     });
   });
 
-  useEffect(() => {
-    if (startDelayMs === 0) return undefined;
-    const timer = setTimeout(() => setStarted(true), startDelayMs);
-    return () => clearTimeout(timer);
-  }, [startDelayMs]);
-  useEffect(() => () => clearTimeout(resumeTimer.current), []);
-
   // Where a press started, and whether it has since moved far enough to be a drag, not a click.
   const pressStart = useRef<{ x: number; y: number } | null>(null);
   const dragged = useRef(false);
 
   const holdForDrag = (x: number, y: number) => {
-    clearTimeout(resumeTimer.current);
     pressStart.current = { x, y };
     dragged.current = false;
-    setDragging(true);
+    clock.hold('drag');
   };
   const trackDrag = (x: number, y: number) => {
     const start = pressStart.current;
@@ -68,24 +62,23 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
   };
   const releaseDrag = () => {
     pressStart.current = null;
-    clearTimeout(resumeTimer.current);
-    resumeTimer.current = setTimeout(() => setDragging(false), BANNER_RESUME_MS);
+    clock.release('drag', BANNER_RESUME_MS);
   };
 
   const settings: Settings = {
     infinite: banners.length > 1,
-    autoplay: banners.length > 1 && started && !paused && !dragging,
-    autoplaySpeed: BANNER_AUTOPLAY_MS,
+    // Off for good: the lane's own clock moves it (react-slick's autoplay cannot be resumed).
+    autoplay: false,
     speed: 500,
     arrows: false,
     dots: withArrows && banners.length > 1,
     swipe: true,
     draggable: true,
-    // Not on hover: a mouse resting on the slider after a drag would keep it paused beyond the 1 s.
-    pauseOnHover: false,
-    pauseOnFocus: true,
     initialSlide: initialSlide % Math.max(1, banners.length),
-    beforeChange: (_from, to) => setCurrent(to),
+    beforeChange: (_from, to) => {
+      setCurrent(to);
+      clock.restart();
+    },
     // react-slick puts its dotsClass on the list it renders.
     dotsClass: styles.dots,
     customPaging: (index) => <button type="button" aria-label={`Show slide ${index + 1} of ${banners.length}`} />,
@@ -106,6 +99,10 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
       onTouchMove={(event) => trackDrag(event.touches[0].clientX, event.touches[0].clientY)}
       onTouchEnd={releaseDrag}
       onTouchCancel={releaseDrag}
+      // Focus that comes with a press (a click on an arrow, a drag starting on a link) is not keyboard
+      // focus: the drag rule already holds the lane, and it must not stay held after the 1 s.
+      onFocus={() => { if (pressStart.current === null) clock.hold('focus'); }}
+      onBlur={() => clock.release('focus')}
       // The banner link would open before react-slick cancels the click: stop it here after a drag.
       onClickCapture={(event) => {
         if (!dragged.current) return;
@@ -170,9 +167,12 @@ export function HeroSlider({ main, side }: HeroSliderProps) {
               banners={side}
               position="side-banner"
               label={`More offers ${lane + 1}`}
-              // Each lane shows a different banner first and moves 1 s after the previous one.
+              // Lane n starts on banner n and every lane steps through all of them (the phone shows
+              // only the first lane). The last lane moves first and the first lane last, 1 s apart: each
+              // banner steps one lane to the left, and (given more banners than lanes) no two lanes
+              // show the same one at once.
               initialSlide={lane}
-              startDelayMs={(lane + 1) * LANE_OFFSET_MS}
+              startDelayMs={(lanes - lane) * LANE_OFFSET_MS}
               paused={paused}
               className={styles.sideLane}
             />

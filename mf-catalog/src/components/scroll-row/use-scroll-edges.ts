@@ -1,0 +1,55 @@
+import { useCallback, useEffect, useLayoutEffect, useState, type DependencyList, type RefObject } from 'react';
+
+/** Scroll positions can be fractional on zoomed or high-DPI screens: this close to an end counts as there. */
+const EDGE_TOLERANCE_PX = 1;
+
+export interface ScrollEdges {
+  /** Nothing further to the left. */
+  atStart: boolean;
+  /** Nothing further to the right (also true when everything fits). */
+  atEnd: boolean;
+}
+
+type ScrollMetrics = Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>;
+
+/** Where a horizontal scroller stands, from its scroll metrics. */
+export function scrollEdges({ scrollLeft, scrollWidth, clientWidth }: ScrollMetrics): ScrollEdges {
+  return {
+    atStart: scrollLeft <= EDGE_TOLERANCE_PX,
+    atEnd: scrollLeft + clientWidth >= scrollWidth - EDGE_TOLERANCE_PX,
+  };
+}
+
+/**
+ * Tracks whether `ref`'s element is scrolled to its start or end. Re-measured on scroll (call the
+ * returned `update` from onScroll), on window resize, when the element resizes, and when `deps`
+ * (its content) change.
+ */
+export function useScrollEdges(ref: RefObject<HTMLElement | null>, deps: DependencyList): [ScrollEdges, () => void] {
+  const [edges, setEdges] = useState<ScrollEdges>({ atStart: true, atEnd: false });
+
+  const update = useCallback(() => {
+    const el = ref.current;
+    if (!el) return;
+    const next = scrollEdges(el);
+    // Scroll events come every frame: only re-render when an end is reached or left.
+    setEdges((prev) => (prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next));
+  }, [ref]);
+
+  // Before paint, so the buttons never flash the wrong state when the content changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useLayoutEffect(update, [update, ...deps]);
+
+  useEffect(() => {
+    window.addEventListener('resize', update);
+    // The row also changes width without a window resize (e.g. the side navigation collapsing).
+    const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+    if (ref.current) observer?.observe(ref.current);
+    return () => {
+      window.removeEventListener('resize', update);
+      observer?.disconnect();
+    };
+  }, [ref, update]);
+
+  return [edges, update];
+}
