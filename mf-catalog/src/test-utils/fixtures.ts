@@ -1,3 +1,4 @@
+import { AxiosError, AxiosHeaders } from 'axios';
 import type { CategoryPageResponse, Product } from '@storefront/shared/types';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -35,4 +36,12 @@ export function makeListing(overrides: Partial<CategoryPageResponse> = {}): Cate
     maxPrice: 200000,
     ...overrides,
   };
+}
+
+/** A failed call as axios rejects it: the HTTP status and the API's failure envelope. */
+export function httpError(status: number, mess: string): AxiosError {
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError(mess, 'ERR_BAD_REQUEST', config, null, {
+    status, statusText: '', headers: {}, config, data: { success: false, mess, message: mess },
+  });
 }

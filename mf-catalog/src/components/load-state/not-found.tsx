@@ -7,7 +7,7 @@ interface Props {
   message: string;
 }
 
-/** A page for something the API does not know (a 404): retrying cannot help, so it offers the way home. */
+/** A page for something the API does not know (see isNotFoundError): retrying cannot help, so it offers the way home. */
 export function NotFound({ title, message }: Props) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);

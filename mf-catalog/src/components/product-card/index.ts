@@ -4,3 +4,4 @@ export {
   useAddToCart, ADD_FAILED_MESSAGE, addedToCartMessage, addedToBasketMessage, stockLimitMessage,
   type AddToCartResult,
 } from './use-add-to-cart';
+export { useAddToCartPopup } from './use-add-to-cart-popup';

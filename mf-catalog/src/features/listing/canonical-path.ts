@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from '@storefront/shared/router';
 import type { CategoryPageResponse, CategoryRef } from '@storefront/shared/types';
 import type { ListingTarget } from './api/listing-api';
 
@@ -17,4 +19,17 @@ export function canonicalListingPath(target: ListingTarget, data: CategoryPageRe
   if (target.sub || target.child) slugs.push(slugOf(data.subCategory));
   if (target.child) slugs.push(slugOf(data.childCategory));
   return slugs.every((s): s is string => s !== null) ? listingPath(...slugs) : null;
+}
+
+/**
+ * Moves a page to its own address (a path in capitals, or with a trailing slash, goes to the
+ * lower-case one), keeping the query and replacing the odd address in the history. Null: not known
+ * yet, stay put.
+ */
+export function useCanonicalPath(canonical: string | null): void {
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  useEffect(() => {
+    if (canonical && canonical !== pathname) navigate(canonical + search, { replace: true });
+  }, [canonical, pathname, search, navigate]);
 }

@@ -10,7 +10,10 @@ describe('parseListingQuery', () => {
     expect(parse('')).toEqual({ page: 1, brands: [], minPrice: null, maxPrice: null, onSale: false, orderBy: 'latest' });
   });
 
-  it.each([['', 1], ['page=3', 3], ['page=abc', 1], ['page=', 1], ['page=0', 1], ['page=-2', 1], ['page=2.5', 1], ['page=12', 12]])(
+  it.each([
+    ['', 1], ['page=3', 3], ['page=abc', 1], ['page=', 1], ['page=0', 1], ['page=-2', 1], ['page=2.5', 1], ['page=12', 12],
+    ['page=99999999999999999999', 1],
+  ])(
     'reads %p as page %p', (search, page) => {
       expect(parse(search).page).toBe(page);
     },
@@ -21,6 +24,15 @@ describe('parseListingQuery', () => {
     expect(parse('maxPrice=lots')).toMatchObject({ minPrice: null, maxPrice: 0 });
     expect(parse('minPrice=&maxPrice=')).toMatchObject({ minPrice: null, maxPrice: null });
     expect(parse('minPrice=-50')).toMatchObject({ minPrice: 0 });
+  });
+
+  it('swaps a range given the wrong way round, as the API reads it', () => {
+    expect(parse('minPrice=5000&maxPrice=100')).toMatchObject({ minPrice: 100, maxPrice: 5000 });
+    // A max of 0 (or not a number) is no upper bound, so nothing to swap.
+    expect(parse('minPrice=5000&maxPrice=0')).toMatchObject({ minPrice: 5000, maxPrice: 0 });
+    expect(parse('minPrice=5000&maxPrice=x')).toMatchObject({ minPrice: 5000, maxPrice: 0 });
+    expect(parse('minPrice=5000')).toMatchObject({ minPrice: 5000, maxPrice: null });
+    expect(parse('minPrice=1e3&maxPrice=1e9')).toMatchObject({ minPrice: 1000, maxPrice: 1_000_000_000 });
   });
 
   it('splits the comma brand list, dropping empty and repeated slugs', () => {

@@ -20,11 +20,14 @@ export const DEFAULT_LISTING_QUERY: ListingQuery = {
 
 const SORT_VALUES = new Set<string>(SORT_OPTIONS.map((o) => o.value));
 
-/** Whole pages from 1; anything missing, non-numeric or below 1 is page 1. */
+/**
+ * Whole pages from 1; anything missing, non-numeric, below 1 or too big to count exactly is page 1
+ * (the API reads it the same way).
+ */
 function parsePage(raw: string | null): number {
   if (raw === null || !/^\s*\d+\s*$/.test(raw)) return 1;
   const page = Number.parseInt(raw, 10);
-  return page >= 1 ? page : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 /** null when absent or empty; 0 when not a number (the spec's fallback); never negative. */
@@ -35,6 +38,13 @@ function parsePrice(raw: string | null): number | null {
   return Math.max(0, Math.floor(value));
 }
 
+/** A swapped range is read the way the shopper meant it, as the API does (a max of 0 is no bound). */
+function ordered(minPrice: number | null, maxPrice: number | null): [number | null, number | null] {
+  return minPrice !== null && maxPrice !== null && maxPrice > 0 && minPrice > maxPrice
+    ? [maxPrice, minPrice]
+    : [minPrice, maxPrice];
+}
+
 function parseBrands(raw: string | null): string[] {
   if (!raw) return [];
   const brands = raw.split(',').map((b) => b.trim()).filter(Boolean);
@@ -43,11 +53,12 @@ function parseBrands(raw: string | null): string[] {
 
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const orderBy = params.get('orderBy');
+  const [minPrice, maxPrice] = ordered(parsePrice(params.get('minPrice')), parsePrice(params.get('maxPrice')));
   return {
     page: parsePage(params.get('page')),
     brands: parseBrands(params.get('brand')),
-    minPrice: parsePrice(params.get('minPrice')),
-    maxPrice: parsePrice(params.get('maxPrice')),
+    minPrice,
+    maxPrice,
     onSale: params.get('onSale') === 'true',
     orderBy: orderBy && SORT_VALUES.has(orderBy) ? (orderBy as SortOrder) : 'latest',
   };

@@ -1,4 +1,4 @@
-import { clampLower, clampUpper, initialRange } from './price-range';
+import { clampLower, clampUpper, initialRange, lowerThumbOnTop } from './price-range';
 
 describe('price slider thumbs', () => {
   it('keeps the lower thumb at least 1 below the upper', () => {
@@ -32,5 +32,17 @@ describe('price slider thumbs', () => {
 
   it('still has a valid range when nothing has a price yet', () => {
     expect(initialRange(null, null, 0)).toEqual({ min: 0, max: 1 });
+  });
+});
+
+describe('which thumb is on top', () => {
+  it('is the lower one in the upper half, so thumbs meeting at the end can be pulled apart', () => {
+    expect(lowerThumbOnTop({ min: 288597, max: 288598 }, 288598)).toBe(true);
+    expect(lowerThumbOnTop({ min: 6000, max: 6001 }, 10000)).toBe(true);
+  });
+
+  it('is the upper one in the lower half, so thumbs meeting at the start can be pulled apart', () => {
+    expect(lowerThumbOnTop({ min: 0, max: 1 }, 10000)).toBe(false);
+    expect(lowerThumbOnTop({ min: 5000, max: 10000 }, 10000)).toBe(false);
   });
 });

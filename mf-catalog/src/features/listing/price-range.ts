@@ -18,11 +18,24 @@ export function clampUpper(value: number, lower: number, limit: number): number 
   return Math.min(Math.max(whole(value, limit), lower + 1), Math.max(limit, lower + 1));
 }
 
-/** The slider's starting position from the URL values (null = not set), kept inside the rule. */
+/**
+ * The slider's starting position from the URL values (null = not set), kept inside the rule and the
+ * listing's price ceiling. The price chip shows this same range, so the two always agree.
+ */
 export function initialRange(minPrice: number | null, maxPrice: number | null, limit: number): PriceRange {
   const top = Math.max(1, whole(limit, 1));
   // A max of 0 (or none) means no upper bound, i.e. the slider's end.
   const upper = maxPrice && maxPrice > 0 ? Math.min(maxPrice, top) : top;
   const safeUpper = Math.max(1, upper);
   return { min: clampLower(minPrice ?? 0, safeUpper), max: safeUpper };
+}
+
+/**
+ * Whether the lower thumb lies above the upper one. The two range inputs are stacked, so where the
+ * thumbs meet only the top one can be grabbed, and it must be one that can still move away from
+ * the other: the lower thumb (free to go left) in the upper half of the track, the upper thumb
+ * (free to go right) in the lower half. Otherwise a lower thumb pushed to the end is stuck there.
+ */
+export function lowerThumbOnTop(range: PriceRange, limit: number): boolean {
+  return range.min > limit / 2;
 }

@@ -11,6 +11,8 @@ export type AllProductsList = keyof typeof ALL_PRODUCTS_LISTS;
 
 export const isAllProductsList = (slug: string): slug is AllProductsList => Object.hasOwn(ALL_PRODUCTS_LISTS, slug);
 
+export const allProductsPath = (list: AllProductsList): string => `/products/${list}`;
+
 export function getAllProducts(list: AllProductsList, signal?: AbortSignal): Promise<Product[]> {
   return unwrap<Product[]>(api.get(ALL_PRODUCTS_LISTS[list], { signal }));
 }

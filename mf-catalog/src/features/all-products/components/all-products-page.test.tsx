@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@storefront/shared/api';
+import { selectCartItems } from '@storefront/shared/cart';
 import { makeProduct } from '../../../test-utils/fixtures';
 import { renderPage } from '../../../test-utils/render-page';
 import { AllProductsPage } from './all-products-page';
@@ -27,6 +28,28 @@ describe('AllProductsPage', () => {
     open('flash-deals');
     expect(await screen.findByText('1 product')).toBeInTheDocument();
     expect(get.mock.calls[0][0]).toBe('/product/getDiscountedProducts');
+  });
+
+  it("confirms Add to Cart with the 'Success!' popup, whose View Cart goes to /basket", async () => {
+    get.mockResolvedValue(ok([makeProduct()]));
+    const { store } = open('flash-deals');
+    await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Haier Inverter AC 1.5 Ton' }));
+    const dialog = screen.getByRole('dialog', { name: 'Success!' });
+    expect(dialog).toHaveTextContent('Added 1 Haier Inverter AC 1.5 Ton to your basket');
+    expect(screen.queryByText('Haier Inverter AC 1.5 Ton has been added to your cart')).not.toBeInTheDocument();
+    expect(selectCartItems(store.getState())).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('link', { name: 'View Cart' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/basket');
+  });
+
+  it('moves a list named in capitals to its lower-case address, loading it once', async () => {
+    get.mockResolvedValue(ok([makeProduct()]));
+    renderPage(<AllProductsPage />, { route: '/products/Fresh-Picks?ref=home', path: '/products/:categoryName' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/products/fresh-picks?ref=home'));
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fresh Picks' })).toBeInTheDocument();
+    expect(screen.queryByText(/There is no product list/)).not.toBeInTheDocument();
+    expect(get).toHaveBeenCalledTimes(1);
   });
 
   it('shows a clear empty state for any other slug without calling the API', async () => {

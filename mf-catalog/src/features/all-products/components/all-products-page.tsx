@@ -4,22 +4,27 @@ import { notifyApiError } from '@storefront/shared/api';
 import { titleFromSlug } from '@storefront/shared/format';
 import type { Product } from '@storefront/shared/types';
 import { Spinner } from '@storefront/shared/ui';
-import { ProductGrid, useAddToCart } from '../../../components/product-card';
+import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useRemoteData } from '../../../hooks/use-remote-data';
-import { getAllProducts, isAllProductsList } from '../api/all-products-api';
+import { useCanonicalPath } from '../../listing/canonical-path';
+import { allProductsPath, getAllProducts, isAllProductsList } from '../api/all-products-api';
 import styles from './all-products-page.module.css';
 
 /** /products/:categoryName: only fresh-picks and flash-deals have products. */
 export function AllProductsPage() {
   const { categoryName = '' } = useParams();
-  const title = titleFromSlug(categoryName) || 'Products';
-  const known = isAllProductsList(categoryName);
+  // Any case finds the list, as on the category pages; the address then moves to the lower-case one.
+  const slug = categoryName.toLowerCase();
+  const title = titleFromSlug(slug) || 'Products';
+  const known = isAllProductsList(slug);
+  useCanonicalPath(known ? allProductsPath(slug) : null);
   const result = useRemoteData<Product[]>(
-    (signal) => (isAllProductsList(categoryName) ? getAllProducts(categoryName, signal) : Promise.resolve([])),
-    [categoryName],
+    (signal) => (isAllProductsList(slug) ? getAllProducts(slug, signal) : Promise.resolve([])),
+    [slug],
   );
-  const add = useAddToCart();
+  // Grid cards confirm with the 'Success!' popup, as on the category pages (spec section 2).
+  const { add, popup } = useAddToCartPopup();
   // Each failure is told once, even if the page re-renders.
   const reported = useRef<unknown>(null);
 
@@ -58,6 +63,7 @@ export function AllProductsPage() {
             : <ProductGrid products={products} onAddToCart={(p) => { add(p); }} label={`${title} products`} />}
         </>
       )}
+      {popup}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartItems } from '@storefront/shared/cart';
-import { makeListing } from '../../../test-utils/fixtures';
+import { httpError, makeListing } from '../../../test-utils/fixtures';
 import { renderPage } from '../../../test-utils/render-page';
 import { fetchListing } from '../api/listing-api';
 import { CategoryPage } from './category-page';
@@ -22,7 +22,8 @@ async function renderListing(route: string) {
 describe('CategoryPage', () => {
   beforeEach(() => {
     mockedFetch.mockReset();
-    mockedFetch.mockResolvedValue(makeListing());
+    // Answers with the page asked for, as the API does.
+    mockedFetch.mockImplementation(async (_target, params) => makeListing({ page: Number(params.page ?? 1) }));
   });
 
   it('calls the API of the level with the query from the URL', async () => {
@@ -86,6 +87,29 @@ describe('CategoryPage', () => {
     expect(screen.getByLabelText('Maximum price')).toHaveValue('9000');
   });
 
+  it('reads a swapped price range the way round the API does, in the chip and the slider', async () => {
+    await renderListing('/category/electronics?minPrice=5000&maxPrice=100');
+    expect(lastCall()[1]).toMatchObject({ minPrice: 100, maxPrice: 5000 });
+    expect(screen.getByText('Rs 100 - Rs 5,000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum price')).toHaveValue('100');
+    expect(screen.getByLabelText('Maximum price')).toHaveValue('5000');
+  });
+
+  it("keeps the price chip within the listing's highest price, as the slider is", async () => {
+    await renderListing('/category/electronics?minPrice=1e3&maxPrice=1e9');
+    expect(screen.getByText('Rs 1,000 - Rs 200,000')).toBeInTheDocument();
+    expect(screen.getByLabelText('Maximum price')).toHaveValue('200000');
+  });
+
+  it('raises the lower thumb over the upper one once it is in the upper half, so it can be dragged back', async () => {
+    await renderListing('/category/electronics?minPrice=200000');
+    const lower = screen.getByLabelText('Minimum price');
+    expect(lower).toHaveValue('199999');
+    expect(lower).toHaveClass('onTop');
+    fireEvent.change(lower, { target: { value: '1000' } });
+    expect(lower).not.toHaveClass('onTop');
+  });
+
   it('shows a chip per filter; each removes its filter and Clear All removes every parameter', async () => {
     await renderListing('/category/electronics?brand=haier,dawlance&minPrice=1000&maxPrice=50000&onSale=true&orderBy=priceAsc&page=2');
     expect(screen.getByText('Rs 1,000 - Rs 50,000')).toBeInTheDocument();
@@ -140,6 +164,22 @@ describe('CategoryPage', () => {
     expect(location()).toBe('/category/electronics?brand=haier');
   });
 
+  it('highlights the page the API answered with, not the one the URL asked for', async () => {
+    // The API reads a page it cannot use as page 1 and sends page 1's products.
+    mockedFetch.mockResolvedValue(makeListing({ page: 1, totalPages: 5 }));
+    await renderListing('/category/electronics?page=7');
+    const nav = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('treats an address too big to be a page as page 1', async () => {
+    await renderListing('/category/electronics?page=99999999999999999999');
+    expect(lastCall()[1]).toEqual({ limit: 21 });
+    const nav = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  });
+
   it('shows the loading view, then the server message on failure, and ends loading', async () => {
     let reject: (e: unknown) => void = () => {};
     mockedFetch.mockImplementationOnce(() => new Promise((_r, rej) => { reject = rej; }));
@@ -182,6 +222,17 @@ describe('CategoryPage', () => {
     expect(document.title).toBe('Category Not Found | Storefront');
     await userEvent.click(screen.getByRole('button', { name: 'Go Back Home' }));
     expect(location()).toBe('/');
+  });
+
+  it.each([
+    [400, 'slug is required'],
+    [414, 'A part of the address is too long'],
+  ])('a category slug the API refuses (%p) gets the not-found page, not a retry or a server notice', async (status, mess) => {
+    mockedFetch.mockRejectedValueOnce(httpError(status, mess));
+    renderPage(<CategoryPage />, { route: `/category/${'x'.repeat(300)}`, path: ROUTE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('Server Message!!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
   it("opens the filters as an overlay with 'Filters' and closes it with x, Esc or the backdrop", async () => {

@@ -1,15 +1,15 @@
 import { useEffect, useId, useState } from 'react';
-import { useLocation, useNavigate, useParams } from '@storefront/shared/router';
+import { useParams } from '@storefront/shared/router';
 import { NARROW_BREAKPOINT_PX } from '@storefront/shared/config';
 import { titleFromSlug } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import type { CategoryRef } from '@storefront/shared/types';
-import { Spinner, SuccessPopup } from '@storefront/shared/ui';
-import { ProductGrid, addedToBasketMessage, useAddToCart } from '../../../components/product-card';
+import { Spinner } from '@storefront/shared/ui';
+import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { NotFound } from '../../../components/load-state/not-found';
 import { SectionError } from '../../../components/load-state/section-error';
 import type { ListingTarget } from '../api/listing-api';
-import { canonicalListingPath, listingPath as path } from '../canonical-path';
+import { canonicalListingPath, listingPath as path, useCanonicalPath } from '../canonical-path';
 import { useListingQuery } from '../hooks/use-listing-query';
 import {
   cleared, hasActiveFilters, toApiParams, withBrandToggled, withOnSale, withOrderBy, withPage, withPriceRange,
@@ -35,14 +35,11 @@ export function CategoryPage() {
   useInjectSlice(listingSlice);
   useInjectSaga('catalog/listing', listingSaga);
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
   const { cat = '', sub, child } = useParams();
   const { query, update } = useListingQuery();
   const { key: shownKey, data, loading, failed, notFound } = useAppSelector(selectListing);
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [popup, setPopup] = useState<string | null>(null);
-  const addToCart = useAddToCart({ feedback: 'none' });
+  const { add: onAdd, popup } = useAddToCartPopup();
   const sidebarId = useId();
   const target: ListingTarget = { cat, sub, child };
   const apiParams = toApiParams(query);
@@ -55,11 +52,7 @@ export function CategoryPage() {
   // The listing's own address, as the API spells its slugs (a path in capitals, or with a trailing
   // slash, moves there; the query is kept). Only from the answer to this very request: right after
   // a route change the store still holds the previous category's.
-  const canonical = data && !loading && shownKey === requestKey ? canonicalListingPath(target, data) : null;
-  useEffect(() => {
-    if (canonical && canonical !== pathname) navigate(canonical + search, { replace: true });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [canonical]);
+  useCanonicalPath(data && !loading && shownKey === requestKey ? canonicalListingPath(target, data) : null);
 
   // The overlay is a narrow-screen thing: widening the window closes it.
   useEffect(() => {
@@ -89,12 +82,9 @@ export function CategoryPage() {
 
   const products = data?.products ?? [];
   const totalPages = Math.max(1, data?.totalPages ?? 1);
+  // The page the API answered with: it reads a page it cannot use as page 1, and sends page 1's products.
+  const shownPage = Math.min(Math.max(1, data?.page ?? query.page), totalPages);
   const total = data?.total ?? products.length;
-
-  const onAdd = (product: (typeof products)[number]) => {
-    const result = addToCart(product);
-    if (result.status === 'added') setPopup(addedToBasketMessage(result.added, product.name));
-  };
 
   const changePage = (page: number) => {
     update((q) => withPage(q, page));
@@ -183,12 +173,12 @@ export function CategoryPage() {
           {!loading && !failed && products.length > 0 && (
             <>
               <ProductGrid products={products} onAddToCart={onAdd} label={`${currentName} products`} />
-              <Pagination page={Math.min(query.page, totalPages)} totalPages={totalPages} onChange={changePage} />
+              <Pagination page={shownPage} totalPages={totalPages} onChange={changePage} />
             </>
           )}
         </section>
       </div>
-      <SuccessPopup open={popup !== null} message={popup ?? ''} onClose={() => setPopup(null)} />
+      {popup}
     </div>
   );
 }

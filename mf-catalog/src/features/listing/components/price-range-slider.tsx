@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { formatPrice } from '@storefront/shared/format';
-import { clampLower, clampUpper, initialRange } from '../price-range';
+import { clampLower, clampUpper, initialRange, lowerThumbOnTop } from '../price-range';
 import styles from './price-range-slider.module.css';
 
 export interface PriceRangeSliderProps {
@@ -32,7 +32,7 @@ export function PriceRangeSlider({ limit, minPrice, maxPrice, onApply }: PriceRa
         <input
           id={`${id}-min`}
           type="range"
-          className={styles.thumb}
+          className={`${styles.thumb} ${lowerThumbOnTop(range, end) ? styles.onTop : ''}`}
           min={0}
           max={end}
           step={1}

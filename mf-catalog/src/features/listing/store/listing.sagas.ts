@@ -1,6 +1,7 @@
 import { call, cancelled, put, takeLatest } from 'redux-saga/effects';
-import { isNotFound, notifyApiError } from '@storefront/shared/api';
+import { notifyApiError } from '@storefront/shared/api';
 import type { CategoryPageResponse } from '@storefront/shared/types';
+import { isNotFoundError } from '../../../components/load-state/not-found-error';
 import { fetchListing } from '../api/listing-api';
 import { listingFailed, listingLoaded, listingRequested } from './listing.slice';
 
@@ -11,9 +12,9 @@ export function* loadListing(action: ReturnType<typeof listingRequested>) {
     const data: CategoryPageResponse = yield call(fetchListing, target, params, controller.signal);
     yield put(listingLoaded({ key, data }));
   } catch (err) {
-    // An unknown category gets its own page; any other failure goes to the shared handler
-    // (spec section 8). Loading ends either way.
-    const notFound = isNotFound(err);
+    // An unknown (or unusable) category slug gets its own page; any other failure goes to the
+    // shared handler (spec section 8). Loading ends either way.
+    const notFound = isNotFoundError(err);
     if (!notFound) yield call(notifyApiError, err);
     yield put(listingFailed({ key, notFound }));
   } finally {

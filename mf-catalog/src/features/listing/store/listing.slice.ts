@@ -15,7 +15,7 @@ export interface ListingState {
   loading: boolean;
   data: CategoryPageResponse | null;
   failed: boolean;
-  /** The API does not know this category (404): a page of its own, not a retry. */
+  /** The API does not know this category (see isNotFoundError): a page of its own, not a retry. */
   notFound: boolean;
 }
 

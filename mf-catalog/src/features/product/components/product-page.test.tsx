@@ -1,20 +1,14 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { selectCartItems } from '@storefront/shared/cart';
 import { selectRecentlyViewed } from '@storefront/shared/recently-viewed';
-import { makeProduct } from '../../../test-utils/fixtures';
+import { httpError, makeProduct } from '../../../test-utils/fixtures';
 import { renderPage } from '../../../test-utils/render-page';
 import { getProductBySlug } from '../api/product-api';
 import { ProductPage } from './product-page';
 
 jest.mock('../api/product-api', () => ({ ...jest.requireActual('../api/product-api'), getProductBySlug: jest.fn() }));
 const mockedGet = jest.mocked(getProductBySlug);
-
-function httpError(status: number, mess: string) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError(mess, 'ERR', config, null, { status, statusText: '', headers: {}, config, data: { success: false, mess, message: mess } });
-}
 
 const open = (slug = 'haier-inverter-ac-1-5-ton') =>
   renderPage(<ProductPage />, { route: `/product/${slug}`, path: '/product/:productId' });
@@ -97,6 +91,20 @@ describe('ProductPage', () => {
     expect(screen.queryByText('Server Message!!')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go Back Home' }));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it.each([
+    [400, 'slug is required'],
+    [414, 'A part of the address is too long'],
+  ])('treats a slug the API refuses (%p) as not found: no notice, no retry', async (status, mess) => {
+    mockedGet.mockRejectedValue(httpError(status, mess));
+    open('%20');
+    expect(await screen.findByRole('heading', { name: 'Product Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("We couldn't find the product you're looking for.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back Home' })).toBeInTheDocument();
+    expect(screen.queryByText('Server Message!!')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(document.title).toBe('Product Not Found | Storefront');
   });
 
   it('reports other failures with the server message and can retry', async () => {

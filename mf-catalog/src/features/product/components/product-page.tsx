@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@storefront/shared/router';
 import { formatPrice } from '@storefront/shared/format';
-import { Price, QuantityStepper, Spinner, SuccessPopup } from '@storefront/shared/ui';
-import { addedToBasketMessage, useAddToCart } from '../../../components/product-card';
+import { Price, QuantityStepper, Spinner } from '@storefront/shared/ui';
+import { useAddToCart, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useProduct } from '../hooks/use-product';
 import { ProductDetailsTabs } from './product-details-tabs';
@@ -16,8 +16,8 @@ export function ProductPage() {
   const navigate = useNavigate();
   const product = useProduct(productId);
   const addToCart = useAddToCart({ feedback: 'none' });
+  const { add: addWithPopup, popup } = useAddToCartPopup();
   const [quantity, setQuantity] = useState(1);
-  const [popup, setPopup] = useState<string | null>(null);
 
   useEffect(() => setQuantity(1), [productId]);
   useEffect(() => {
@@ -35,10 +35,7 @@ export function ProductPage() {
   const discounted = p.discount > 0 && p.total > p.netPrice;
   const images = Array.from(new Set([p.imgUrl, ...(p.productPhotos ?? []).map((photo) => photo.imgUrl)].filter(Boolean)));
 
-  const addToBasket = () => {
-    const result = addToCart(p, quantity);
-    if (result.status === 'added') setPopup(addedToBasketMessage(result.added, p.name));
-  };
+  const addToBasket = () => addWithPopup(p, quantity);
   const buyNow = () => {
     const result = addToCart(p, quantity);
     // Already holding the whole stock is fine for buying: the basket has the product.
@@ -73,7 +70,7 @@ export function ProductPage() {
         </div>
       </div>
       <ProductDetailsTabs shortDesc={p.shortDesc} desc={p.desc} />
-      <SuccessPopup open={popup !== null} message={popup ?? ''} onClose={() => setPopup(null)} />
+      {popup}
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { isNotFound, notifyApiError } from '@storefront/shared/api';
+import { notifyApiError } from '@storefront/shared/api';
 import { productViewed } from '@storefront/shared/recently-viewed';
 import { useAppDispatch } from '@storefront/shared/store';
+import { isNotFoundError } from '../../../components/load-state/not-found-error';
 import { useRemoteData } from '../../../hooks/use-remote-data';
 import { getProductBySlug } from '../api/product-api';
 
-/** Loads the product by slug, records it as recently viewed, and reports failures other than 404. */
+/** Loads the product by slug, records it as recently viewed, and reports failures other than not found. */
 export function useProduct(slug: string) {
   const dispatch = useAppDispatch();
   const result = useRemoteData((signal) => getProductBySlug(slug, signal), [slug]);
-  const notFound = result.status === 'failed' && isNotFound(result.error);
+  const notFound = result.status === 'failed' && isNotFoundError(result.error);
 
   useEffect(() => {
     if (result.status === 'ready') {

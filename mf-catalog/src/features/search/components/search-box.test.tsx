@@ -54,6 +54,35 @@ describe('SearchBox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('scrolls the highlighted option into view as the arrow keys move through a long list', async () => {
+    const many = Array.from({ length: 10 }, (_, i): SearchResult => ({ ...phone, id: i + 1, slug: `phone-${i}`, name: `Phone ${i}` }));
+    mockedSearch.mockResolvedValue(many);
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    try {
+      renderPage(<SearchBox />);
+      const input = screen.getByRole('combobox');
+      await typeAndWait(input, 'phone');
+      for (let i = 0; i < 8; i += 1) fireEvent.keyDown(input, { key: 'ArrowDown' });
+      const eighth = screen.getAllByRole('option')[7];
+      expect(input).toHaveAttribute('aria-activedescendant', eighth.id);
+      expect(scrollIntoView).toHaveBeenLastCalledWith({ block: 'nearest' });
+      expect(scrollIntoView.mock.contexts.at(-1)).toBe(eighth);
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
+  it('does nothing on Enter while no option is highlighted', async () => {
+    mockedSearch.mockResolvedValue([longName, phone]);
+    renderPage(<SearchBox />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'samsung');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+  });
+
   it('closes with Escape and opens a result on click', async () => {
     mockedSearch.mockResolvedValue([phone]);
     renderPage(<SearchBox />);

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@storefront/shared/router';
 import { formatPrice, truncateName } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
@@ -18,10 +18,16 @@ export function SearchBox() {
   const { query, results, status, open } = useAppSelector(selectSearch);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
+  const listboxRef = useRef<HTMLUListElement>(null);
   const id = useId();
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const expanded = open;
+
+  // The list scrolls: keep the highlighted option in sight. (jsdom has no scrollIntoView.)
+  useEffect(() => {
+    if (open && active >= 0) listboxRef.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, active]);
 
   const openResult = (result: SearchResult) => {
     navigate(`/product/${encodeURIComponent(result.slug)}`);
@@ -43,6 +49,7 @@ export function SearchBox() {
         if (open && count > 0) setActive((i) => (i <= 0 ? count - 1 : i - 1));
         break;
       case 'Enter':
+        // Only a highlighted option opens: there is no results page, and guessing a product would surprise.
         if (open && active >= 0 && active < count) {
           event.preventDefault();
           openResult(results[active]);
@@ -85,7 +92,7 @@ export function SearchBox() {
         onBlur={() => { dispatch(searchClosed()); setActive(-1); }}
       />
       <span className={styles.icon} aria-hidden="true">⌕</span>
-      <ul id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox} hidden={!open}>
+      <ul ref={listboxRef} id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox} hidden={!open}>
         {open && results.length === 0 && (
           <li role="option" aria-disabled="true" aria-selected="false" className={styles.empty}>No products found</li>
         )}
