@@ -75,3 +75,9 @@ test('404 names the missing path and links home', () => {
   expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
   expect(document.title).toBe('Page Not Found | Storefront');
 });
+
+test('404 lets a long path wrap anywhere rather than widen the page', () => {
+  const path = `/${'x'.repeat(200)}`;
+  renderWithStore(<NotFoundPage />, { route: path });
+  expect(screen.getByText(path, { selector: 'code' })).toHaveClass('echo');
+});

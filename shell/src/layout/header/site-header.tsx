@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { Link, useLocation } from '@storefront/shared/router';
 import { RemoteSection } from '../../remotes/remote-section';
 import { remotePages } from '../../remotes/remote-pages';
@@ -22,10 +22,21 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
   const { pathname } = useLocation();
   useEffect(() => setSearchOpen(false), [pathname]);
   const slotRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
   // Opening the toggle is asking to type: focus the search field it reveals.
   useEffect(() => {
     if (searchOpen) slotRef.current?.querySelector<HTMLElement>('input, button')?.focus();
   }, [searchOpen]);
+
+  // Escape closes the panel like every other overlay, but only once the search box (a remote) has
+  // not used it: its own first Escape closes the results and prevents the default.
+  const onSearchKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || !searchOpen) return;
+    // Also stops the browser clearing the field: the query is still there when the panel reopens.
+    event.preventDefault();
+    setSearchOpen(false);
+    toggleRef.current?.focus();
+  };
 
   return (
     <header className={styles.header}>
@@ -44,14 +55,21 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
         {/* Named by its content ("Storefront home"), so the name holds the words a person sees. */}
         <Link to="/" className={styles.logo}>
           <span className={styles.logoMark} aria-hidden="true">S</span>
+          {/* Visually hidden on the narrowest phones (CSS), where only the mark fits. */}
           <span className={styles.logoText}>Storefront</span>
           <span className="visually-hidden"> home</span>
         </Link>
-        <div ref={slotRef} id={SEARCH_SLOT_ID} className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}>
+        <div
+          ref={slotRef}
+          id={SEARCH_SLOT_ID}
+          className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}
+          onKeyDown={onSearchKeyDown}
+        >
           <RemoteSection module={remotePages.searchBox} compact label="Search" />
         </div>
         <div className={styles.actions}>
           <button
+            ref={toggleRef}
             type="button"
             className={`${styles.iconButton} ${styles.searchToggle}`}
             aria-label="Search products"

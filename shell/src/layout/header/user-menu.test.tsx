@@ -34,6 +34,48 @@ test('logged in: name, e-mail and the account links', async () => {
   expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 });
 
+const stateOf = () => JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null');
+
+test('Login and Register remember the page the shopper was on, as the route guards do', async () => {
+  renderWithStore(<UserMenu />, { route: '/category/phones?page=2' });
+  await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+  expect(stateOf().from).toMatchObject({ pathname: '/category/phones', search: '?page=2' });
+});
+
+test('on an auth page, Login and Register keep the origin it came with, never the auth page itself', async () => {
+  renderWithStore(<UserMenu />, {
+    route: { pathname: '/auth/register', state: { from: { pathname: '/checkout', search: '' } } },
+  });
+  await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+  expect(stateOf()).toEqual({ from: { pathname: '/checkout', search: '' } });
+
+  await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Register' }));
+  expect(stateOf()).toEqual({ from: { pathname: '/checkout', search: '' } });
+});
+
+test('on an auth page with no origin, Login carries none (login then goes to /account)', async () => {
+  renderWithStore(<UserMenu />, { route: '/auth/verify' });
+  await userEvent.click(screen.getByRole('button', { name: 'Account' }));
+  await userEvent.click(screen.getByRole('link', { name: 'Login' }));
+  expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
+  expect(stateOf()).toBeNull();
+});
+
+test('a long first name is cut short on the button, but named in full there and in the open menu', async () => {
+  const name = 'Sheikh-Muhammad-Zulfiqar-Ali Khan';
+  renderWithStore(<UserMenu />, { loggedInAs: { ...TEST_USER, name } });
+  const trigger = screen.getByRole('button', { name: 'Account, Sheikh-Muhammad-Zulfiqar-Ali' });
+  // The element the CSS caps (max-width, ellipsis) holds just the visible first name.
+  expect(within(trigger).getByText('Sheikh-Muhammad-Zulfiqar-Ali')).toHaveClass('firstName');
+  await userEvent.click(trigger);
+  expect(screen.getByText(name)).toBeInTheDocument();
+});
+
 test('Logout revokes the token, clears the session and goes to /auth/login', async () => {
   const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { success: true } });
   const { store } = renderWithStore(<UserMenu />, { route: '/account/orders', loggedInAs: TEST_USER });

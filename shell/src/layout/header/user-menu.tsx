@@ -1,9 +1,20 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from '@storefront/shared/router';
+import { Link, useLocation, useNavigate, type Location } from '@storefront/shared/router';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import { logout, selectUser } from '@storefront/shared/session';
 import { UserIcon } from '../icons';
 import styles from './user-menu.module.css';
+
+/**
+ * Router state for the Login and Register links: the page the shopper is on, so login brings them
+ * back there (spec section 4), passed as `from` like the route guards do. On an auth page the origin
+ * it already carries is kept instead: returning to a login or register form would make no sense.
+ */
+export function authLinkState(location: Location): { from: unknown } | undefined {
+  if (!/^\/auth(\/|$)/.test(location.pathname)) return { from: location };
+  const from = (location.state as { from?: unknown } | null)?.from;
+  return from ? { from } : undefined;
+}
 
 /**
  * A disclosure (button + panel of links) rather than an ARIA menu: plain links and Tab work as
@@ -13,7 +24,8 @@ export function UserMenu() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const [open, setOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
   const panelId = useId();
@@ -75,9 +87,10 @@ export function UserMenu() {
         onClick={() => setOpen((value) => !value)}
       >
         <UserIcon />
-        {/* Name: "Account" or "Account, Ayesha"; the visible text is just the first name once logged in. */}
+        {/* Name: "Account" or "Account, Ayesha"; the visible text is just the first name once logged in,
+            cut short with an ellipsis when long (CSS). The name and the open menu keep it whole. */}
         <span className={styles.triggerText}>
-          {user ? <><span className="visually-hidden">Account, </span>{firstName}</> : 'Account'}
+          {user ? <><span className="visually-hidden">Account, </span><span className={styles.firstName}>{firstName}</span></> : 'Account'}
         </span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
@@ -98,8 +111,8 @@ export function UserMenu() {
           </>
         ) : (
           <ul className={styles.list}>
-            <li><Link to="/auth/login" onClick={close}>Login</Link></li>
-            <li><Link to="/auth/register" onClick={close}>Register</Link></li>
+            <li><Link to="/auth/login" state={authLinkState(location)} onClick={close}>Login</Link></li>
+            <li><Link to="/auth/register" state={authLinkState(location)} onClick={close}>Register</Link></li>
           </ul>
         )}
       </div>

@@ -10,7 +10,7 @@ export function NotFoundPage() {
       <h1 className={styles.title}>Page Not Found</h1>
       <div className={styles.body}>
         <p>
-          We couldn't find <code>{pathname}</code>. The link may be broken or the page may have moved.
+          We couldn't find <code className={styles.echo}>{pathname}</code>. The link may be broken or the page may have moved.
         </p>
         <p>
           <Link to="/" className={styles.buttonLink}>Go to the home page</Link>
