@@ -24,7 +24,10 @@ const object = (properties: Record<string, JsonSchema>, required: string[] = Obj
 
 const name = { type: 'string', maxLength: TEXT_LIMITS.name, example: 'Ayesha Khan' };
 const email = { type: 'string', maxLength: TEXT_LIMITS.email, example: 'ayesha@example.pk' };
-const phone = { type: 'string', pattern: '^03\\d{9}$', example: '03001234567', description: '03 followed by 9 digits' };
+const phone = {
+  type: 'string', example: '03001234567',
+  description: '03 followed by 9 digits; spaces, dashes and a +92 / 0092 / 92 prefix are accepted and stored as 03XXXXXXXXX',
+};
 const password = (min: number) => ({ type: 'string', minLength: min, maxLength: TEXT_LIMITS.password, format: 'password' });
 const otp = { type: 'string', pattern: '^\\d{6}$', example: '123456', description: 'The 6-digit code mailed to the address' };
 

@@ -54,6 +54,14 @@ describe('registration and e-mail verification', () => {
     expect(Object.keys(ok.body.data.user).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'phone']);
   });
 
+  it('stores a phone written with +92, spaces or dashes as 03XXXXXXXXX', async () => {
+    const { email } = unique('phone');
+    const res = await call(app, { method: 'POST', url: `${API}/auth/register`, payload: { ...registration(email), phone: '+92 321-1234567' } });
+    expect(res.status).toBe(201);
+    const { rows } = await db.query<{ phone: string }>('SELECT phone FROM users WHERE email = $1', [email]);
+    expect(rows[0].phone).toBe('03211234567');
+  });
+
   it('stores no plain password, token or code', async () => {
     const { email } = unique('stored');
     await register(email);

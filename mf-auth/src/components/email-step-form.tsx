@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { AuthForm } from './auth-form';
 import { StepHeading } from './step-heading';
 import { SubmitButton } from './submit-button';
 import { TextField } from './text-field';
@@ -40,14 +41,14 @@ export function EmailStepForm({
       onSubmit={(values, helpers) => onSubmit(values.email.trim(), helpers)}
     >
       {({ isSubmitting }) => (
-        <Form className={styles.form} noValidate>
+        <AuthForm>
           <StepHeading ref={headingRef}>{heading}</StepHeading>
           <p className={styles.lead}>{intro}</p>
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
           <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
             {submitLabel}
           </SubmitButton>
-        </Form>
+        </AuthForm>
       )}
     </Formik>
   );

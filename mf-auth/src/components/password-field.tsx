@@ -1,6 +1,6 @@
-import { useId, useState } from 'react';
-import { useField } from 'formik';
+import { useState } from 'react';
 import styles from './form.module.css';
+import { describedByIds, useAuthField } from './use-auth-field';
 
 export interface PasswordFieldProps {
   name: string;
@@ -9,15 +9,11 @@ export interface PasswordFieldProps {
   hint?: string;
 }
 
-/** Password input with a show/hide toggle; the toggle never submits the form. */
+/** Password input with a show/hide toggle; the toggle never submits the form. Errors show after a submit. */
 export function PasswordField({ name, label, autoComplete, hint }: PasswordFieldProps) {
-  const [field, meta] = useField<string>(name);
+  const { field, id, errorId, error } = useAuthField(name);
   const [visible, setVisible] = useState(false);
-  const id = useId();
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -37,7 +33,7 @@ export function PasswordField({ name, label, autoComplete, hint }: PasswordField
           autoComplete={autoComplete}
           className={styles.input}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={describedByIds(hint && hintId, error && errorId)}
         />
         <button
           type="button"

@@ -1,6 +1,6 @@
-import { useId, type InputHTMLAttributes } from 'react';
-import { useField } from 'formik';
+import type { InputHTMLAttributes } from 'react';
 import styles from './form.module.css';
+import { describedByIds, useAuthField } from './use-auth-field';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur'> {
@@ -9,14 +9,10 @@ export interface TextFieldProps
   hint?: string;
 }
 
-/** A labelled Formik input whose error is tied to it and announced when it appears. */
+/** A labelled Formik input whose error is tied to it and announced when it appears (after a submit). */
 export function TextField({ name, label, hint, type = 'text', ...rest }: TextFieldProps) {
-  const [field, meta] = useField<string>(name);
-  const id = useId();
+  const { field, id, errorId, error } = useAuthField(name);
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -35,7 +31,7 @@ export function TextField({ name, label, hint, type = 'text', ...rest }: TextFie
         type={type}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={describedByIds(hint && hintId, error && errorId)}
       />
       {error && (
         <p id={errorId} role="alert" className={styles.error}>

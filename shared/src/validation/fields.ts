@@ -3,8 +3,12 @@ import * as yup from 'yup';
 import { OTP_LENGTH, PASSWORD_MIN_ACCOUNT, PASSWORD_MIN_REGISTER } from '@storefront/shared/config';
 import { MESSAGES } from './messages';
 
-/** 03 followed by 9 digits, e.g. 03001234567. */
+/** 03 followed by 9 digits, e.g. 03001234567: the one form a phone number is kept and sent in. */
 export const PHONE_REGEX = /^03\d{9}$/;
+/** Spaces and dashes people put between digit groups, as in 0300-1234567 (the footer's own format). */
+const PHONE_SEPARATORS = /[\s-]+/g;
+/** Pakistan's country code (+92, 0092 or 92) before a mobile number 3XXXXXXXXX. */
+const INTERNATIONAL_MOBILE = /^(?:\+|00)?92(3\d{9})$/;
 /** Exactly 5 digits. */
 export const POSTAL_CODE_REGEX = /^\d{5}$/;
 const DIGITS_ONLY = /^\d+$/;
@@ -22,8 +26,20 @@ export const addressTextField = () =>
 /** Any password typed in a form: bounded so the server never hashes megabytes. */
 export const passwordText = () => yup.string().max(TEXT_LIMITS.password, MESSAGES.passwordMax);
 
+/**
+ * A phone number as people write or paste it, in the national form: '0300-1234567' and
+ * '+92 300 1234567' both become '03001234567'. Anything else is left for PHONE_REGEX to refuse.
+ */
+function normalisePhone(typed: string): string {
+  return typed.replace(PHONE_SEPARATORS, '').replace(INTERNATIONAL_MOBILE, '0$1');
+}
+
+/** Validates the normalised number, and casting (the API's validate, a form's submit) yields it. */
 export const phoneField = (requiredMessage: string = MESSAGES.phoneRequired) =>
-  yup.string().trim().required(requiredMessage).matches(PHONE_REGEX, MESSAGES.phoneInvalid);
+  yup.string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalisePhone(value) : value))
+    .required(requiredMessage)
+    .matches(PHONE_REGEX, MESSAGES.phoneInvalid);
 
 export const postalCodeField = () =>
   yup.string().trim().required(MESSAGES.postalCodeRequired).matches(POSTAL_CODE_REGEX, MESSAGES.postalCodeInvalid);

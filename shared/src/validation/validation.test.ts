@@ -45,6 +45,36 @@ describe('regular expressions', () => {
   });
 });
 
+describe('phone numbers as people write them', () => {
+  it.each([
+    ['03001234567', '03001234567'],
+    [' 0300-1234567 ', '03001234567'],
+    ['0300 123 4567', '03001234567'],
+    ['+923001234567', '03001234567'],
+    ['+92 300 1234567', '03001234567'],
+    ['+92-300-1234567', '03001234567'],
+    ['00923001234567', '03001234567'],
+    ['923001234567', '03001234567'],
+  ])('%p is kept and sent as %p, in every form with a phone', async (typed, national) => {
+    expect(await errorsOf(accountSchema, { name: 'A', email: 'a@b.pk', phone: typed })).toEqual({});
+    expect(accountSchema.cast({ name: 'A', email: 'a@b.pk', phone: typed }).phone).toBe(national);
+    expect(registerSchema.cast({ name: 'A', email: 'a@b.pk', phone: typed, password: 'x', confirmPassword: 'x' }).phone).toBe(national);
+    expect(addressSchema.cast({ address: 'A', stateId: 1, cityId: 2, postalCode: '54000', phone: typed }).phone).toBe(national);
+  });
+
+  it.each(['+92 42 1234567', '+9203001234567', '+443001234567', '92300123456', '0300.1234567', '0300-123456', '(0300) 1234567'])(
+    'still refuses %p with the spec message', async (typed) => {
+      expect(await errorsOf(accountSchema, { name: 'A', email: 'a@b.pk', phone: typed })).toEqual({
+        phone: 'Invalid Pakistani phone number. Format: 03XXXXXXXXX',
+      });
+    });
+
+  it('treats only separators as empty', async () => {
+    expect(await errorsOf(registerSchema, { name: 'A', email: 'a@b.pk', phone: ' - ', password: 'secret1', confirmPassword: 'secret1' }))
+      .toEqual({ phone: 'Phone number is required' });
+  });
+});
+
 describe('loginSchema', () => {
   it('requires e-mail and password', async () => {
     expect(await errorsOf(loginSchema, { email: '', password: '' })).toEqual({

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from '@storefront/shared/router';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { loginSchema } from '@storefront/shared/validation';
 import { loggedIn } from '@storefront/shared/session';
 import { useAppDispatch } from '@storefront/shared/store';
 import { notify } from '@storefront/shared/ui';
+import { AuthForm } from '../../../components/auth-form';
 import { PasswordField } from '../../../components/password-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
@@ -46,7 +47,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form className={formStyles.form} noValidate>
+        <AuthForm>
           {unverified && (
             <p className={formStyles.notice} role="alert">
               {unverified.message}{' '}
@@ -65,7 +66,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
           <SubmitButton busy={isSubmitting} busyLabel="Logging in…">
             Login
           </SubmitButton>
-        </Form>
+        </AuthForm>
       )}
     </Formik>
   );

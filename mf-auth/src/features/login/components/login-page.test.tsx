@@ -44,6 +44,30 @@ describe('LoginPage', () => {
     expect(loginMock).not.toHaveBeenCalled();
   });
 
+  it('shows no error when a field is only visited, so nothing moves under the next click', async () => {
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    await userEvent.click(screen.getByLabelText('Email'));
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.tab();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('link', { name: 'Forgot Password?' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/reset-password');
+  });
+
+  it('moves focus to the first invalid field after a failed submit', async () => {
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Email'), 'ayesha@example.pk');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveFocus());
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
   it('shows and hides the password', async () => {
     renderPage(<LoginPage />, { path: '/auth/login' });
     const password = screen.getByLabelText('Password');

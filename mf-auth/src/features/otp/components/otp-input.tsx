@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { useField } from 'formik';
 import { OTP_LENGTH } from '@storefront/shared/config';
+import { describedByIds, useAuthField } from '../../../components/use-auth-field';
 import styles from './otp-input.module.css';
 
 /** Keeps digits only and at most OTP_LENGTH of them (typed, pasted or autofilled from SMS/e-mail). */
@@ -15,13 +14,12 @@ export interface OtpInputProps {
   describedBy?: string;
 }
 
-/** The one-time code input: one field, numeric keyboard, one-time-code autofill. */
+/**
+ * The one-time code input: one field, numeric keyboard, one-time-code autofill. Leaving it changes
+ * nothing: a server error ('Invalid OTP') stays until the code is edited.
+ */
 export function OtpInput({ name = 'otp', label = 'Enter OTP', describedBy }: OtpInputProps) {
-  const [field, meta, helpers] = useField<string>(name);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const error = meta.touched && meta.error ? meta.error : undefined;
-  const ids = [describedBy ?? '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  const { field, helpers, id, errorId, error } = useAuthField(name);
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -32,7 +30,6 @@ export function OtpInput({ name = 'otp', label = 'Enter OTP', describedBy }: Otp
         name={field.name}
         value={field.value ?? ''}
         onChange={(event) => helpers.setValue(sanitizeOtp(event.target.value))}
-        onBlur={field.onBlur}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -41,7 +38,7 @@ export function OtpInput({ name = 'otp', label = 'Enter OTP', describedBy }: Otp
         placeholder={'0'.repeat(OTP_LENGTH).replace(/0/g, '•')}
         className={styles.input}
         aria-invalid={error ? true : undefined}
-        aria-describedby={ids}
+        aria-describedby={describedByIds(describedBy, error && errorId)}
       />
       {error && (
         <p id={errorId} role="alert" className={styles.error}>

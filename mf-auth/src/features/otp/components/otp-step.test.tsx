@@ -1,9 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { FormikHelpers } from 'formik';
 import { ToastHost } from '@storefront/shared/ui';
 import { apiError } from '../../../test/api-error';
 import { resendOtp } from '../api/otp-api';
-import { OtpStep, type OtpStepProps } from './otp-step';
+import { OtpStep, type OtpStepProps, type OtpValues } from './otp-step';
 
 jest.mock('../api/otp-api');
 const resendOtpMock = jest.mocked(resendOtp);
@@ -57,6 +58,34 @@ describe('OtpStep', () => {
     await u.type(screen.getByLabelText('Enter OTP'), '456');
     await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(onSubmit).toHaveBeenCalledWith('123456', expect.anything());
+  });
+
+  it('moves focus to the code after a failed submit', async () => {
+    renderStep();
+    await user().click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByText('OTP is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Enter OTP')).toHaveFocus();
+  });
+
+  it("keeps the server's error when focus leaves the code, so the next click lands, until the code is edited", async () => {
+    const onChangeEmail = jest.fn();
+    const { onSubmit } = renderStep({ onChangeEmail });
+    onSubmit.mockImplementation(async (_otp: string, helpers: FormikHelpers<OtpValues>) => helpers.setErrors({ otp: 'Invalid OTP' }));
+    const u = user();
+    const input = screen.getByLabelText('Enter OTP');
+    await u.type(input, '000000');
+    await u.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    expect(input).toHaveFocus();
+
+    await u.click(screen.getByRole('button', { name: 'Change Email' }));
+    expect(onChangeEmail).toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Invalid OTP');
+    expect(input).toHaveAccessibleDescription(/Invalid OTP/);
+
+    await u.type(input, '{Backspace}');
+    expect(input).toHaveValue('00000');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('OTP must be 6 digits'));
   });
 
   it('keeps Resend OTP disabled during a visible 60 s cooldown, then resends and restarts it', async () => {

@@ -1,7 +1,8 @@
 import { useId, useState, type Ref } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { otpSchema } from '@storefront/shared/validation';
 import { notify } from '@storefront/shared/ui';
+import { AuthForm } from '../../../components/auth-form';
 import { StepHeading } from '../../../components/step-heading';
 import { SubmitButton } from '../../../components/submit-button';
 import formStyles from '../../../components/form.module.css';
@@ -79,7 +80,7 @@ export function OtpStep({
       onSubmit={(values, helpers) => onSubmit(values.otp, helpers)}
     >
       {({ isSubmitting }) => (
-        <Form className={formStyles.form} noValidate>
+        <AuthForm>
           <StepHeading ref={headingRef}>{heading}</StepHeading>
           <p id={sentToId} className={formStyles.lead}>
             Enter the 6-digit code we sent to <strong className={styles.email}>{email}</strong>.
@@ -107,7 +108,7 @@ export function OtpStep({
           <p className={styles.cooldown}>
             {remaining > 0 ? `You can resend the code in ${remaining} s.` : "Didn't get the code? You can resend it now."}
           </p>
-        </Form>
+        </AuthForm>
       )}
     </Formik>
   );

@@ -1,9 +1,10 @@
 import { useState, type Ref } from 'react';
 import { Link } from '@storefront/shared/router';
 import { isAxiosError } from 'axios';
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { registerSchema } from '@storefront/shared/validation';
 import { notify } from '@storefront/shared/ui';
+import { AuthForm } from '../../../components/auth-form';
 import { PasswordField } from '../../../components/password-field';
 import { StepHeading } from '../../../components/step-heading';
 import { SubmitButton } from '../../../components/submit-button';
@@ -22,6 +23,12 @@ export interface RegisterFormProps {
   registeredEmail?: string;
 }
 
+/**
+ * Room for the number as people write or paste it, up to '0092 300 123 4567': a shorter limit
+ * silently cuts it. The schema turns it into 03XXXXXXXXX or refuses it.
+ */
+const PHONE_INPUT_MAX_LENGTH = 17;
+
 const sameEmail = (a: string, b?: string) => b !== undefined && a.toLowerCase() === b.toLowerCase();
 
 /** Step 1 of registration: the shopper's details. */
@@ -33,7 +40,9 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
       initialValues={initialValues}
       validationSchema={registerSchema}
       onSubmit={async (values, helpers) => {
-        const cleaned = { ...values, name: values.name.trim(), email: values.email.trim(), phone: values.phone.trim() };
+        // Formik hands over what was typed; the schema's cast is what it validated (trimmed
+        // name and e-mail, the phone as 03XXXXXXXXX even when typed as 0300-1234567 or +92…).
+        const cleaned: RegisterValues = registerSchema.cast(values);
         setTakenEmail(null);
         // The account for this e-mail was just created: registering it again would be refused,
         // and the code already sent still works.
@@ -52,7 +61,7 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
       }}
     >
       {({ isSubmitting }) => (
-        <Form className={formStyles.form} noValidate>
+        <AuthForm>
           <StepHeading ref={headingRef}>Your details</StepHeading>
           <TextField name="name" label="Name" autoComplete="name" />
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
@@ -60,9 +69,9 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
             name="phone"
             label="Phone number"
             type="tel"
-            autoComplete="tel-national"
-            inputMode="numeric"
-            maxLength={11}
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={PHONE_INPUT_MAX_LENGTH}
             hint="Format: 03XXXXXXXXX"
           />
           <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 6 characters" />
@@ -78,7 +87,7 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
               <Link to="/auth/login" state={{ email: takenEmail }} className={formStyles.link}>Login</Link>
             </p>
           )}
-        </Form>
+        </AuthForm>
       )}
     </Formik>
   );

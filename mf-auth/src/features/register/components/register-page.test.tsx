@@ -69,6 +69,29 @@ describe('RegisterPage', () => {
     expect(registerMock).not.toHaveBeenCalled();
   });
 
+  it.each(['0300-1234567', '+92 300 1234567', '0092 300 123 4567'])(
+    'takes the phone %p in full and registers it as 03XXXXXXXXX', async (phone) => {
+      registerMock.mockResolvedValue({ data: null });
+      renderPage(<RegisterPage />, { path: '/auth/register' });
+      const input = screen.getByLabelText('Phone number');
+      expect(input).toHaveAttribute('inputmode', 'tel');
+      expect(input).toHaveAttribute('autocomplete', 'tel');
+      await fillDetails({ ...details, phone });
+      expect(input).toHaveValue(phone);
+      await submitDetails();
+      await screen.findByRole('heading', { name: 'Verify your email' });
+      expect(registerMock).toHaveBeenCalledWith({ ...details, phone: '03001234567' });
+    });
+
+  it('moves focus to the first invalid field after a failed submit', async () => {
+    renderPage(<RegisterPage />, { path: '/auth/register' });
+    await fillDetails({ ...details, phone: '0300-12345' });
+    await submitDetails();
+    expect(await screen.findByText('Invalid Pakistani phone number. Format: 03XXXXXXXXX')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Phone number')).toHaveFocus());
+    expect(registerMock).not.toHaveBeenCalled();
+  });
+
   it("registers, shows the server's message and moves focus to the code step", async () => {
     await reachOtpStep();
     expect(registerMock).toHaveBeenCalledWith(details);

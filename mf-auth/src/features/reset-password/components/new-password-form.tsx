@@ -1,10 +1,10 @@
 import type { Ref } from 'react';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { resetPasswordSchema } from '@storefront/shared/validation';
+import { AuthForm } from '../../../components/auth-form';
 import { PasswordField } from '../../../components/password-field';
 import { StepHeading } from '../../../components/step-heading';
 import { SubmitButton } from '../../../components/submit-button';
-import formStyles from '../../../components/form.module.css';
 
 export interface NewPasswordValues {
   password: string;
@@ -25,14 +25,14 @@ export function NewPasswordForm({ headingRef, onSubmit }: NewPasswordFormProps) 
       onSubmit={(values, helpers) => onSubmit(values.password, helpers)}
     >
       {({ isSubmitting }) => (
-        <Form className={formStyles.form} noValidate>
+        <AuthForm>
           <StepHeading ref={headingRef}>Choose a new password</StepHeading>
           <PasswordField name="password" label="New password" autoComplete="new-password" hint="At least 6 characters" />
           <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
           <SubmitButton busy={isSubmitting} busyLabel="Resetting…">
             Reset Password
           </SubmitButton>
-        </Form>
+        </AuthForm>
       )}
     </Formik>
   );

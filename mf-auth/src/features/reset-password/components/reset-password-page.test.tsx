@@ -105,6 +105,7 @@ describe('ResetPasswordPage', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
     expect(await screen.findByText('Password is required')).toBeInTheDocument();
     expect(screen.getByText('Please confirm your password')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('New password')).toHaveFocus());
     await submitPasswords('abc', 'abd');
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(screen.getByText('Passwords do not match')).toBeInTheDocument();

@@ -32,6 +32,7 @@ describe('VerifyEmailPage', () => {
     expect(document.title).toBe('Verify Email | Storefront');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveFocus());
     await submitEmail('usman.example.pk');
     expect(await screen.findByText('Enter a valid email')).toBeInTheDocument();
     expect(requestMock).not.toHaveBeenCalled();
