@@ -16,7 +16,8 @@ import buttons from '../components/buttons.module.css';
 
 export default function AccountPage() {
   const sessionUser = useAppSelector(selectUser);
-  const tab = tabFromPath(useLocation().pathname);
+  const { pathname, search } = useLocation();
+  const tab = tabFromPath(pathname);
   useDocumentTitle(tabLabel(tab));
 
   return (
@@ -27,7 +28,7 @@ export default function AccountPage() {
       ) : (
         // The shell guards these routes; this covers a standalone run or a session that just ended.
         <div className={styles.notice}>
-          <p>Please <Link to="/auth/login" state={{ from: { pathname: '/account' } }}>log in</Link> to see your account.</p>
+          <p>Please <Link to="/auth/login" state={{ from: { pathname, search } }}>log in</Link> to see your account.</p>
         </div>
       )}
     </div>

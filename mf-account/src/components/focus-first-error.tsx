@@ -1,16 +1,9 @@
-// After a submit that fails validation, keyboard and screen-reader users land on the first problem.
+// The first invalid field gets focus after a failed submit (the rule lives in @storefront/shared/ui).
+import type { RefObject } from 'react';
 import { useFormikContext } from 'formik';
-import { useEffect, useRef } from 'react';
+import { useFocusFirstInvalid } from '@storefront/shared/ui';
 
-export function FocusFirstError({ formRef }: { formRef: React.RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isValid, isValidating } = useFormikContext();
-  const handled = useRef(0);
-
-  useEffect(() => {
-    if (submitCount === handled.current || isValidating || isValid) return;
-    handled.current = submitCount;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isValid, isValidating, formRef]);
-
+export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  useFocusFirstInvalid(formRef, useFormikContext());
   return null;
 }

@@ -1,20 +1,9 @@
-import { useEffect, useRef, type RefObject } from 'react';
+// The first invalid field gets focus after a failed submit (the rule lives in @storefront/shared/ui).
+import type { RefObject } from 'react';
 import { useFormikContext } from 'formik';
+import { useFocusFirstInvalid } from '@storefront/shared/ui';
 
-/**
- * After a submit that fails (validation, or the server's field errors), keyboard and screen-reader
- * users land on the first problem, and a narrow screen scrolls to it.
- * Same as mf-account's FocusFirstError: a candidate for @storefront/shared/ui.
- */
 export function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isValid, isValidating } = useFormikContext();
-  const handled = useRef(0);
-
-  useEffect(() => {
-    if (submitCount === handled.current || isValidating || isValid) return;
-    handled.current = submitCount;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [submitCount, isValid, isValidating, formRef]);
-
+  useFocusFirstInvalid(formRef, useFormikContext());
   return null;
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_AFTER_LOGIN, redirectTarget } from '@storefront/shared/session';
+import { DEFAULT_AFTER_LOGIN, redirectTarget, sameSitePath } from '@storefront/shared/session';
 
 describe('redirectTarget', () => {
   it('returns pathname + search of the location the guard remembered', () => {
@@ -24,5 +24,18 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: { pathname: '/auth/login' } })).toBe('/account');
     expect(redirectTarget({ from: { pathname: '/auth' } })).toBe('/account');
     expect(redirectTarget({ from: { pathname: '/authors' } })).toBe('/authors');
+  });
+});
+
+describe('sameSitePath', () => {
+  it('accepts a path of this site, query included', () => {
+    expect(sameSitePath('/checkout')).toBe('/checkout');
+    expect(sameSitePath('/account/orders?page=2')).toBe('/account/orders?page=2');
+  });
+
+  it('refuses other sites, relative paths and anything not a string', () => {
+    for (const value of ['https://evil.example/', '//evil.example/path', '/\\evil.example/path', 'checkout', '', null, undefined, 42]) {
+      expect(sameSitePath(value)).toBeNull();
+    }
   });
 });

@@ -7,6 +7,16 @@ interface FromLocation {
 }
 
 /**
+ * A path of this site ('/checkout', '/account/orders?x=1'), else null. Taken from a URL or router
+ * state, a path could be crafted: '//evil.example' and '/\evil.example' are read by browsers as other
+ * sites, so only a single leading slash is accepted.
+ */
+export function sameSitePath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/**
  * Where a customer goes after logging in (and where a logged-in customer visiting an auth page is
  * sent): the page they came from (`location.state.from`, set by the shell's auth guard) as
  * pathname + search, else /account. Only same-site paths are accepted, and never an /auth page,
@@ -21,8 +31,7 @@ export function redirectTarget(state: unknown): string {
     const { pathname, search } = from as FromLocation;
     if (typeof pathname === 'string') path = pathname + (typeof search === 'string' ? search : '');
   }
-  if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\') || /^\/auth(\/|\?|$)/.test(path)) {
-    return DEFAULT_AFTER_LOGIN;
-  }
-  return path;
+  const sameSite = sameSitePath(path);
+  if (!sameSite || /^\/auth(\/|\?|$)/.test(sameSite)) return DEFAULT_AFTER_LOGIN;
+  return sameSite;
 }

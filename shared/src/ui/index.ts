@@ -4,4 +4,5 @@ export { Spinner, type SpinnerProps } from './spinner';
 export { SuccessPopup, type SuccessPopupProps } from './success-popup';
 export { Price, type PriceProps } from './price';
 export { useFocusTrap } from './use-focus-trap';
+export { useFocusFirstInvalid, type SubmitState } from './use-focus-first-invalid';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';

@@ -1,5 +1,5 @@
 // Notices of spec section 8: top right, 5 seconds. react-toastify is a page-wide singleton.
-import { toast, type ToastOptions } from 'react-toastify';
+import { toast, type Id, type ToastOptions } from 'react-toastify';
 import { NOTIFICATION_MS } from '@storefront/shared/config';
 import styles from './notify.module.css';
 
@@ -22,4 +22,6 @@ export const notify = {
     toast.error(body(message, title), { ...TOAST_OPTIONS, ...options }),
   info: (message: string, title?: string, options?: ToastOptions) =>
     toast.info(body(message, title), { ...TOAST_OPTIONS, ...options }),
+  /** Takes down a notice opened by one of the above (the id they returned). */
+  dismiss: (id: Id) => toast.dismiss(id),
 };

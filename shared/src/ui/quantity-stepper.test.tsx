@@ -90,6 +90,42 @@ describe('QuantityStepper', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Enter a number from 1 to 4.');
   });
 
+  it('moves focus to minus when plus reaches the stock, and to plus when minus reaches 1', async () => {
+    const user = userEvent.setup();
+    render(<Harness max={2} />);
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    plus.focus();
+    await user.keyboard('{Enter}');
+    expect(plus).toBeDisabled();
+    expect(minus).toHaveFocus();
+    await user.keyboard(' ');
+    expect(minus).toBeDisabled();
+    expect(plus).toHaveFocus();
+  });
+
+  it('keeps focus on a button that stays enabled', async () => {
+    const user = userEvent.setup();
+    render(<Harness max={5} start={2} />);
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    expect(plus).toBeEnabled();
+    expect(plus).toHaveFocus();
+  });
+
+  it('moves focus to the box when both buttons end up disabled', async () => {
+    const user = userEvent.setup();
+    // The stock dropped to 1 while the shopper pressed minus: nothing is left to step to.
+    function StockDrops() {
+      const [state, setState] = useState({ value: 2, max: 2 });
+      return <QuantityStepper value={state.value} max={state.max} label="Quantity" onChange={(value) => setState({ value, max: 1 })} />;
+    }
+    render(<StockDrops />);
+    await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveFocus();
+  });
+
   it('clears the note once a button is used', async () => {
     render(<Harness max={4} start={2} />);
     const input = screen.getByRole('spinbutton', { name: 'Quantity' });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { canDecrease, canIncrease } from '@storefront/shared/cart';
 import { parseQuantity } from './parse-quantity';
 import styles from './quantity-stepper.module.css';
@@ -19,10 +19,13 @@ export interface QuantityStepperProps {
   className?: string;
 }
 
+type StepButton = 'minus' | 'plus';
+
 /**
  * Minus / typed quantity / plus. The rule lives in `@storefront/shared/cart`: minus is disabled at 1,
  * plus when the stock is below quantity + 1, typed text is clamped into range (or kept if not a
- * number) with a note saying why.
+ * number) with a note saying why. A button that becomes disabled under focus hands focus to the other
+ * button, else the box: focus left on a disabled button falls back to the page body.
  */
 export function QuantityStepper({
   value, max, onChange, label, itemName, hideLabel = false, disabled = false, className,
@@ -31,12 +34,31 @@ export function QuantityStepper({
   const noteId = useId();
   const [draft, setDraft] = useState(String(value));
   const [note, setNote] = useState<string | null>(null);
+  const minusRef = useRef<HTMLButtonElement>(null);
+  const plusRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** The button just pressed, and the quantity it was pressed at, until the new quantity arrives. */
+  const pressed = useRef<{ button: StepButton; at: number } | null>(null);
 
   // The quantity can also change from the buttons or another tab; keep the box in step.
   useEffect(() => setDraft(String(value)), [value]);
 
-  const step = (quantity: number) => {
+  // Runs once the parent has taken the new quantity (and so the buttons' disabled state is current).
+  useEffect(() => {
+    const press = pressed.current;
+    if (!press || press.at === value) return;
+    pressed.current = null;
+    const button = (press.button === 'minus' ? minusRef : plusRef).current;
+    const other = (press.button === 'minus' ? plusRef : minusRef).current;
+    // Browsers differ: focus stays on the disabled button or has already fallen to the body.
+    const focusDropped = document.activeElement === button || document.activeElement === document.body;
+    if (!button?.disabled || !focusDropped) return;
+    (other && !other.disabled ? other : inputRef.current)?.focus();
+  }, [value]);
+
+  const step = (button: StepButton, quantity: number) => {
     setNote(null);
+    pressed.current = { button, at: value };
     onChange(quantity);
   };
 
@@ -66,15 +88,17 @@ export function QuantityStepper({
         </label>
         <div className={styles.control}>
           <button
+            ref={minusRef}
             type="button"
             className={styles.button}
-            onClick={() => step(value - 1)}
+            onClick={() => step('minus', value - 1)}
             disabled={disabled || !canDecrease(current)}
             aria-label={`Decrease quantity${of}`}
           >
             <span aria-hidden="true">−</span>
           </button>
           <input
+            ref={inputRef}
             id={inputId}
             className={styles.input}
             type="number"
@@ -90,9 +114,10 @@ export function QuantityStepper({
             aria-describedby={note ? noteId : undefined}
           />
           <button
+            ref={plusRef}
             type="button"
             className={styles.button}
-            onClick={() => step(value + 1)}
+            onClick={() => step('plus', value + 1)}
             disabled={disabled || !canIncrease(current)}
             aria-label={`Increase quantity${of}`}
           >

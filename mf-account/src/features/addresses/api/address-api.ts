@@ -1,9 +1,12 @@
 import { api, unwrap } from '@storefront/shared/api';
+import { ownAccountCall } from '@storefront/shared/session';
 import type { Address, City, State } from '@storefront/shared/types';
+
+// The address calls name the logged-in customer: `ownAccountCall` ends a session the API says is not theirs.
 
 /** The customer's one address, or null when none was saved yet. */
 export async function fetchAddress(userId: number, signal?: AbortSignal): Promise<Address | null> {
-  const address = await unwrap<Address | null>(api.get('/customer/getAddress', { params: { id: userId }, signal }));
+  const address = await ownAccountCall(unwrap<Address | null>(api.get('/customer/getAddress', { params: { id: userId }, signal })));
   return address ?? null;
 }
 
@@ -18,7 +21,7 @@ export interface UpdateAddressRequest {
 }
 
 export function updateAddress(body: UpdateAddressRequest): Promise<Address> {
-  return unwrap<Address>(api.put('/customer/updateAddress', body));
+  return ownAccountCall(unwrap<Address>(api.put('/customer/updateAddress', body)));
 }
 
 export function fetchStates(signal?: AbortSignal): Promise<State[]> {

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { FocusFirstError } from '../../../components/focus-first-error';
 import { FormField } from '../../../components/form-field';
 import { InlineAlert } from '../../../components/inline-alert';
+import { PhoneField } from '../../../components/phone-field';
 import { updateAddress } from '../api/address-api';
 import { ADDRESS_UPDATE_FAILED } from '../messages';
 import { LocationSelects } from './location-selects';
@@ -71,7 +72,7 @@ export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }
           <LocationSelects />
           <div className={styles.row}>
             <FormField name="postalCode" label="Postal code" inputMode="numeric" autoComplete="postal-code" maxLength={5} hint="5 digits" />
-            <FormField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={11} hint="Format: 03XXXXXXXXX" />
+            <PhoneField />
           </div>
           <p className={styles.country}>Country: Pakistan</p>
           <InlineAlert message={failure} />

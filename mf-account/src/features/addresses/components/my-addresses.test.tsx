@@ -29,9 +29,9 @@ beforeEach(() => {
   jest.mocked(fetchCities).mockImplementation(async (id: number) => cities[id] ?? []);
 });
 
-function renderAddresses() {
+function renderAddresses(route = '/account/addresses') {
   const user = userEvent.setup();
-  renderAccount(<MyAddresses userId={7} userPhone="03001234567" />);
+  renderAccount(<MyAddresses userId={7} userPhone="03001234567" />, { route });
   return user;
 }
 
@@ -130,6 +130,59 @@ describe('MyAddresses', () => {
     expect(screen.getByText('Karachi')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Your address has been saved.');
     expect(screen.getByRole('button', { name: 'Edit Address' })).toHaveFocus();
+  });
+
+  it('sent from checkout: after the save, offers the way back there and moves focus to it', async () => {
+    jest.mocked(fetchAddress).mockResolvedValue(saved);
+    jest.mocked(updateAddress).mockResolvedValue({ ...saved, address: 'House 7, Model Town' });
+    const user = renderAddresses('/account/addresses?returnTo=%2Fcheckout');
+    await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('11'));
+    expect(screen.queryByRole('link', { name: 'Back to checkout' })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Address'));
+    await user.type(screen.getByLabelText('Address'), 'House 7, Model Town');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+
+    expect(await screen.findByText('House 7, Model Town')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your address has been saved.');
+    const back = screen.getByRole('link', { name: 'Back to checkout' });
+    expect(back).toHaveAttribute('href', '/checkout');
+    expect(back).toHaveFocus();
+    await user.click(back);
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+  });
+
+  it('sent from checkout without an address: the way back is there before and after adding one', async () => {
+    jest.mocked(fetchAddress).mockResolvedValue(null);
+    const user = renderAddresses('/account/addresses?returnTo=%2Fcheckout');
+    expect(await screen.findByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
+    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    // Cancelling is not a save: focus goes back to where it was.
+    expect(screen.getByRole('button', { name: 'Add Address' })).toHaveFocus();
+  });
+
+  it.each(['https://evil.example/', '//evil.example/checkout', 'checkout'])('offers no way back to %s', async (returnTo) => {
+    jest.mocked(fetchAddress).mockResolvedValue(saved);
+    renderAddresses(`/account/addresses?returnTo=${encodeURIComponent(returnTo)}`);
+    expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it('takes a phone typed with the country code or a dash whole and saves it as 03XXXXXXXXX', async () => {
+    jest.mocked(fetchAddress).mockResolvedValue(saved);
+    jest.mocked(updateAddress).mockResolvedValue(saved);
+    const user = renderAddresses();
+    await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('11'));
+    const phone = screen.getByLabelText('Phone');
+    expect(phone).toHaveAttribute('inputmode', 'tel');
+    expect(phone).toHaveAttribute('autocomplete', 'tel');
+    await user.clear(phone);
+    await user.type(phone, '0092 300 1234567');
+    expect(phone).toHaveValue('0092 300 1234567');
+    await user.click(screen.getByRole('button', { name: 'Save Address' }));
+    await waitFor(() => expect(updateAddress).toHaveBeenCalledWith(expect.objectContaining({ phone: '03001234567' })));
   });
 
   it('tells the customer in place when saving fails and keeps the form filled', async () => {

@@ -1,8 +1,10 @@
 // My Addresses tab: the one address in view mode, an edit form, or an empty state to add one.
 import type { Address } from '@storefront/shared/types';
 import { useEffect, useRef, useState } from 'react';
+import { Link } from '@storefront/shared/router';
 import { Spinner } from '@storefront/shared/ui';
 import { useAddress } from '../hooks/use-address-data';
+import { useReturnTo } from '../hooks/use-return-to';
 import { ADDRESS_SAVED } from '../messages';
 import { AddressForm } from './address-form';
 import { AddressView } from './address-view';
@@ -19,14 +21,17 @@ export function MyAddresses({ userId, userPhone }: Props) {
   const { state, reload, setData } = useAddress(userId);
   const [editing, setEditing] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
+  const returnTo = useReturnTo();
   const actionButton = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
+  const returnLink = useRef<HTMLAnchorElement>(null);
+  /** Where focus goes when the form closes: back to Edit / Add, or on to the way back after a save. */
+  const focusOnClose = useRef<'action' | 'return' | null>(null);
 
   useEffect(() => {
-    if (!editing && returnFocus.current) {
-      returnFocus.current = false;
-      actionButton.current?.focus();
-    }
+    if (editing || !focusOnClose.current) return;
+    const target = focusOnClose.current === 'return' ? returnLink.current : actionButton.current;
+    focusOnClose.current = null;
+    (target ?? actionButton.current)?.focus();
   }, [editing]);
 
   if (state.status === 'loading' || state.status === 'idle') return <Spinner label="Loading your address…" />;
@@ -40,14 +45,15 @@ export function MyAddresses({ userId, userPhone }: Props) {
   }
 
   const address = state.data;
-  const close = () => {
-    returnFocus.current = true;
+  const close = (focusOn: 'action' | 'return' = 'action') => {
+    focusOnClose.current = focusOn;
     setEditing(false);
   };
   const saved = (next: Address) => {
     setData(next);
     setJustSaved(true);
-    close();
+    // Sent here from checkout: going back there with the saved address is the next step.
+    close(returnTo ? 'return' : 'action');
   };
   const edit = () => {
     setJustSaved(false);
@@ -60,7 +66,7 @@ export function MyAddresses({ userId, userPhone }: Props) {
         {justSaved && <p className={styles.success}>{ADDRESS_SAVED}</p>}
       </div>
       {editing ? (
-        <AddressForm userId={userId} address={address} defaultPhone={userPhone} onSaved={saved} onCancel={close} />
+        <AddressForm userId={userId} address={address} defaultPhone={userPhone} onSaved={saved} onCancel={() => close()} />
       ) : address ? (
         <AddressView address={address} onEdit={edit} editButtonRef={actionButton} />
       ) : (
@@ -69,6 +75,9 @@ export function MyAddresses({ userId, userPhone }: Props) {
           <p>Add your delivery address to see courier options at checkout.</p>
           <button type="button" ref={actionButton} className={buttons.primary} onClick={edit}>Add Address</button>
         </div>
+      )}
+      {returnTo && !editing && (
+        <Link ref={returnLink} to={returnTo.path} className={buttons.secondary}>{returnTo.label}</Link>
       )}
     </div>
   );

@@ -1,8 +1,11 @@
 import { api, unwrap } from '@storefront/shared/api';
+import { ownAccountCall } from '@storefront/shared/session';
 import type { User } from '@storefront/shared/types';
 
+// Every call here names the logged-in customer: `ownAccountCall` ends a session the API says is not theirs.
+
 export function fetchUserDetails(id: number, signal?: AbortSignal): Promise<User> {
-  return unwrap<User>(api.get(`/customer/getUserDetailsByid/${id}`, { signal }));
+  return ownAccountCall(unwrap<User>(api.get(`/customer/getUserDetailsByid/${id}`, { signal })));
 }
 
 export interface UpdateUserRequest {
@@ -16,5 +19,5 @@ export interface UpdateUserRequest {
 }
 
 export function updateUser(body: UpdateUserRequest): Promise<User> {
-  return unwrap<User>(api.put('/customer/updateUser', body));
+  return ownAccountCall(unwrap<User>(api.put('/customer/updateUser', body)));
 }

@@ -7,6 +7,7 @@ import { useRef, useState } from 'react';
 import { FocusFirstError } from '../../../components/focus-first-error';
 import { FormField } from '../../../components/form-field';
 import { InlineAlert } from '../../../components/inline-alert';
+import { PhoneField } from '../../../components/phone-field';
 import { serverMessage } from '../../../lib/server-errors';
 import { updateUser, type UpdateUserRequest } from '../api/customer-api';
 import { ACCOUNT_UPDATE_FAILED } from '../messages';
@@ -51,11 +52,13 @@ export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
 
   const submit = async (values: AccountFormValues, helpers: FormikHelpers<AccountFormValues>) => {
     setFailure(null);
+    // The values as the shared rules read them: trimmed, the phone as 03XXXXXXXXX however it was typed.
+    const clean = accountSchema.cast({ name: values.name, email: user.email, phone: values.phone });
     const body: UpdateUserRequest = {
       id: user.id,
-      name: values.name.trim(),
+      name: clean.name,
       email: user.email,
-      phone: values.phone.trim(),
+      phone: clean.phone,
       ...(changingPassword ? { currentPassword: values.currentPassword, newPassword: values.newPassword } : {}),
     };
     try {
@@ -78,7 +81,7 @@ export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
           <FocusFirstError formRef={formRef} />
           <FormField name="name" label="Name" autoComplete="name" />
           <FormField name="email" label="Email" type="email" disabled hint="Your e-mail address cannot be changed." />
-          <FormField name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" hint="Format: 03XXXXXXXXX" maxLength={11} />
+          <PhoneField />
           <PasswordChangeFields
             open={changingPassword}
             onToggle={() => {

@@ -97,6 +97,23 @@ describe('AccountDetails', () => {
     expect(status).toBeEmptyDOMElement();
   });
 
+  it.each(['0300-1234567', '+923001234567', '+92 300 1234567'])(
+    'takes the phone %s whole and sends it as 03XXXXXXXXX',
+    async (typed) => {
+      mockedUpdate.mockResolvedValue({ ...demoUser, phone: '03001234567' });
+      const { user } = setup();
+      await openEditor(user);
+      const phone = screen.getByLabelText('Phone');
+      expect(phone).toHaveAttribute('inputmode', 'tel');
+      expect(phone).toHaveAttribute('autocomplete', 'tel');
+      await user.clear(phone);
+      await user.type(phone, typed);
+      expect(phone).toHaveValue(typed);
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(mockedUpdate).toHaveBeenCalledWith({ id: 7, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567' });
+    },
+  );
+
   it("shows the server's message on failure and keeps what was typed", async () => {
     mockedUpdate.mockRejectedValue(httpError(409, { success: false, mess: 'Phone number already in use', message: 'Phone number already in use' }));
     const { user } = setup();

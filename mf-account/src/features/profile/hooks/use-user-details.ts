@@ -1,5 +1,6 @@
-import { isNotFound, notifyApiError } from '@storefront/shared/api';
+import { isNotFound } from '@storefront/shared/api';
 import type { User } from '@storefront/shared/types';
+import { reportApiError } from '../../../lib/report-api-error';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { fetchUserDetails } from '../api/customer-api';
 
@@ -9,7 +10,7 @@ export function useUserDetails(userId: number | null) {
     userId,
     (signal) => fetchUserDetails(userId as number, signal),
     (error) => {
-      if (!isNotFound(error)) notifyApiError(error);
+      if (!isNotFound(error)) reportApiError(error);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared/router';
-import { itemRemoved, quantityChanged } from '@storefront/shared/cart';
+import type { Ref } from 'react';
+import { quantityChanged } from '@storefront/shared/cart';
 import { formatPrice } from '@storefront/shared/format';
 import { useAppDispatch } from '@storefront/shared/store';
 import type { CartItem } from '@storefront/shared/types';
@@ -8,13 +9,15 @@ import styles from './basket-table.module.css';
 
 interface BasketLineProps {
   item: CartItem;
+  onRemove: (item: CartItem) => void;
+  removeButtonRef?: Ref<HTMLButtonElement>;
 }
 
 /**
  * One row of the basket table. Explicit roles keep the table semantics for screen readers when the
  * narrow layout turns rows into stacked cards (display: block drops them in some browsers).
  */
-export function BasketLine({ item }: BasketLineProps) {
+export function BasketLine({ item, onRemove, removeButtonRef }: BasketLineProps) {
   const dispatch = useAppDispatch();
   const productPath = `/product/${encodeURIComponent(item.slug)}`;
 
@@ -51,9 +54,10 @@ export function BasketLine({ item }: BasketLineProps) {
       </td>
       <td role="cell" className={`${styles.cell} ${styles.actions}`}>
         <button
+          ref={removeButtonRef}
           type="button"
           className={styles.remove}
-          onClick={() => dispatch(itemRemoved(item.id))}
+          onClick={() => onRemove(item)}
           aria-label={`Remove ${item.name} from basket`}
         >
           Remove

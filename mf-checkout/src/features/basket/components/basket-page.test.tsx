@@ -16,6 +16,8 @@ const summaryValue = (term: string) =>
   summary()
     .getAllByRole('term')
     .find((dt) => dt.textContent?.startsWith(term))?.nextElementSibling?.textContent;
+/** The page's own live region: first in the page, before the basket check's and the steppers' (in rows). */
+const removalStatus = () => screen.getAllByRole('status')[0];
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement;
 
 describe('BasketPage', () => {
@@ -86,6 +88,49 @@ describe('BasketPage', () => {
 
     await user.click(screen.getByRole('button', { name: `Remove ${microwave.name} from basket` }));
     expect(screen.getByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
+  });
+
+  it('after Remove, focus moves to the next line and the removal is announced', async () => {
+    const user = userEvent.setup();
+    renderBasket();
+    await user.click(screen.getByRole('button', { name: `Remove ${microwave.name} from basket` }));
+    expect(screen.getByRole('button', { name: `Remove ${lawnSuit.name} from basket` })).toHaveFocus();
+    expect(removalStatus()).toHaveTextContent(`${microwave.name} removed from your basket`);
+  });
+
+  it('after removing the last line of the table, focus moves to the line before it', async () => {
+    const user = userEvent.setup();
+    renderBasket();
+    await user.click(screen.getByRole('button', { name: `Remove ${lawnSuit.name} from basket` }));
+    expect(screen.getByRole('button', { name: `Remove ${microwave.name} from basket` })).toHaveFocus();
+    expect(removalStatus()).toHaveTextContent(`${lawnSuit.name} removed from your basket`);
+  });
+
+  it('after removing the only line, focus moves to the empty-state heading and the same region announces it', async () => {
+    const user = userEvent.setup();
+    renderBasket([microwave]);
+    const region = removalStatus();
+    expect(region).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: `Remove ${microwave.name} from basket` }));
+    expect(screen.getByRole('heading', { name: 'Your basket is empty' })).toHaveFocus();
+    // The very element that was in the page before, so screen readers notice the change.
+    expect(removalStatus()).toBe(region);
+    expect(region).toHaveTextContent(`${microwave.name} removed from your basket`);
+  });
+
+  it('keeps keyboard focus on the stepper when a button reaches its limit', async () => {
+    const user = userEvent.setup();
+    renderBasket();
+    const oven = within(rowOf(microwave.name));
+    const plus = oven.getByRole('button', { name: `Increase quantity of ${microwave.name}` });
+    const minus = oven.getByRole('button', { name: `Decrease quantity of ${microwave.name}` });
+    plus.focus();
+    await user.keyboard('{Enter}');
+    expect(plus).toBeDisabled();
+    expect(minus).toHaveFocus();
+    await user.keyboard('{Enter}{Enter}');
+    expect(minus).toBeDisabled();
+    expect(plus).toHaveFocus();
   });
 
   it('clamps a typed quantity to the stock and says so', async () => {

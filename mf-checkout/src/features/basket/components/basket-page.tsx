@@ -2,6 +2,7 @@ import { selectCartItems } from '@storefront/shared/cart';
 import { useAppSelector } from '@storefront/shared/store';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { BasketChanges, useBasketCheck } from '../../basket-check';
+import { useLineRemoval } from '../hooks/use-line-removal';
 import { BasketSummary } from './basket-summary';
 import { BasketTable } from './basket-table';
 import { EmptyBasket } from './empty-basket';
@@ -12,29 +13,42 @@ export default function BasketPage() {
   useDocumentTitle('Basket');
   const items = useAppSelector(selectCartItems);
   const changes = useBasketCheck();
+  const removal = useLineRemoval(items);
+
+  // The live region is the same element whether or not the basket is empty: a region that appears
+  // together with its text is often not read out, so the last removal would go unannounced.
+  const announcer = (
+    <p className="visually-hidden" role="status">
+      {removal.announcement}
+    </p>
+  );
 
   // The changes stay in view even when they emptied the basket: they say why.
   if (items.length === 0) {
     return (
       <>
+        {announcer}
         {changes.length > 0 && <div className={styles.page}><BasketChanges changes={changes} /></div>}
-        <EmptyBasket />
+        <EmptyBasket headingRef={removal.headingRef} />
       </>
     );
   }
 
   return (
-    <section className={styles.page} aria-labelledby="basket-title">
-      <h1 id="basket-title" className={styles.title}>
-        Your Basket
-      </h1>
-      <BasketChanges changes={changes} />
-      <div className={styles.layout}>
-        <div className={styles.items}>
-          <BasketTable items={items} />
+    <>
+      {announcer}
+      <section className={styles.page} aria-labelledby="basket-title">
+        <h1 id="basket-title" ref={removal.headingRef} tabIndex={-1} className={styles.title}>
+          Your Basket
+        </h1>
+        <BasketChanges changes={changes} />
+        <div className={styles.layout}>
+          <div className={styles.items}>
+            <BasketTable items={items} removal={removal} />
+          </div>
+          <BasketSummary />
         </div>
-        <BasketSummary />
-      </div>
-    </section>
+      </section>
+    </>
   );
 }

@@ -1,12 +1,14 @@
 import type { CartItem } from '@storefront/shared/types';
+import type { LineRemoval } from '../hooks/use-line-removal';
 import { BasketLine } from './basket-line';
 import styles from './basket-table.module.css';
 
 interface BasketTableProps {
   items: CartItem[];
+  removal: Pick<LineRemoval, 'remove' | 'removeButtonRef'>;
 }
 
-export function BasketTable({ items }: BasketTableProps) {
+export function BasketTable({ items, removal }: BasketTableProps) {
   return (
     <table role="table" className={styles.table}>
       <caption className="visually-hidden">Items in your basket</caption>
@@ -23,7 +25,7 @@ export function BasketTable({ items }: BasketTableProps) {
       </thead>
       <tbody>
         {items.map((item) => (
-          <BasketLine key={item.id} item={item} />
+          <BasketLine key={item.id} item={item} onRemove={removal.remove} removeButtonRef={removal.removeButtonRef(item.id)} />
         ))}
       </tbody>
     </table>

@@ -1,4 +1,8 @@
+import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { api } from '@storefront/shared/api';
+import { loggedIn, selectIsLoggedIn } from '@storefront/shared/session';
+import { createStorefrontStore } from '@storefront/shared/store';
+import { customer } from '../../../test-utils/render-page';
 import { createOrder, fetchCheckoutAddress } from './checkout-api';
 
 const reply = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} }) as never;
@@ -16,6 +20,17 @@ describe('checkout API', () => {
   it('rejects when the checkout address envelope says no success', async () => {
     jest.spyOn(api, 'get').mockResolvedValue(reply({ success: false, mess: 'Not yours', message: 'Not yours' }));
     await expect(fetchCheckoutAddress(42)).rejects.toThrow('Not yours');
+  });
+
+  it("ends the session when the API says the named customer is not the token's", async () => {
+    const store = createStorefrontStore({ storage: null });
+    store.dispatch(loggedIn({ token: 'valid-token', user: { ...customer, id: 99 } }));
+    const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
+    jest.spyOn(api, 'get').mockRejectedValue(new AxiosError('Request failed with status code 403', 'ERR_BAD_REQUEST', config, null, {
+      status: 403, statusText: 'Forbidden', data: { success: false, mess: 'You can only access your own account' }, headers: {}, config,
+    }));
+    await expect(fetchCheckoutAddress(99)).rejects.toMatchObject({ name: 'SessionEndedError' });
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
   it('posts the order and hands back the whole envelope, success flag included', async () => {

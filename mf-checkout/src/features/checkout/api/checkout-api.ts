@@ -1,4 +1,5 @@
 import { api, unwrap } from '@storefront/shared/api';
+import { ownAccountCall } from '@storefront/shared/session';
 import type {
   ApiEnvelope,
   CheckoutAddress,
@@ -6,9 +7,12 @@ import type {
   CreateOrderResult,
 } from '@storefront/shared/types';
 
-/** Name, e-mail and the one saved address of a customer, with the couriers of the address's city. */
+/**
+ * Name, e-mail and the one saved address of a customer, with the couriers of the address's city.
+ * It names the logged-in customer: `ownAccountCall` ends a session the API says is not theirs.
+ */
 export function fetchCheckoutAddress(userId: number): Promise<CheckoutAddress> {
-  return unwrap<CheckoutAddress>(api.get('/customer/getCheckoutAddress', { params: { id: userId } }));
+  return ownAccountCall(unwrap<CheckoutAddress>(api.get('/customer/getCheckoutAddress', { params: { id: userId } })));
 }
 
 /**

@@ -2,11 +2,12 @@ import { Form, Formik } from 'formik';
 import { selectCartItems, selectCartTotal } from '@storefront/shared/cart';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import type { CheckoutAddress, PaymentMethod, User } from '@storefront/shared/types';
-import { notify, Spinner } from '@storefront/shared/ui';
+import { Spinner } from '@storefront/shared/ui';
 import { DEFAULT_PAYMENT_METHOD } from '@storefront/shared/config';
 import { MESSAGES } from '@storefront/shared/validation';
 import { useCheckoutAddress } from '../hooks/use-checkout-address';
 import { orderSubmitted, selectCheckoutBusy } from '../store/checkout.slice';
+import { dismissCheckoutProblems, showCheckoutProblem } from './checkout-problem-toasts';
 import { findCheckoutProblem } from './checkout-submit-rules';
 import { CheckoutSummary } from './checkout-summary';
 import { COURIER_FIELDSET_ID, CourierOptions } from './courier-options';
@@ -55,9 +56,10 @@ function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAd
 
   const submit = (values: CheckoutValues) => {
     if (busy) return;
+    dismissCheckoutProblems();
     const problem = findCheckoutProblem(address, values.courierPricingId);
     if (problem || !address) {
-      notify.error(problem ?? MESSAGES.createAddress);
+      showCheckoutProblem(problem ?? MESSAGES.createAddress);
       // Take keyboard and screen reader users straight to the choice that is missing.
       if (problem === MESSAGES.selectCourier) {
         document.querySelector<HTMLInputElement>(`#${COURIER_FIELDSET_ID} input[type="radio"]`)?.focus();

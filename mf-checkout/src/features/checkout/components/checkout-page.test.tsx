@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address, CheckoutAddress } from '@storefront/shared/types';
 import { catalogueAsSaved, customer, lawnSuit, microwave, renderPage } from '../../../test-utils/render-page';
@@ -66,6 +66,7 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByText('House 12, Street 4, Gulberg III')).toBeInTheDocument();
     expect(screen.getByText('Lahore, Punjab 54000')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit address' })).toHaveAttribute('href', '/account/addresses?returnTo=%2Fcheckout');
     expect(document.title).toBe('Checkout | Storefront');
   });
 
@@ -106,7 +107,8 @@ describe('CheckoutPage', () => {
   it('without an address: prompts to add one and refuses to submit', async () => {
     const user = userEvent.setup();
     renderCheckout({ address: null });
-    expect(await screen.findByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/account/addresses');
+    // My Addresses offers the way back here once the address is saved.
+    expect(await screen.findByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/account/addresses?returnTo=%2Fcheckout');
     await user.click(await placeOrderButton());
     expect(await screen.findByText('Please create address')).toBeInTheDocument();
     expect(createOrderMock).not.toHaveBeenCalled();
@@ -133,6 +135,7 @@ describe('CheckoutPage', () => {
   it('a city without couriers says so', async () => {
     renderCheckout({ address: { ...lahore, city: { ...lahore.city, courierPricings: [] } } });
     expect(await screen.findByText(/Please update city at address for courier/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Update address' })).toHaveAttribute('href', '/account/addresses?returnTo=%2Fcheckout');
     expect(screen.queryAllByRole('radio', { name: /TCS|Leopards/ })).toHaveLength(0);
   });
 
@@ -158,6 +161,25 @@ describe('CheckoutPage', () => {
       addressId: 7,
     });
     expect(store.getState().cart.items).toEqual([]);
+  });
+
+  it('a courier problem told before the order was placed does not follow the shopper to /order-success', async () => {
+    const user = userEvent.setup();
+    createOrderMock.mockResolvedValue({
+      success: true,
+      data: { orderId: 5, number: 'SF-000005', paymentMethod: 'cod', redirectUrl: null },
+    });
+    renderCheckout();
+    await user.click(await placeOrderButton());
+    expect(await screen.findByText('Please select a delivery courier')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /TCS/ }));
+    await user.click(await placeOrderButton());
+    expect(await screen.findByText('Now at /order-success')).toBeInTheDocument();
+    // jsdom runs no CSS animations: end the toast's exit animation by hand.
+    const toast = screen.getByText('Please select a delivery courier');
+    fireEvent.animationEnd(toast);
+    await waitFor(() => expect(screen.queryByText('Please select a delivery courier')).not.toBeInTheDocument());
   });
 
   it('card: clears the basket and redirects to the payment page', async () => {

@@ -2,6 +2,7 @@ import { Field } from 'formik';
 import { Link } from '@storefront/shared/router';
 import { formatPrice } from '@storefront/shared/format';
 import type { CourierPricing } from '@storefront/shared/types';
+import { ADDRESS_PAGE_FROM_CHECKOUT } from './address-page-link';
 import styles from './checkout-form.module.css';
 
 export const COURIER_FIELDSET_ID = 'checkout-couriers';
@@ -18,7 +19,7 @@ export function CourierOptions({ pricings }: CourierOptionsProps) {
       {pricings.length === 0 ? (
         <p className={styles.prompt}>
           Please update city at address for courier{' '}
-          <Link to="/account/addresses" className={styles.textLink}>
+          <Link to={ADDRESS_PAGE_FROM_CHECKOUT} className={styles.textLink}>
             Update address
           </Link>
         </p>

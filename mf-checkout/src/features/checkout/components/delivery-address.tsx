@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import type { Address } from '@storefront/shared/types';
+import { ADDRESS_PAGE_FROM_CHECKOUT } from './address-page-link';
 import styles from './checkout-form.module.css';
 
 interface DeliveryAddressProps {
@@ -14,7 +15,7 @@ export function DeliveryAddress({ address }: DeliveryAddressProps) {
           Delivery address
         </h2>
         {address && (
-          <Link to="/account/addresses" className={styles.textLink}>
+          <Link to={ADDRESS_PAGE_FROM_CHECKOUT} className={styles.textLink}>
             Edit address
           </Link>
         )}
@@ -32,7 +33,7 @@ export function DeliveryAddress({ address }: DeliveryAddressProps) {
       ) : (
         <div className={styles.prompt}>
           <p>You have not added a delivery address yet.</p>
-          <Link to="/account/addresses" className={styles.secondaryButton}>
+          <Link to={ADDRESS_PAGE_FROM_CHECKOUT} className={styles.secondaryButton}>
             Add an address
           </Link>
         </div>

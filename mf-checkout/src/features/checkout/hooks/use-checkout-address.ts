@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { notifyApiError } from '@storefront/shared/api';
+import { isSessionEnded } from '@storefront/shared/session';
 import type { CheckoutAddress } from '@storefront/shared/types';
 import { fetchCheckoutAddress } from '../api/checkout-api';
 
@@ -22,7 +23,8 @@ export function useCheckoutAddress(userId: number): CheckoutAddressState & { ret
       },
       (error: unknown) => {
         if (!current) return;
-        notifyApiError(error);
+        // A session the API says is not this customer's has ended, and the shopper was told why.
+        if (!isSessionEnded(error)) notifyApiError(error);
         setState({ status: 'error' });
       },
     );

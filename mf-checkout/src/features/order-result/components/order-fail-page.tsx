@@ -3,17 +3,47 @@ import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useOrderCancelled, useOrderNumber, useOrderPlaced } from './order-number';
 import styles from './order-result.module.css';
 
+interface NextStep {
+  text: string;
+  /** The helpful way on first; the basket only when checkout kept it (no order was placed). */
+  links: { to: string; label: string }[];
+}
+
+const MY_ORDERS = { to: '/account/orders', label: 'My Orders' };
+const CONTINUE_SHOPPING = { to: '/', label: 'Continue Shopping' };
+const BACK_TO_BASKET = { to: '/basket', label: 'Back to Basket' };
+
+/**
+ * What the shopper can do now. A placed order emptied the basket (spec section 4), so its way on
+ * is My Orders, where an unpaid card order has a retry-payment action.
+ */
+function nextStep(orderNumber: string | null, orderPlaced: boolean, orderCancelled: boolean): NextStep {
+  if (orderCancelled) {
+    return {
+      text: 'The order was cancelled before the payment went through, so nothing was charged. Please place a new order.',
+      links: [CONTINUE_SHOPPING, MY_ORDERS],
+    };
+  }
+  if (!orderPlaced) {
+    return {
+      text: 'No order was placed. Your basket is as you left it: you can try again from there.',
+      links: [BACK_TO_BASKET, CONTINUE_SHOPPING],
+    };
+  }
+  if (orderNumber) {
+    return { text: 'You can retry the payment for this order from My Orders.', links: [MY_ORDERS, CONTINUE_SHOPPING] };
+  }
+  // Opened without saying which order (e.g. a bookmark): nothing here may claim one was just placed.
+  return {
+    text: 'Card orders waiting for payment are in My Orders, where you can retry the payment.',
+    links: [MY_ORDERS, CONTINUE_SHOPPING],
+  };
+}
+
 export default function OrderFailPage() {
   useDocumentTitle('Payment failed');
   const orderNumber = useOrderNumber();
-  const orderPlaced = useOrderPlaced();
-  const orderCancelled = useOrderCancelled();
-
-  let nextStep = 'You can retry the payment for this order from My Orders, or go back to your basket.';
-  if (!orderPlaced) nextStep = 'No order was placed. Your basket is as you left it: you can try again from there.';
-  if (orderCancelled) {
-    nextStep = 'The order was cancelled before the payment went through, so nothing was charged. Please place a new order.';
-  }
+  const next = nextStep(orderNumber, useOrderPlaced(), useOrderCancelled());
 
   return (
     <section className={styles.page} aria-labelledby="order-fail-title">
@@ -34,14 +64,13 @@ export default function OrderFailPage() {
         </p>
       )}
       <p className={styles.text}>Your payment was not successful or was declined.</p>
-      <p className={styles.text}>{nextStep}</p>
+      <p className={styles.text}>{next.text}</p>
       <div className={styles.actions}>
-        <Link to="/account/orders" className={styles.primary}>
-          My Orders
-        </Link>
-        <Link to="/basket" className={styles.secondary}>
-          Back to Basket
-        </Link>
+        {next.links.map((link, index) => (
+          <Link key={link.to} to={link.to} className={index === 0 ? styles.primary : styles.secondary}>
+            {link.label}
+          </Link>
+        ))}
       </div>
     </section>
   );
