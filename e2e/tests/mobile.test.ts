@@ -13,9 +13,9 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function expectNoSidewaysScroll(page: Page) {
+async function expectNoSidewaysScroll(page: Page, width = MOBILE.width) {
   const { scrollWidth, innerWidth } = await pageWidths(page);
-  expect(innerWidth).toBe(MOBILE.width);
+  expect(innerWidth).toBe(width);
   // The path in a failure says which page overflows, and by how much.
   const path = new URL(page.url()).pathname;
   expect({ path, overflowPx: Math.max(0, scrollWidth - innerWidth) }).toEqual({ path, overflowPx: 0 });
@@ -104,6 +104,20 @@ test('home, listing, product and basket pages fit a 375 px screen without sidewa
   await page.goto('/basket');
   await seen(page.getByRole('link', { name: 'Proceed to Checkout' }));
   await expectNoSidewaysScroll(page);
+  await context.close();
+});
+
+test('at 320 px, the narrowest phones (WCAG reflow), the header and pages still fit', async () => {
+  const NARROWEST = { width: 320, height: 640 };
+  const { page, context } = await newShopperPage(browser, NARROWEST);
+  for (const [path, marker] of [['/', 'Fresh Picks'], ['/category/electronics', 'Sort by'], ['/auth/login', 'Forgot Password?'], ['/faq', 'Still have questions?']]) {
+    await page.goto(path);
+    await seen(page.getByText(marker).filter({ visible: true }).first());
+    await expectNoSidewaysScroll(page, NARROWEST.width);
+  }
+  // The basket link, last in the header, is on the screen.
+  const basket = await page.getByRole('banner').getByRole('link', { name: /^Basket, / }).boundingBox();
+  expect(basket!.x + basket!.width).toBeLessThanOrEqual(NARROWEST.width);
   await context.close();
 });
 
