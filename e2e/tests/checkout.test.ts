@@ -128,6 +128,8 @@ test('a card order is declined at the gateway, then paid by retrying from My Ord
   await onPath(page, '/order-fail');
   await seen(page.getByRole('heading', { name: 'Payment failed' }));
   await seen(page.getByText(/not successful or was declined/));
+  // The gateway's return address names the order, so the page can too.
+  await seen(page.getByText(orderNumber));
   expect(await basketCount(page)).toBe(0);
 
   await page.getByRole('link', { name: 'My Orders' }).first().click();
@@ -142,6 +144,7 @@ test('a card order is declined at the gateway, then paid by retrying from My Ord
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
   await onPath(page, '/order-success');
   await seen(page.getByRole('heading', { name: 'Thank you for your order!' }));
+  await seen(page.getByText(orderNumber));
 
   // Paid: the order no longer offers a retry.
   await page.goto('/account/orders');
