@@ -1,12 +1,7 @@
-// The phone box of the account and address forms.
+// The phone box of the account and address forms. The shared phone rule turns what is typed
+// ('0300-1234567', '+92 300 1234567' ...) into 03XXXXXXXXX when the form is cast.
+import { PHONE_INPUT_MAX_LENGTH } from '@storefront/shared/validation';
 import { FormField } from './form-field';
-
-/**
- * Room for the ways people write a number: '0300-1234567', '+923001234567', '+92 300 1234567',
- * '0092 300 1234567' (16). The shared phone rule turns each into 03XXXXXXXXX when the form is cast;
- * a limit of 11 silently cut them short.
- */
-const PHONE_MAX_LENGTH = 16;
 
 export function PhoneField() {
   return (
@@ -16,7 +11,7 @@ export function PhoneField() {
       type="tel"
       inputMode="tel"
       autoComplete="tel"
-      maxLength={PHONE_MAX_LENGTH}
+      maxLength={PHONE_INPUT_MAX_LENGTH}
       hint="Format: 03XXXXXXXXX"
     />
   );

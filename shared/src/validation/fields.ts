@@ -9,6 +9,11 @@ export const PHONE_REGEX = /^03\d{9}$/;
 const PHONE_SEPARATORS = /[\s-]+/g;
 /** Pakistan's country code (+92, 0092 or 92) before a mobile number 3XXXXXXXXX. */
 const INTERNATIONAL_MOBILE = /^(?:\+|00)?92(3\d{9})$/;
+/**
+ * The phone inputs' maxLength: room for the longest way of writing a number this rule accepts,
+ * '0092 300 123 4567'. A shorter limit silently cuts what people type or paste.
+ */
+export const PHONE_INPUT_MAX_LENGTH = 17;
 /** Exactly 5 digits. */
 export const POSTAL_CODE_REGEX = /^\d{5}$/;
 const DIGITS_ONLY = /^\d+$/;

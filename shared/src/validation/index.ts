@@ -1,4 +1,4 @@
 // No DOM here: the API (Node) imports this entry too.
 export { MESSAGES, type MessageKey } from './messages';
-export { PHONE_REGEX, POSTAL_CODE_REGEX, TEXT_LIMITS } from './fields';
+export { PHONE_INPUT_MAX_LENGTH, PHONE_REGEX, POSTAL_CODE_REGEX, TEXT_LIMITS } from './fields';
 export * from './schemas';

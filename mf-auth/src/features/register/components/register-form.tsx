@@ -2,7 +2,7 @@ import { useState, type Ref } from 'react';
 import { Link } from '@storefront/shared/router';
 import { isAxiosError } from 'axios';
 import { Formik } from 'formik';
-import { registerSchema } from '@storefront/shared/validation';
+import { PHONE_INPUT_MAX_LENGTH, registerSchema } from '@storefront/shared/validation';
 import { notify } from '@storefront/shared/ui';
 import { AuthForm } from '../../../components/auth-form';
 import { PasswordField } from '../../../components/password-field';
@@ -22,12 +22,6 @@ export interface RegisterFormProps {
   /** The e-mail registered a moment ago in this visit (back here through 'Change Email'). */
   registeredEmail?: string;
 }
-
-/**
- * Room for the number as people write or paste it, up to '0092 300 123 4567': a shorter limit
- * silently cuts it. The schema turns it into 03XXXXXXXXX or refuses it.
- */
-const PHONE_INPUT_MAX_LENGTH = 17;
 
 const sameEmail = (a: string, b?: string) => b !== undefined && a.toLowerCase() === b.toLowerCase();
 
