@@ -4,7 +4,7 @@ import { useLocation, useSearchParams } from '@storefront/shared/router';
  * The query parameter naming the order on /order-success and /order-fail, e.g.
  * /order-success?order=SF-2611-000012. The card gateway sends the shopper back with a redirect (a
  * fresh page load, so no router state): its Pay and Decline return URLs (api/src/commerce/payments,
- * `resultPage` and Stripe's success_url / cancel_url) are to carry the order number here.
+ * `resultPage` and Stripe's success_url / cancel_url) carry the order number here.
  */
 export const ORDER_QUERY_PARAM = 'order';
 
