@@ -16,7 +16,7 @@ import { createOrderSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MESSAGES, ORDER_
 import { sendOrderConfirmation } from './order-confirmation';
 import { changeOrderStatus, CUSTOMER_CANCELLABLE, lockOrder } from './order-status';
 import { countCustomerOrders, findOrder, findOrderOwner, listCustomerOrders } from './orders-repository';
-import { placeOrder } from './place-order';
+import { ORDER_MESSAGES, placeOrder } from './place-order';
 
 export const ORDER_LIST_PAGE_SIZE = 10;
 
@@ -108,8 +108,7 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     }
     const lines = order.items.map((line, index) => {
       if (line.quantity > MAX_LINE_QUANTITY) {
-        const mess = `Quantity cannot be more than ${MAX_LINE_QUANTITY}`;
-        throw badRequest(mess, { [`items[${index}].quantity`]: mess });
+        throw badRequest(ORDER_MESSAGES.lineTooLarge, { [`items[${index}].quantity`]: ORDER_MESSAGES.lineTooLarge });
       }
       return { id: parseId(line.id, `items[${index}].id`), quantity: line.quantity };
     });
