@@ -16,6 +16,9 @@ export function sameSitePath(value: unknown): string | null {
   return value;
 }
 
+/** An auth page (/auth, /auth/login ...): never a page to return to after logging in. */
+export const isAuthPath = (path: string): boolean => /^\/auth(\/|\?|$)/.test(path);
+
 /**
  * Where a customer goes after logging in (and where a logged-in customer visiting an auth page is
  * sent): the page they came from (`location.state.from`, set by the shell's auth guard) as
@@ -32,6 +35,6 @@ export function redirectTarget(state: unknown): string {
     if (typeof pathname === 'string') path = pathname + (typeof search === 'string' ? search : '');
   }
   const sameSite = sameSitePath(path);
-  if (!sameSite || /^\/auth(\/|\?|$)/.test(sameSite)) return DEFAULT_AFTER_LOGIN;
+  if (!sameSite || isAuthPath(sameSite)) return DEFAULT_AFTER_LOGIN;
   return sameSite;
 }

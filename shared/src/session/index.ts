@@ -5,5 +5,5 @@ export {
 export { loadSession, readSession, saveSession, clearSession } from './session-storage';
 export { sessionSaga, checkSession } from './session-saga';
 export { logout, LOGGED_OUT_MESSAGE } from './logout';
-export { redirectTarget, sameSitePath, DEFAULT_AFTER_LOGIN } from './after-login';
+export { redirectTarget, sameSitePath, isAuthPath, DEFAULT_AFTER_LOGIN } from './after-login';
 export { ownAccountCall, isSessionEnded, SessionEndedError, SESSION_NOT_OWNED_MESSAGE } from './own-account';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from '@storefront/shared/router';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
-import { logout, selectUser } from '@storefront/shared/session';
+import { isAuthPath, logout, selectUser } from '@storefront/shared/session';
 import { UserIcon } from '../icons';
 import styles from './user-menu.module.css';
 
@@ -11,7 +11,7 @@ import styles from './user-menu.module.css';
  * it already carries is kept instead: returning to a login or register form would make no sense.
  */
 export function authLinkState(location: Location): { from: unknown } | undefined {
-  if (!/^\/auth(\/|$)/.test(location.pathname)) return { from: location };
+  if (!isAuthPath(location.pathname)) return { from: location };
   const from = (location.state as { from?: unknown } | null)?.from;
   return from ? { from } : undefined;
 }
