@@ -2,5 +2,8 @@ import { createRoot } from 'react-dom/client';
 import '@storefront/shared/ui/tokens.css';
 import { startApp } from './app/start-app';
 
-const container = document.getElementById('root');
-if (container) void startApp(createRoot(container));
+/** Renders the storefront; `runtimeConfig` is the config request the entry already started. */
+export function boot(runtimeConfig: Promise<Response>): void {
+  const container = document.getElementById('root');
+  if (container) void startApp(createRoot(container), runtimeConfig);
+}

@@ -1,1 +1,7 @@
-import('./bootstrap');
+// Every page waits for the runtime config (it names the API and the remotes), so ask for it now,
+// while the bootstrap chunk and the shared modules download, rather than after them. Same request
+// as loadRuntimeConfig() makes (never from a cache); a failure is reported by startApp().
+const runtimeConfig = fetch('/runtime-config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+runtimeConfig.catch(() => undefined);
+
+void import('./bootstrap').then(({ boot }) => boot(runtimeConfig));

@@ -28,6 +28,15 @@ describe('runtime config', () => {
     expect(getRuntimeConfig().apiRoot).toBe('/api/api');
   });
 
+  it('reads a request already started by the host instead of fetching again', async () => {
+    const fetch = mockFetch(new TypeError('must not be called'));
+    const started = Promise.resolve({ ok: true, status: 200, json: async () => valid } as Response);
+    await expect(loadRuntimeConfig(undefined, started)).resolves.toEqual(valid);
+    expect(fetch).not.toHaveBeenCalled();
+    await expect(loadRuntimeConfig(undefined, Promise.reject(new TypeError('Failed to fetch'))))
+      .rejects.toThrow('could not be fetched: Failed to fetch');
+  });
+
   it('getRuntimeConfig() before loading says what to do', () => {
     expect(() => getRuntimeConfig()).toThrow(/call loadRuntimeConfig\(\)/);
   });

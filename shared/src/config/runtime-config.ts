@@ -51,11 +51,17 @@ export function parseRuntimeConfig(raw: unknown, source = 'runtime config'): Run
   };
 }
 
-/** Fetches (never from cache), checks and keeps the config. */
-export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
+/** How the config is asked for: never from a cache, so a changed deployment is seen at once. */
+const RUNTIME_CONFIG_REQUEST: RequestInit = { cache: 'no-store', headers: { Accept: 'application/json' } };
+
+/**
+ * Fetches, checks and keeps the config. `started` is the same request already under way (the
+ * shell's entry starts it before its shared modules load, to take it off the critical path).
+ */
+export async function loadRuntimeConfig(url = '/runtime-config.json', started?: Promise<Response>): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetch(url, { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await (started ?? fetch(url, RUNTIME_CONFIG_REQUEST));
   } catch (err) {
     throw new Error(`Runtime config at ${url} could not be fetched: ${(err as Error).message}`);
   }

@@ -72,3 +72,15 @@ test('while retrying the button is busy and disabled', async () => {
   await act(async () => finish(TEST_CONFIG));
   expect(await screen.findByRole('heading', { name: 'Storefront app' })).toBeInTheDocument();
 });
+
+test('uses the config request the entry started, and asks afresh on Retry', async () => {
+  const started = Promise.resolve({ ok: true } as Response);
+  loadConfig.mockRejectedValueOnce(new Error('Runtime config at /runtime-config.json is invalid: "apiRoot" must be a non-empty string'));
+  await act(() => startApp(testRoot(), started));
+  expect(loadConfig).toHaveBeenLastCalledWith(undefined, started);
+
+  loadConfig.mockResolvedValueOnce(TEST_CONFIG);
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { name: 'Storefront app' })).toBeInTheDocument();
+  expect(loadConfig).toHaveBeenLastCalledWith(undefined, undefined);
+});

@@ -10,9 +10,9 @@ import { ConfigErrorScreen } from './config-error-screen';
  * Start-up order matters: the runtime config names the API root and the remotes, so it comes
  * first; remotes are registered (not fetched) before anything can render a remote module.
  */
-export async function startApp(root: Pick<Root, 'render'>): Promise<void> {
+export async function startApp(root: Pick<Root, 'render'>, startedConfigRequest?: Promise<Response>): Promise<void> {
   try {
-    const config = await loadRuntimeConfig();
+    const config = await loadRuntimeConfig(undefined, startedConfigRequest);
     configureApi({ baseURL: config.apiRoot });
     registerStorefrontRemotes(config.remotes);
     const store = createStorefrontStore();
