@@ -49,6 +49,8 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'proxy.local'], ['TRUST_PROXY', '::1/129'], ['TRUST_PROXY_HOPS', '0'], ['TRUST_PROXY_HOPS', 'two'],
     ['HOST', 'not a host'], ['HOST', '999.1.1.1'], ['HOST', 'http://0.0.0.0'], ['HOST', '-bad-.example'],
     ['CARD_PAYMENT_TIMEOUT_MINUTES', '0'], ['CARD_PAYMENT_TIMEOUT_MINUTES', '1.5'],
+    ['PUBLIC_ORIGIN', 'https://shop.example.pk/shop'], ['PUBLIC_ORIGIN', 'https://shop.example.pk/?x=1'],
+    ['STRIPE_SECRET_KEY', 'pk_test_1'], ['STRIPE_WEBHOOK_SECRET', 'sk_test_1'],
   ])('stops with a message naming %s for %p', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
@@ -61,6 +63,12 @@ describe('settings that only make sense together', () => {
       /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set/,
     );
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripeSecretKey).toBe('sk_test_1');
+  });
+
+  it('seeds an empty database by default except in production (the seed has a public demo login)', () => {
+    expect(loadConfig({}).seedOnEmpty).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025' }).seedOnEmpty).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025', SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(true);
   });
 
   it('stops in production without SMTP_URL', () => {

@@ -95,6 +95,25 @@ function host(env: Env, name: string, fallback: string): string {
   return value;
 }
 
+/** A site's origin (scheme, host, port): the API builds payment return URLs on it. */
+function origin(env: Env, name: string, fallback: string): string {
+  const value = url(env, name, ['http:', 'https:'], fallback)!;
+  const { pathname, search, hash } = new URL(value);
+  if (pathname !== '/' || search || hash) {
+    throw new ConfigError(name, `must be an origin such as https://shop.example.pk, with no path or query (got "${value}")`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** A Stripe key of the given kinds, so a publishable key pasted as the secret fails at start-up. */
+function stripeKey(env: Env, name: string, prefixes: readonly string[]): string | undefined {
+  const value = read(env, name);
+  if (value !== undefined && !prefixes.some((p) => value.startsWith(p))) {
+    throw new ConfigError(name, `must start with ${prefixes.join(' or ')} (got a value starting "${value.slice(0, 3)}")`);
+  }
+  return value;
+}
+
 function trustList(env: Env, name: string, fallback: string): string {
   const value = read(env, name) ?? fallback;
   try {
@@ -144,11 +163,11 @@ export const DEFAULT_TRUST_PROXY = 'loopback';
 
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
-  const publicOrigin = url(env, 'PUBLIC_ORIGIN', ['http:', 'https:'], 'http://localhost:3000')!;
+  const publicOrigin = origin(env, 'PUBLIC_ORIGIN', 'http://localhost:3000');
   const pgliteDir = read(env, 'PGLITE_DIR') ?? '.data/pglite';
   const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
-  const stripeSecretKey = read(env, 'STRIPE_SECRET_KEY');
-  const stripeWebhookSecret = read(env, 'STRIPE_WEBHOOK_SECRET');
+  const stripeSecretKey = stripeKey(env, 'STRIPE_SECRET_KEY', ['sk_', 'rk_']);
+  const stripeWebhookSecret = stripeKey(env, 'STRIPE_WEBHOOK_SECRET', ['whsec_']);
   if (nodeEnv === 'production' && !smtpUrl) {
     throw new ConfigError('SMTP_URL', 'must be set when NODE_ENV is production: without it no mail (verification codes, password resets, order confirmations) would reach anyone');
   }
@@ -164,13 +183,14 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
     // Relative folders are taken from the api/ folder so the data does not move with the cwd.
     pgliteDir: path.resolve(API_ROOT_DIR, pgliteDir),
-    publicOrigin: publicOrigin.replace(/\/+$/, ''),
+    publicOrigin,
     smtpUrl,
     mailFrom: email(env, 'MAIL_FROM', 'Storefront <no-reply@example.pk>'),
     stripeSecretKey,
     stripeWebhookSecret,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
-    seedOnEmpty: boolean(env, 'SEED_ON_EMPTY', true),
+    // Never by default in production: the seed brings a demo customer whose password is public.
+    seedOnEmpty: boolean(env, 'SEED_ON_EMPTY', nodeEnv !== 'production'),
     // One hop: the shell's proxy sets X-Forwarded-For to the address it sees, and only that entry
     // is believed.
     trustProxy: trustList(env, 'TRUST_PROXY', DEFAULT_TRUST_PROXY),

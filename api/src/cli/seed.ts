@@ -1,5 +1,6 @@
-// npm run seed -w api [-- --products N] [--reset]
-// Seeds the configured database if it is empty (or after --reset drops everything).
+// npm run seed -w api [-- --products N] [--reset [--force]]
+// Seeds the configured database if it is empty (or after --reset drops everything; with
+// NODE_ENV=production only together with --force).
 import { parseArgs } from 'node:util';
 import { loadConfig, loadEnvFile } from '../config';
 import { acquireDataLock } from '../db/data-lock';
@@ -12,11 +13,12 @@ async function main() {
     options: {
       products: { type: 'string' },
       reset: { type: 'boolean', default: false },
+      force: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    console.log('Usage: npm run seed -w api -- [--products N] [--reset]');
+    console.log('Usage: npm run seed -w api -- [--products N] [--reset [--force]]');
     return;
   }
   const products = values.products === undefined ? DEFAULT_PRODUCT_COUNT : Number(values.products);
@@ -25,6 +27,9 @@ async function main() {
   }
   loadEnvFile();
   const config = loadConfig();
+  if (values.reset && config.nodeEnv === 'production' && !values.force) {
+    throw new Error('Refusing to drop a production database (NODE_ENV=production): add --force if that is really meant.');
+  }
   // The embedded database's folder may be opened by one process only: not while the API runs on it.
   const lock = config.databaseUrl ? undefined : await acquireDataLock(config.pgliteDir, 'command');
   const db = await openDatabase(config);
