@@ -39,13 +39,17 @@ describe('mail templates', () => {
     const stored: unknown[][] = [];
     const db = { query: async (_sql: string, params?: unknown[]) => { stored.push(params ?? []); return { rows: [], affectedRows: 1 }; } };
     const errors: string[] = [];
-    const log = { error: (_o: object, msg?: string) => errors.push(msg ?? '') };
-    const failing = { sendMail: async () => { throw new Error('smtp down'); } } as never;
+    const logged: object[] = [];
+    const log = { error: (o: object, msg?: string) => { logged.push(o); errors.push(msg ?? ''); } };
+    const smtpRefusal = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <a@b.pk> unknown"), { code: 'EENVELOPE', responseCode: 550 });
+    const failing = { sendMail: async () => { throw smtpRefusal; } } as never;
     const config = { nodeEnv: 'development', publicOrigin: 'http://x', mailFrom: 'Shop <s@x.pk>' } as const;
     const mailer = createMailer(db, config as never, log, failing);
     expect(await mailer.send({ to: 'A@B.pk', subject: 's', text: 't 123456', html: 'h' })).toBe(false);
     expect(stored[0][0]).toBe('a@b.pk');
     expect(errors).toEqual(['mail delivery failed']);
+    // The SMTP reply names the recipient: only its codes are logged.
+    expect(logged[0]).toEqual({ code: 'EENVELOPE', responseCode: 550, subject: 's' });
 
     const prodStored: unknown[] = [];
     const prodDb = { query: async (...args: unknown[]) => { prodStored.push(args); return { rows: [], affectedRows: 1 }; } };

@@ -98,4 +98,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/a?Token=x&page=2&otp=123456&flag')).toBe('/a?Token=[redacted]&page=2&otp=[redacted]&flag');
     expect(redactUrl('/a?q=short&id=12')).toBe('/a?q=short&id=12');
   });
+
+  it('replaces e-mail addresses whatever the parameter, encoded or not', () => {
+    expect(redactUrl('/api/api/dev/mails?to=ali%40example.com')).toBe('/api/api/dev/mails?to=[redacted]');
+    expect(redactUrl('/a?who=ali@example.com&q=@home')).toBe('/a?who=[redacted]&q=@home');
+  });
 });

@@ -45,8 +45,9 @@ export function createMailer(db: Queryable, config: CommerceConfig, log: Logger,
         await transport.sendMail({ from, ...message });
         return true;
       } catch (err) {
-        // The body is deliberately not logged: it may hold a one-time code.
-        log.error({ err: (err as Error).message, subject: message.subject }, 'mail delivery failed');
+        // Neither the body (it may hold a one-time code) nor the SMTP reply (it names the recipient).
+        const { code, responseCode } = err as { code?: string; responseCode?: number };
+        log.error({ code, responseCode, subject: message.subject }, 'mail delivery failed');
         return false;
       }
     },
