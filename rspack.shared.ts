@@ -58,7 +58,7 @@ function sharedPackageEntries(): string[] {
 }
 
 export function sharedModules() {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string }> = {};
+  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string; strictVersion?: boolean }> = {};
   for (const pkg of singletonPackages) {
     shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
   }
@@ -67,8 +67,11 @@ export function sharedModules() {
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   const sharedVersion = installedVersion('@storefront/shared');
+  // Strict: a remote built against a newer @storefront/shared than the page's (the shell's, loaded
+  // first) would call exports that are not there. It fails to load instead, and the shell shows its
+  // section's fallback. Third-party singletons only warn: a newer minor rarely matters.
   for (const entry of sharedPackageEntries()) {
-    shared[entry] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion };
+    shared[entry] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, strictVersion: true };
   }
   return shared;
 }
@@ -76,13 +79,16 @@ export function sharedModules() {
 export function createAppConfig(options: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration {
   return (_env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    // A remote's own page (its standalone host) is for its team in development; in production a
+    // remote is only its manifest, remote entry and chunks, loaded by the shell.
+    const ownPage = !(options.exposes && production);
     const publicDir = path.join(options.dir, 'public');
     const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
 
     return {
       mode: production ? 'production' : 'development',
       context: options.dir,
-      entry: { main: './src/index.ts' },
+      entry: ownPage ? { main: './src/index.ts' } : {},
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.dir, 'dist'),
@@ -132,7 +138,7 @@ export function createAppConfig(options: AppOptions): (env: unknown, argv: { mod
           manifest: true,
           dts: false,
         }),
-        new rspack.HtmlRspackPlugin({
+        ownPage && new rspack.HtmlRspackPlugin({
           // One page template for the shell and every remote's standalone host.
           template: path.join(root, 'index.template.html'),
           favicon: fs.existsSync(path.join(publicDir, 'static/favicon.svg')) ? path.join(publicDir, 'static/favicon.svg') : undefined,

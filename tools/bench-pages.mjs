@@ -9,8 +9,9 @@ import { root, FRONTENDS, remoteUrlEnv } from './lib/apps.mjs';
 import { buildFrontends } from './lib/build.mjs';
 import { run, waitForUrl, stopAll } from './lib/processes.mjs';
 
-const PORT_BASE = 3400;
-const API_PORT = 4400;
+// Ports of its own, so it runs beside `npm start` and the end-to-end suite; movable if taken.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3400);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 4400);
 const portOf = (app) => PORT_BASE + FRONTENDS.indexOf(app);
 const ROUTES = [
   ['/', 'Fresh Picks'],

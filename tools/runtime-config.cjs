@@ -1,29 +1,53 @@
 // The runtime config the shell fetches at start-up (docs/contracts.md). Built from the environment
 // by the shell's server and by every dev server, so remote URLs are never compiled into a build.
+// Read once when a server starts: a value it cannot use stops it there, naming the variable,
+// rather than breaking every page later.
 const REMOTES = { catalog: 3001, checkout: 3002, account: 3003, auth: 3004 };
+// Fixed: the shell proxies /api, and the API's own links (payment return, gateway) live under it.
+const API_ROOT = '/api/api';
+
+/** The variable's value, or undefined when unset or blank (a blank line in a .env file). */
+function read(env, name) {
+  const value = env[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+/** An absolute http(s) URL, or a start-up error naming the variable. */
+function httpUrl(env, name, fallback) {
+  const value = read(env, name) ?? fallback;
+  let parsed;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`Invalid configuration: ${name} must be an absolute URL (got "${value}")`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`Invalid configuration: ${name} must use http: or https: (got "${value}")`);
+  }
+  return value;
+}
 
 function buildRuntimeConfig(env = process.env) {
-  const host = env.REMOTE_HOST ?? 'http://localhost';
+  const host = httpUrl(env, 'REMOTE_HOST', 'http://localhost').replace(/\/+$/, '');
   const remotes = {};
   for (const [name, port] of Object.entries(REMOTES)) {
-    const url = env[`REMOTE_${name.toUpperCase()}_URL`];
-    remotes[name] = url ?? `${host}:${port}/mf-manifest.json`;
+    remotes[name] = httpUrl(env, `REMOTE_${name.toUpperCase()}_URL`, `${host}:${port}/mf-manifest.json`);
   }
   return {
-    apiRoot: env.API_ROOT ?? '/api/api',
+    apiRoot: API_ROOT,
     remotes,
     support: {
-      email: env.SUPPORT_EMAIL ?? 'support@storefront.pk',
-      phone: env.SUPPORT_PHONE ?? '0300-1234567',
-      address: env.SUPPORT_ADDRESS ?? '12 Main Boulevard, Gulberg III, Lahore 54000, Pakistan',
+      email: read(env, 'SUPPORT_EMAIL') ?? 'support@storefront.pk',
+      phone: read(env, 'SUPPORT_PHONE') ?? '0300-1234567',
+      address: read(env, 'SUPPORT_ADDRESS') ?? '12 Main Boulevard, Gulberg III, Lahore 54000, Pakistan',
       social: {
-        facebook: env.SOCIAL_FACEBOOK ?? 'https://www.facebook.com/',
-        instagram: env.SOCIAL_INSTAGRAM ?? 'https://www.instagram.com/',
-        x: env.SOCIAL_X ?? 'https://x.com/',
-        youtube: env.SOCIAL_YOUTUBE ?? 'https://www.youtube.com/',
+        facebook: httpUrl(env, 'SOCIAL_FACEBOOK', 'https://www.facebook.com/'),
+        instagram: httpUrl(env, 'SOCIAL_INSTAGRAM', 'https://www.instagram.com/'),
+        x: httpUrl(env, 'SOCIAL_X', 'https://x.com/'),
+        youtube: httpUrl(env, 'SOCIAL_YOUTUBE', 'https://www.youtube.com/'),
       },
     },
   };
 }
 
-module.exports = { buildRuntimeConfig, REMOTES };
+module.exports = { buildRuntimeConfig, httpUrl, REMOTES };

@@ -18,7 +18,8 @@ if (!values.app || !values.port) {
   process.exit(2);
 }
 const distDir = path.join(root, values.app, 'dist');
-if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+// The shell's build has its page; a remote's production build only its manifest and chunks.
+if (!fs.existsSync(path.join(distDir, values.app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
   console.error(`${values.app} is not built: run "npm run build -w ${values.app}" first.`);
   process.exit(1);
 }

@@ -1,7 +1,8 @@
 // The production server of one app's dist/ folder (the shell or a remote), compressed.
-//  - hashed assets are cached for a year; HTML, runtime config, MF manifests and remote entries never
-//    (a new deploy of a remote must be picked up on the next page load).
-//  - remotes answer with CORS open, as the shell fetches them from another origin.
+//  - content-hashed files are cached for a year; everything else (HTML, runtime config, MF
+//    manifests, remote entries, the favicon) never: a new deploy must be picked up on the next load.
+//  - remotes answer with CORS open, as the shell fetches them from another origin. In production a
+//    remote is an asset host: its own page exists only in development (`npm run dev -w mf-…`).
 //  - the shell also serves /runtime-config.json (from the environment) and proxies /api to the API,
 //    setting X-Forwarded-For to the client address it sees (a client-sent value never passes
 //    through: the API keys its rate limits on that address). A proxy in front of the shell (the
@@ -12,13 +13,17 @@ const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const compress = require('@fastify/compress');
 const proxy = require('@fastify/http-proxy');
-const { buildRuntimeConfig } = require('./runtime-config.cjs');
+const { buildRuntimeConfig, httpUrl } = require('./runtime-config.cjs');
 // Request URLs are logged without the values of secret-looking parameters, as the API logs them.
 const { redactUrl } = require('./redact-url.cjs');
 // Fastify's own address matcher (its dependency), for SHELL_TRUST_PROXY.
 const { compile: compileTrust } = require(require.resolve('@fastify/proxy-addr', { paths: [require.resolve('fastify')] }));
 
-const NEVER_CACHE = /(\.html|mf-manifest\.json|mf-stats\.json|remoteEntry\.js|runtime-config\.json)$/;
+// Rspack's production names: '[name].[contenthash:8].js' (and .css, and their source maps).
+const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+
+/** What the shopper reads when the API cannot be reached: never the proxy's internal error. */
+const API_UNREACHABLE = "We can't reach the shop right now. Please try again in a moment.";
 
 /**
  * Proxies in front of this server whose X-Forwarded-For is believed, for one hop only: the entry
@@ -43,6 +48,14 @@ function looksLikeFile(pathname) {
   return /\.[A-Za-z0-9]{1,8}$/.test(pathname);
 }
 
+/** The API's failure envelope for an API that is down, timing out or answering garbage. */
+function apiUnreachable(reply, { error }) {
+  reply.log.warn({ code: error.code, statusCode: error.statusCode }, 'API unreachable');
+  const status = error.statusCode === 504 ? 504 : error.statusCode === 503 ? 503 : 502;
+  reply.code(status).header('Cache-Control', 'no-store').type('application/json')
+    .send({ success: false, mess: API_UNREACHABLE, message: API_UNREACHABLE });
+}
+
 /** Headers sent to the API: the forwarding headers are this server's, never the client's. */
 function forwardingHeaders(request, headers) {
   const out = { ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
@@ -59,6 +72,9 @@ function forwardingHeaders(request, headers) {
  */
 async function createStaticServer({ app: appName, distDir, env = process.env, logLevel = env.LOG_LEVEL ?? 'warn' }) {
   const isShell = appName === 'shell';
+  // Read before listening, so a bad variable stops the server with its name (runtime-config.cjs).
+  const runtimeConfig = isShell ? buildRuntimeConfig(env) : null;
+  const apiUrl = isShell ? httpUrl(env, 'API_URL', 'http://127.0.0.1:4000') : null;
   const app = Fastify({
     logger: {
       level: logLevel,
@@ -84,14 +100,14 @@ async function createStaticServer({ app: appName, distDir, env = process.env, lo
 
   if (isShell) {
     await app.register(proxy, {
-      upstream: env.API_URL ?? 'http://127.0.0.1:4000',
+      upstream: apiUrl,
       prefix: '/api',
       rewritePrefix: '/api',
-      replyOptions: { rewriteRequestHeaders: forwardingHeaders },
+      replyOptions: { rewriteRequestHeaders: forwardingHeaders, onError: apiUnreachable },
     });
     app.get('/runtime-config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store').type('application/json');
-      return buildRuntimeConfig(env);
+      return runtimeConfig;
     });
   }
 
@@ -104,15 +120,21 @@ async function createStaticServer({ app: appName, distDir, env = process.env, lo
     index: 'index.html',
     cacheControl: false, // set per file below
     setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', NEVER_CACHE.test(filePath) ? 'no-cache' : 'public, max-age=31536000, immutable');
+      res.setHeader('Cache-Control', CONTENT_HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
-  // Client-side routes: every other GET answers the app's page; unknown files 404 as plain text, and
-  // so does /api on a remote (only the shell proxies it): a 200 page there would mislead a caller.
+  if (!isShell) {
+    // Says what this origin is to whoever opens it (and answers start-up and health checks).
+    app.get('/', async (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/plain')
+      .send(`${appName}: a remote of the storefront. The shell loads /mf-manifest.json from here; \`npm run dev -w ${appName}\` runs it on its own.\n`));
+  }
+
+  // The shell's client-side routes: every other GET answers its page. Unknown files 404 as plain
+  // text, and so does /api on a remote (only the shell proxies it): a 200 page would mislead a caller.
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
-    if (req.method === 'GET' && !looksLikeFile(pathname) && !pathname.startsWith('/api/')) {
+    if (isShell && req.method === 'GET' && !looksLikeFile(pathname) && !pathname.startsWith('/api/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');

@@ -17,6 +17,7 @@ const files: Record<string, string> = {
   'main.1a2b3c4d.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
   'mf-manifest.json': '{"name":"catalog"}',
   'remoteEntry.js': 'var catalog;',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
 for (const [name, text] of Object.entries(files)) fs.writeFileSync(path.join(distDir, name), text);
 
@@ -50,27 +51,12 @@ async function seenByApi(shell: Server, remoteAddress: string, headers: Record<s
 }
 
 describe('every app', () => {
-  it('serves its page for client-side routes, never cached', async () => {
-    const app = await server('mf-catalog');
-    for (const url of ['/', '/category/electronics/tv-and-video?page=2']) {
-      const res = await app.inject(url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toContain('<div id="root">');
-      expect(res.headers['cache-control']).toBe('no-cache');
-    }
-  });
-
-  it('caches hashed files for a year, but never the manifest or the remote entry', async () => {
+  it('caches content-hashed files for a year, and nothing else (a new deploy shows at once)', async () => {
     const app = await server('mf-catalog');
     expect((await app.inject('/main.1a2b3c4d.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect((await app.inject('/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
-    expect((await app.inject('/remoteEntry.js')).headers['cache-control']).toBe('no-cache');
-  });
-
-  it('serves the page for a route whose last part holds encoded slashes or dots', async () => {
-    const res = await (await server('mf-catalog')).inject('/product/..%2F..%2Fauth%2Flogin');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root">');
+    for (const url of ['/mf-manifest.json', '/remoteEntry.js', '/favicon.svg']) {
+      expect((await app.inject(url)).headers['cache-control']).toBe('no-cache');
+    }
   });
 
   it('tells browsers not to guess content types', async () => {
@@ -96,9 +82,41 @@ describe('a remote', () => {
     expect((await app.inject('/runtime-config.json')).statusCode).toBe(404);
     expect((await app.inject('/api/api/product/search')).statusCode).toBe(404);
   });
+
+  it('is an asset host: its root says what it is, and it has no pages of its own', async () => {
+    const app = await server('mf-catalog');
+    const root = await app.inject('/');
+    expect(root.statusCode).toBe(200);
+    expect(root.body).toContain('mf-catalog: a remote of the storefront');
+    expect((await app.inject('/category/electronics')).statusCode).toBe(404);
+  });
 });
 
 describe('the shell', () => {
+  it('serves its page for client-side routes, never cached', async () => {
+    const shell = await server('shell');
+    for (const url of ['/', '/category/electronics/tv-and-video?page=2', '/product/..%2F..%2Fauth%2Flogin']) {
+      const res = await shell.inject(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers a clear failure in the API envelope when the API is down, never its internal address', async () => {
+    const down = Fastify();
+    const downUrl = await down.listen({ port: 0, host: '127.0.0.1' });
+    await down.close();
+    const res = await (await server('shell', { API_URL: downUrl })).inject('/api/api/product/search?q=fans');
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({
+      success: false,
+      mess: "We can't reach the shop right now. Please try again in a moment.",
+      message: "We can't reach the shop right now. Please try again in a moment.",
+    });
+    expect(res.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+  });
+
   it('serves the runtime config from its environment, never cached', async () => {
     const shell = await server('shell', { REMOTE_CATALOG_URL: 'https://catalog.example.pk/mf-manifest.json', API_ROOT: '/api/api' });
     const res = await shell.inject('/runtime-config.json');

@@ -9,12 +9,17 @@ export function run(name, command, args, options = {}) {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true, ...options });
   children.add(child);
   const prefix = `[${name}] `;
+  // A quiet child's last lines are kept, to say why it died if it does (a port in use...).
+  const recent = [];
   const forward = (stream, out) => {
     let rest = '';
     stream.on('data', (chunk) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop();
-      for (const line of lines) if (!options.quiet) out.write(prefix + line + '\n');
+      for (const line of lines) {
+        if (!options.quiet) out.write(prefix + line + '\n');
+        else if (recent.push(line) > 20) recent.shift();
+      }
     });
   };
   forward(child.stdout, process.stdout);
@@ -22,6 +27,7 @@ export function run(name, command, args, options = {}) {
   child.on('exit', (code, signal) => {
     children.delete(child);
     if (!stopping && options.critical !== false) {
+      for (const line of recent) process.stderr.write(prefix + line + '\n');
       console.error(`${prefix}exited (${signal ?? code}); stopping everything.`);
       stopAll(1);
     }
