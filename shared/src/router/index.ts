@@ -5,7 +5,8 @@
 // react-router's full entry (data routers, server rendering, cookies, sessions) weighs ~60 KB
 // gzipped on every page. This entry is itself a shared singleton, so the page still holds one
 // router (one location context for the shell and every remote), built with only what is named below
-// (~14 KB). A remote needing another export adds it here and ships a new @storefront/shared version.
+// (~14 KB). A remote needing another export adds it here: a new minor version of @storefront/shared,
+// deployed with the shell before the remote (docs/architecture-notes.md, "Changing the shared package").
 export {
   BrowserRouter,
   MemoryRouter,
