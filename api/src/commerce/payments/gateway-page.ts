@@ -35,7 +35,8 @@ export function gatewayPage(input: GatewayPageInput): string {
   return `<!doctype html>
 <html lang="en-PK">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Test payment for order ${escapeHtml(input.number)} | Storefront</title><style>${STYLE}</style></head>
+<title>Test payment for order ${escapeHtml(input.number)} | Storefront</title><style>${STYLE}</style>
+<link rel="icon" href="data:,"></head>
 <body><main>
 <h1>Test payment gateway</h1>
 <dl><dt>Order</dt><dd>${escapeHtml(input.number)}</dd><dt>Amount</dt><dd>${formatRupees(input.amount)}</dd></dl>
