@@ -44,6 +44,19 @@ describe('ScrollRow', () => {
     expect(scrollBy.mock.calls).toEqual([[{ left: 250, behavior: 'smooth' }], [{ left: -250, behavior: 'smooth' }]]);
   });
 
+  it('jumps instead of gliding when the shopper prefers reduced motion', () => {
+    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
+      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    }));
+    render(<ScrollRow label="Fresh Picks products" step={250}><li>a</li></ScrollRow>);
+    const list = screen.getByRole('list', { name: 'Fresh Picks products' });
+    const scrollBy = jest.fn();
+    list.scrollBy = scrollBy as never;
+    fireEvent.click(screen.getByRole('button', { name: 'Scroll Fresh Picks products right' }));
+    expect(scrollBy).toHaveBeenCalledWith({ left: 250, behavior: 'auto' });
+  });
+
   it('drags at twice the pointer distance and swallows the click that ends a drag', () => {
     const onClick = jest.fn();
     render(<ScrollRow label="Recently viewed" step={300}><li><button type="button" onClick={onClick}>card</button></li></ScrollRow>);

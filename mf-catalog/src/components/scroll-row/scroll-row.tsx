@@ -1,4 +1,5 @@
 import { useRef, type PointerEvent, type ReactNode } from 'react';
+import { scrollBehavior } from '../../hooks/scroll-behavior';
 import { useScrollEdges } from './use-scroll-edges';
 import styles from './scroll-row.module.css';
 
@@ -25,7 +26,7 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
   const scrollBy = (direction: 1 | -1) => {
     const list = listRef.current;
     if (!list || (direction === -1 ? atStart : atEnd)) return;
-    if (typeof list.scrollBy === 'function') list.scrollBy({ left: direction * step, behavior: 'smooth' });
+    if (typeof list.scrollBy === 'function') list.scrollBy({ left: direction * step, behavior: scrollBehavior() });
     else list.scrollLeft += direction * step;
   };
 

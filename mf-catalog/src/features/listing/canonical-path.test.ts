@@ -1,5 +1,5 @@
 import type { CategoryPageResponse } from '@storefront/shared/types';
-import { canonicalListingPath, listingPath } from './canonical-path';
+import { canonicalListingPath, listingPath, lowerCaseListingPath } from './canonical-path';
 
 const answer = (over: Partial<CategoryPageResponse>) => ({
   category: { name: 'Electronics', slug: 'electronics' },
@@ -22,4 +22,12 @@ test('is null when the answer lacks a slug it needs (a category sent as a plain 
 
 test('listingPath encodes each slug', () => {
   expect(listingPath('a b', 'c/d')).toBe('/category/a%20b/c%2Fd');
+});
+
+test('lowerCaseListingPath knows the lower-case, slash-free address from the path alone', () => {
+  expect(lowerCaseListingPath({ cat: 'Electronics', sub: 'Home-Appliances' }, '/category/Electronics/Home-Appliances'))
+    .toBe('/category/electronics/home-appliances');
+  expect(lowerCaseListingPath({ cat: 'electronics' }, '/category/electronics/')).toBe('/category/electronics');
+  // Already in form (however the path spells its escapes): nothing to do before the API answers.
+  expect(lowerCaseListingPath({ cat: 'electronics', sub: 'tv', child: 'é' }, '/category/electronics/tv/%C3%A9')).toBeNull();
 });

@@ -22,6 +22,17 @@ export function canonicalListingPath(target: ListingTarget, data: CategoryPageRe
 }
 
 /**
+ * The address a listing path in capitals or with a trailing slash moves to (slugs are lower case),
+ * known from the path alone, so the page can move before it asks the API anything. Null when the
+ * path is already in that form.
+ */
+export function lowerCaseListingPath(target: ListingTarget, pathname: string): string | null {
+  const slugs = [target.cat, target.sub, target.child].filter((s): s is string => Boolean(s));
+  const inForm = slugs.every((s) => s === s.toLowerCase()) && !pathname.endsWith('/');
+  return inForm ? null : listingPath(...slugs.map((s) => s.toLowerCase()));
+}
+
+/**
  * Moves a page to its own address (a path in capitals, or with a trailing slash, goes to the
  * lower-case one), keeping the query and replacing the odd address in the history. Null: not known
  * yet, stay put.

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { REDUCED_MOTION_QUERY as query } from '../../../hooks/scroll-behavior';
 
 /** Whether the shopper asked the system for less motion (sliders then start paused). */
 export function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
   const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
   useEffect(() => {
     const media = window.matchMedia?.(query);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { formatPrice, titleFromSlug } from '@storefront/shared/format';
 import type { Brand } from '@storefront/shared/types';
 import type { ListingQuery } from '../listing-query';
@@ -13,6 +14,8 @@ export interface ActiveFiltersProps {
   onRemovePrice: () => void;
   onRemoveOnSale: () => void;
   onClearAll: () => void;
+  /** Takes focus when the focused control goes with nothing beside it (the last chip, Clear All). */
+  focusFallback: () => void;
 }
 
 /** The range the slider shows once the listing's ceiling is known; until then, the URL's own values. */
@@ -22,7 +25,8 @@ function shownPriceRange(query: ListingQuery, ceiling: number): PriceRange {
 }
 
 /** One chip per active filter (each brand, 'min - max', On Sale), each removable, and Clear All. */
-export function ActiveFilters({ query, brands, maxPrice, onRemoveBrand, onRemovePrice, onRemoveOnSale, onClearAll }: ActiveFiltersProps) {
+export function ActiveFilters({ query, brands, maxPrice, onRemoveBrand, onRemovePrice, onRemoveOnSale, onClearAll, focusFallback }: ActiveFiltersProps) {
+  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const brandName = (slug: string) => brands.find((b) => b.slug === slug)?.name ?? titleFromSlug(slug);
   const chips: { key: string; label: string; onRemove: () => void }[] = [
     ...query.brands.map((slug) => ({ key: `brand-${slug}`, label: brandName(slug), onRemove: () => onRemoveBrand(slug) })),
@@ -35,20 +39,37 @@ export function ActiveFilters({ query, brands, maxPrice, onRemoveBrand, onRemove
   if (query.onSale) chips.push({ key: 'onSale', label: 'On Sale', onRemove: onRemoveOnSale });
   if (chips.length === 0) return null;
 
+  // A removed chip takes its button with it: move focus first to the next chip (or the one before),
+  // which stays, so keyboard focus never falls to <body> (WCAG 2.4.3).
+  const remove = (index: number) => {
+    const neighbour = chips[index + 1] ?? chips[index - 1];
+    const button = neighbour && removeButtons.current.get(neighbour.key);
+    if (button) button.focus();
+    else focusFallback();
+    chips[index].onRemove();
+  };
+
   return (
     <div className={styles.bar}>
       <h2 className="visually-hidden">Active filters</h2>
       <ul className={styles.chips}>
-        {chips.map((chip) => (
+        {chips.map((chip, index) => (
           <li key={chip.key} className={styles.chip}>
-            <span>{chip.label}</span>
-            <button type="button" className={styles.remove} onClick={chip.onRemove} aria-label={`Remove filter ${chip.label}`}>
+            {/* A long value is cut with an ellipsis (see .label); the title and the button's name keep it whole. */}
+            <span className={styles.label} title={chip.label}>{chip.label}</span>
+            <button
+              type="button"
+              ref={(el) => { if (el) removeButtons.current.set(chip.key, el); else removeButtons.current.delete(chip.key); }}
+              className={styles.remove}
+              onClick={() => remove(index)}
+              aria-label={`Remove filter ${chip.label}`}
+            >
               <span aria-hidden="true">×</span>
             </button>
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.clear} onClick={onClearAll}>Clear All</button>
+      <button type="button" className={styles.clear} onClick={() => { focusFallback(); onClearAll(); }}>Clear All</button>
     </div>
   );
 }

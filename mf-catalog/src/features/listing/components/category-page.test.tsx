@@ -235,6 +235,90 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('keeps a very long chip whole for assistive tech and in its title', async () => {
+    const slug = 'x'.repeat(170);
+    await renderListing(`/category/electronics?brand=${slug}`);
+    const name = `X${'x'.repeat(169)}`;
+    expect(screen.getByText(name)).toHaveAttribute('title', name);
+    expect(screen.getByRole('button', { name: `Remove filter ${name}` })).toBeInTheDocument();
+  });
+
+  it('a path in capitals moves to its lower-case address before asking the API, so it asks once', async () => {
+    await renderListing('/category/Electronics/Cooling-and-Heating/?brand=haier');
+    expect(location()).toBe('/category/electronics/cooling-and-heating?brand=haier');
+    expect(mockedFetch).toHaveBeenCalledTimes(1);
+    expect(lastCall()[0]).toEqual({ cat: 'electronics', sub: 'cooling-and-heating', child: undefined });
+  });
+
+  describe('bringing the results into view after a change', () => {
+    let resultsTop = 0;
+    const scrollIntoView = jest.fn();
+    beforeEach(() => {
+      resultsTop = 0;
+      scrollIntoView.mockReset();
+      Element.prototype.scrollIntoView = scrollIntoView;
+      // jsdom has no layout: the results region reports resultsTop, everything else 0.
+      jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        return { top: this.matches('section') ? resultsTop : 0 } as DOMRect;
+      });
+    });
+    afterEach(() => {
+      jest.restoreAllMocks();
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    });
+
+    it('scrolls the results back into view when they sit above the window, and leaves them when in view', async () => {
+      await renderListing('/category/electronics');
+      await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      resultsTop = -800;
+      await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'smooth' });
+      expect(scrollIntoView.mock.contexts.at(-1)).toBe(screen.getByRole('region', { name: 'Products' }));
+    });
+
+    it('jumps instead of gliding when the shopper prefers reduced motion', async () => {
+      jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+        matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
+        addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+      }));
+      await renderListing('/category/electronics');
+      resultsTop = -800;
+      await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start', behavior: 'auto' });
+    });
+  });
+
+  describe('keeps keyboard focus on the page when the focused control goes away', () => {
+    const resultsHeading = () => screen.getByRole('heading', { level: 2, name: 'Products' });
+
+    it('a page button: focus goes to the top of the new results', async () => {
+      await renderListing('/category/electronics');
+      await userEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+      expect(resultsHeading()).toHaveFocus();
+      await screen.findByRole('list', { name: /products$/ });
+      expect(resultsHeading()).toHaveFocus();
+    });
+
+    it('a removed chip: the next chip, else the one before, else the results', async () => {
+      await renderListing('/category/electronics?brand=haier,dawlance&onSale=true');
+      await userEvent.click(screen.getByRole('button', { name: 'Remove filter Haier' }));
+      expect(screen.getByRole('button', { name: 'Remove filter Dawlance' })).toHaveFocus();
+      await userEvent.click(screen.getByRole('button', { name: 'Remove filter On Sale' }));
+      expect(screen.getByRole('button', { name: 'Remove filter Dawlance' })).toHaveFocus();
+      await userEvent.click(screen.getByRole('button', { name: 'Remove filter Dawlance' }));
+      expect(location()).toBe('/category/electronics');
+      expect(resultsHeading()).toHaveFocus();
+    });
+
+    it('Clear All: focus goes to the results', async () => {
+      await renderListing('/category/electronics?brand=haier&onSale=true');
+      await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+      expect(location()).toBe('/category/electronics');
+      expect(resultsHeading()).toHaveFocus();
+    });
+  });
+
   it("opens the filters as an overlay with 'Filters' and closes it with x, Esc or the backdrop", async () => {
     await renderListing('/category/electronics');
     const toggle = screen.getByRole('button', { name: 'Filters' });

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { useParams } from '@storefront/shared/router';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation, useParams } from '@storefront/shared/router';
 import { NARROW_BREAKPOINT_PX } from '@storefront/shared/config';
 import { titleFromSlug } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
@@ -8,11 +8,15 @@ import { Spinner } from '@storefront/shared/ui';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { NotFound } from '../../../components/load-state/not-found';
 import { SectionError } from '../../../components/load-state/section-error';
+import { scrollBehavior } from '../../../hooks/scroll-behavior';
 import type { ListingTarget } from '../api/listing-api';
-import { canonicalListingPath, listingPath as path, useCanonicalPath } from '../canonical-path';
+import {
+  canonicalListingPath, listingPath as path, lowerCaseListingPath, useCanonicalPath,
+} from '../canonical-path';
 import { useListingQuery } from '../hooks/use-listing-query';
 import {
   cleared, hasActiveFilters, toApiParams, withBrandToggled, withOnSale, withOrderBy, withPage, withPriceRange,
+  type ListingQuery,
 } from '../listing-query';
 import { listingSaga } from '../store/listing.sagas';
 import { listingRequested, listingSlice, selectListing } from '../store/listing.slice';
@@ -36,23 +40,30 @@ export function CategoryPage() {
   useInjectSaga('catalog/listing', listingSaga);
   const dispatch = useAppDispatch();
   const { cat = '', sub, child } = useParams();
+  const { pathname } = useLocation();
   const { query, update } = useListingQuery();
   const { key: shownKey, data, loading, failed, notFound } = useAppSelector(selectListing);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { add: onAdd, popup } = useAddToCartPopup();
   const sidebarId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const target: ListingTarget = { cat, sub, child };
   const apiParams = toApiParams(query);
   const requestKey = JSON.stringify([target, apiParams]);
 
+  // A path in capitals or with a trailing slash moves to its lower-case form before fetching, so
+  // the API is asked once, for the address the page stays on.
+  const lowerCasePath = lowerCaseListingPath(target, pathname);
+
   const fetchListing = () => dispatch(listingRequested({ target, params: apiParams }));
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => { fetchListing(); }, [requestKey]);
+  useEffect(() => { if (!lowerCasePath) fetchListing(); }, [requestKey, lowerCasePath]);
 
-  // The listing's own address, as the API spells its slugs (a path in capitals, or with a trailing
-  // slash, moves there; the query is kept). Only from the answer to this very request: right after
-  // a route change the store still holds the previous category's.
-  useCanonicalPath(data && !loading && shownKey === requestKey ? canonicalListingPath(target, data) : null);
+  // The listing's own address, as the API spells its slugs (a sub-category under another parent
+  // moves there; the query is kept). Only from the answer to this very request: right after a
+  // route change the store still holds the previous category's.
+  useCanonicalPath(lowerCasePath ?? (data && !loading && shownKey === requestKey ? canonicalListingPath(target, data) : null));
 
   // The overlay is a narrow-screen thing: widening the window closes it.
   useEffect(() => {
@@ -86,9 +97,24 @@ export function CategoryPage() {
   const shownPage = Math.min(Math.max(1, data?.page ?? query.page), totalPages);
   const total = data?.total ?? products.length;
 
+  // A filter, sort or page change replaces the results: if their top is out of sight (scrolled
+  // down the sidebar, or at the pagination), bring it back into view. (The page's
+  // scroll-padding-top, from the shared tokens, keeps it clear of the sticky header.)
+  const apply = (change: (q: ListingQuery) => ListingQuery) => {
+    update(change);
+    const results = resultsRef.current;
+    if (!results) return;
+    const top = results.getBoundingClientRect().top;
+    const margin = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (top < margin || top > window.innerHeight) results.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
+  };
+  // Focus to the top of the results when the focused control goes away or they are replaced
+  // (a page button, the last chip, Clear All), never to <body>. The scroll is apply's to make.
+  const focusResults = () => resultsHeadingRef.current?.focus({ preventScroll: true });
+
   const changePage = (page: number) => {
-    update((q) => withPage(q, page));
-    window.scrollTo({ top: 0, behavior: 'smooth' });
+    focusResults();
+    apply((q) => withPage(q, page));
   };
 
   if (notFound) {
@@ -114,13 +140,13 @@ export function CategoryPage() {
           links={links}
           brands={data?.brands ?? []}
           maxPrice={data?.maxPrice ?? 0}
-          onToggleBrand={(slug) => update((q) => withBrandToggled(q, slug))}
-          onApplyPrice={(min, max) => { update((q) => withPriceRange(q, min, max)); setFiltersOpen(false); }}
-          onToggleOnSale={(onSale) => update((q) => withOnSale(q, onSale))}
+          onToggleBrand={(slug) => apply((q) => withBrandToggled(q, slug))}
+          onApplyPrice={(min, max) => { apply((q) => withPriceRange(q, min, max)); setFiltersOpen(false); }}
+          onToggleOnSale={(onSale) => apply((q) => withOnSale(q, onSale))}
         />
 
-        <section className={styles.results} aria-labelledby={`${sidebarId}-results`} aria-busy={loading}>
-          <h2 id={`${sidebarId}-results`} className="visually-hidden">Products</h2>
+        <section ref={resultsRef} className={styles.results} aria-labelledby={`${sidebarId}-results`} aria-busy={loading}>
+          <h2 ref={resultsHeadingRef} id={`${sidebarId}-results`} className="visually-hidden" tabIndex={-1}>Products</h2>
           <div className={styles.toolbar}>
             <button
               type="button"
@@ -135,17 +161,18 @@ export function CategoryPage() {
               {loading && 'Loading products…'}
               {!loading && data && !failed && `${total} ${total === 1 ? 'product' : 'products'}`}
             </p>
-            <SortSelect value={query.orderBy} onChange={(orderBy) => update((q) => withOrderBy(q, orderBy))} />
+            <SortSelect value={query.orderBy} onChange={(orderBy) => apply((q) => withOrderBy(q, orderBy))} />
           </div>
 
           <ActiveFilters
             query={query}
             brands={data?.brands ?? []}
             maxPrice={data?.maxPrice ?? 0}
-            onRemoveBrand={(slug) => update((q) => withBrandToggled(q, slug))}
-            onRemovePrice={() => update((q) => withPriceRange(q, null, null))}
-            onRemoveOnSale={() => update((q) => withOnSale(q, false))}
-            onClearAll={() => update(cleared)}
+            onRemoveBrand={(slug) => apply((q) => withBrandToggled(q, slug))}
+            onRemovePrice={() => apply((q) => withPriceRange(q, null, null))}
+            onRemoveOnSale={() => apply((q) => withOnSale(q, false))}
+            onClearAll={() => apply(cleared)}
+            focusFallback={focusResults}
           />
 
           {loading && <Spinner label="Loading products…" />}
@@ -166,7 +193,7 @@ export function CategoryPage() {
                 <button type="button" className={styles.emptyAction} onClick={() => changePage(1)}>Go to page 1</button>
               )}
               {query.page === 1 && hasActiveFilters(query) && (
-                <button type="button" className={styles.emptyAction} onClick={() => update(cleared)}>Clear All</button>
+                <button type="button" className={styles.emptyAction} onClick={() => { focusResults(); apply(cleared); }}>Clear All</button>
               )}
             </div>
           )}

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { SearchResult } from '@storefront/shared/types';
 import { renderPage } from '../../../test-utils/render-page';
 import { searchProducts } from '../api/search-api';
@@ -94,6 +95,21 @@ describe('SearchBox', () => {
     expect(input).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(screen.getByRole('option', { name: /Samsung Galaxy A55/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/product/samsung-galaxy-a55');
+  });
+
+  it('Tab closes the results and moves on to the next header control, not into the list', async () => {
+    mockedSearch.mockResolvedValue([longName, phone]);
+    renderPage(<><SearchBox /><a href="/basket">Basket</a></>);
+    const input = screen.getByRole('combobox');
+    input.focus();
+    await typeAndWait(input, 'samsung');
+    // Not a Tab stop, though it scrolls (Chromium would otherwise make it one).
+    expect(screen.getByRole('listbox', { name: 'Search results' })).toHaveAttribute('tabindex', '-1');
+    // Tab itself closes the list (before any blur), and focus goes on to the next control.
+    fireEvent.keyDown(input, { key: 'Tab' });
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).tab();
+    expect(screen.getByRole('link', { name: 'Basket' })).toHaveFocus();
   });
 
   it("says 'No products found' for an empty result", async () => {

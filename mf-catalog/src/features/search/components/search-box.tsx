@@ -55,6 +55,10 @@ export function SearchBox() {
           openResult(results[active]);
         }
         break;
+      case 'Tab':
+        // Close first and let Tab move on to the next header control (the list is no stop of its own).
+        if (open) { dispatch(searchClosed()); setActive(-1); }
+        break;
       case 'Escape':
         if (open) {
           event.preventDefault();
@@ -92,7 +96,17 @@ export function SearchBox() {
         onBlur={() => { dispatch(searchClosed()); setActive(-1); }}
       />
       <span className={styles.icon} aria-hidden="true">⌕</span>
-      <ul ref={listboxRef} id={listboxId} role="listbox" aria-label="Search results" className={styles.listbox} hidden={!open}>
+      {/* tabIndex -1: Chromium makes a scrolling box a Tab stop; focus must stay on the input (options are
+          reached with the arrow keys), or Tab lands on the list, the input's blur closes it, and focus drops to <body>. */}
+      <ul
+        ref={listboxRef}
+        id={listboxId}
+        role="listbox"
+        aria-label="Search results"
+        className={styles.listbox}
+        hidden={!open}
+        tabIndex={-1}
+      >
         {open && results.length === 0 && (
           <li role="option" aria-disabled="true" aria-selected="false" className={styles.empty}>No products found</li>
         )}
