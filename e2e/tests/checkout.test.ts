@@ -40,7 +40,7 @@ async function proceedToCheckout(page: Page) {
 }
 
 async function chooseFirstCourier(page: Page) {
-  const couriers = page.getByRole('group', { name: 'Delivery courier' });
+  const couriers = page.getByRole('radiogroup', { name: 'Delivery courier' });
   await (await seen(couriers.getByRole('radio'))).check();
 }
 

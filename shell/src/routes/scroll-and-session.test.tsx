@@ -1,6 +1,7 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
-import { Link } from '@storefront/shared/router';
+import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { selectSessionExpiry } from '@storefront/shared/session';
 import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
 import { ScrollToTop } from './scroll-to-top';
@@ -47,6 +48,27 @@ test('focus a page placed inside the main region itself stays there', async () =
   renderWithStore(<><ScrollToTop /><main id="main-content" tabIndex={-1}><Nav /></main></>, { route: '/' });
   await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
   expect(screen.getByRole('link', { name: 'FAQ' })).toHaveFocus();
+});
+
+test('focus left inside the main region on the old page moves to main once that page unmounts (login → /account)', async () => {
+  jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  // The login page stays on screen while the next page loads, then goes: its focused button with it.
+  function LoginThenAccount() {
+    const navigate = useNavigate();
+    const { pathname } = useLocation();
+    const [loaded, setLoaded] = useState(false);
+    useEffect(() => {
+      if (pathname !== '/account') return undefined;
+      const timer = setTimeout(() => setLoaded(true), 10);
+      return () => clearTimeout(timer);
+    }, [pathname]);
+    return loaded ? <h1>My Account</h1> : <button type="button" onClick={() => navigate('/account')}>Log In</button>;
+  }
+  renderWithStore(<><ScrollToTop /><main id="main-content" tabIndex={-1}><LoginThenAccount /></main></>, { route: '/auth/login' });
+  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+  expect(screen.getByRole('button', { name: 'Log In' })).toHaveFocus();
+  await screen.findByRole('heading', { name: 'My Account' });
+  await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
 });
 
 test('a route change while logged in renews the session expiry to one hour ahead', async () => {

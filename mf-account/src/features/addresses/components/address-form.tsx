@@ -5,6 +5,7 @@ import { addressSchema } from '@storefront/shared/validation';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FocusFirstError } from '../../../components/focus-first-error';
+import { FocusFirstField } from '../../../components/focus-first-field';
 import { FormField } from '../../../components/form-field';
 import { InlineAlert } from '../../../components/inline-alert';
 import { PhoneField } from '../../../components/phone-field';
@@ -68,6 +69,7 @@ export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }
       {({ isSubmitting }) => (
         <Form ref={formRef} noValidate className={styles.form} aria-label={address ? 'Edit address' : 'Add address'}>
           <FocusFirstError formRef={formRef} />
+          <FocusFirstField formRef={formRef} />
           <FormField as="textarea" name="address" label="Address" autoComplete="street-address" />
           <LocationSelects />
           <div className={styles.row}>

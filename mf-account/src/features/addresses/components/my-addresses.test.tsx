@@ -132,6 +132,13 @@ describe('MyAddresses', () => {
     expect(screen.getByRole('button', { name: 'Edit Address' })).toHaveFocus();
   });
 
+  it('moves focus to the first field when Edit Address opens the form', async () => {
+    jest.mocked(fetchAddress).mockResolvedValue(saved);
+    const user = renderAddresses();
+    await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
+    expect(screen.getByLabelText('Address')).toHaveFocus();
+  });
+
   it('sent from checkout: after the save, offers the way back there and moves focus to it', async () => {
     jest.mocked(fetchAddress).mockResolvedValue(saved);
     jest.mocked(updateAddress).mockResolvedValue({ ...saved, address: 'House 7, Model Town' });

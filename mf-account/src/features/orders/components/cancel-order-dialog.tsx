@@ -21,6 +21,7 @@ function supportPhone(): string | null {
 
 export function CancelOrderDialog({ orderNumber, open, onClose }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   const textId = useId();
   const phone = supportPhone();
@@ -31,6 +32,9 @@ export function CancelOrderDialog({ orderNumber, open, onClose }: Props) {
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // After showModal(): it focuses the dialog's first focusable (the phone link), and React's
+      // autoFocus would already have run before it. Close is the safe first stop.
+      closeButton.current?.focus();
     } else if (!open && dialog.open) {
       if (typeof dialog.close === 'function') dialog.close();
       else dialog.removeAttribute('open');
@@ -66,7 +70,7 @@ export function CancelOrderDialog({ orderNumber, open, onClose }: Props) {
             )}
           </p>
           <div className={styles.dialogActions}>
-            <button type="button" className={buttons.primary} onClick={onClose} autoFocus>Close</button>
+            <button ref={closeButton} type="button" className={buttons.primary} onClick={onClose}>Close</button>
           </div>
         </>
       )}

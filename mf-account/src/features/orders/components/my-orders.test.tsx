@@ -12,7 +12,11 @@ jest.mock('../api/browser-redirect');
 
 // jsdom has no modal dialogs; these stand in for the browser's own.
 beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) { this.setAttribute('open', ''); };
+  // Like the browser, showModal() focuses the dialog's first focusable element.
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    this.querySelector<HTMLElement>('a[href], button')?.focus();
+  };
   HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
     this.removeAttribute('open');
     this.dispatchEvent(new Event('close'));
@@ -171,6 +175,8 @@ describe('MyOrders', () => {
     const dialog = screen.getByRole('dialog', { name: 'Cancel order ORD-1001' });
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('0300-7654321'));
     expect(within(dialog).getByRole('link', { name: '0300-7654321' })).toHaveAttribute('href', 'tel:03007654321');
+    // Focus starts on Close, not on the phone link showModal() picked first.
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

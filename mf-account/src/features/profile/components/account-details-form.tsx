@@ -5,6 +5,7 @@ import { accountSchema, passwordChangeSchema } from '@storefront/shared/validati
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { FocusFirstError } from '../../../components/focus-first-error';
+import { FocusFirstField } from '../../../components/focus-first-field';
 import { FormField } from '../../../components/form-field';
 import { InlineAlert } from '../../../components/inline-alert';
 import { PhoneField } from '../../../components/phone-field';
@@ -79,6 +80,7 @@ export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
       {({ isSubmitting, setFieldValue, setFieldTouched }) => (
         <Form ref={formRef} noValidate className={styles.form} aria-label="Edit account details">
           <FocusFirstError formRef={formRef} />
+          <FocusFirstField formRef={formRef} />
           <FormField name="name" label="Name" autoComplete="name" />
           <FormField name="email" label="Email" type="email" disabled hint="Your e-mail address cannot be changed." />
           <PhoneField />

@@ -50,6 +50,12 @@ describe('AccountDetails', () => {
     expect(screen.getByText('03001234567')).toBeInTheDocument();
   });
 
+  it('moves focus to the first field when Edit Details opens the form', async () => {
+    const { user } = setup();
+    await openEditor(user);
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+  });
+
   it('shows the e-mail in a disabled input and the rule messages for name and phone', async () => {
     const { user } = setup();
     await openEditor(user);

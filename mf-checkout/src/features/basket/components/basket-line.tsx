@@ -1,14 +1,13 @@
 import { Link } from '@storefront/shared/router';
 import type { Ref } from 'react';
-import { quantityChanged } from '@storefront/shared/cart';
 import { formatPrice } from '@storefront/shared/format';
-import { useAppDispatch } from '@storefront/shared/store';
 import type { CartItem } from '@storefront/shared/types';
 import { QuantityStepper } from '@storefront/shared/ui';
 import styles from './basket-table.module.css';
 
 interface BasketLineProps {
   item: CartItem;
+  onQuantityChange: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
   removeButtonRef?: Ref<HTMLButtonElement>;
 }
@@ -17,8 +16,7 @@ interface BasketLineProps {
  * One row of the basket table. Explicit roles keep the table semantics for screen readers when the
  * narrow layout turns rows into stacked cards (display: block drops them in some browsers).
  */
-export function BasketLine({ item, onRemove, removeButtonRef }: BasketLineProps) {
-  const dispatch = useAppDispatch();
+export function BasketLine({ item, onQuantityChange, onRemove, removeButtonRef }: BasketLineProps) {
   const productPath = `/product/${encodeURIComponent(item.slug)}`;
 
   return (
@@ -42,7 +40,7 @@ export function BasketLine({ item, onRemove, removeButtonRef }: BasketLineProps)
         <QuantityStepper
           value={item.quantity}
           max={item.stock}
-          onChange={(quantity) => dispatch(quantityChanged({ id: item.id, quantity }))}
+          onChange={(quantity) => onQuantityChange(item, quantity)}
           label={`Quantity of ${item.name}`}
           itemName={item.name}
           hideLabel

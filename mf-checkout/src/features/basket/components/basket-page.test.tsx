@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { formatPrice } from '@storefront/shared/format';
 import userEvent from '@testing-library/user-event';
 import { catalogueAsSaved, renderPage, lawnSuit, microwave } from '../../../test-utils/render-page';
 import { fetchCurrentProducts } from '../../basket-check/api/products-api';
@@ -16,7 +17,7 @@ const summaryValue = (term: string) =>
   summary()
     .getAllByRole('term')
     .find((dt) => dt.textContent?.startsWith(term))?.nextElementSibling?.textContent;
-/** The page's own live region: first in the page, before the basket check's and the steppers' (in rows). */
+/** The page's own live region (removals, quantities): first in the page, before the basket check's and the steppers' (in rows). */
 const removalStatus = () => screen.getAllByRole('status')[0];
 const rowOf = (name: string) => screen.getByRole('rowheader', { name: new RegExp(name) }).closest('tr') as HTMLElement;
 
@@ -116,6 +117,16 @@ describe('BasketPage', () => {
     // The very element that was in the page before, so screen readers notice the change.
     expect(removalStatus()).toBe(region);
     expect(region).toHaveTextContent(`${microwave.name} removed from your basket`);
+  });
+
+  it('announces the new quantity and subtotal politely after + and −', async () => {
+    const user = userEvent.setup();
+    renderBasket();
+    const row = within(rowOf(microwave.name));
+    await user.click(row.getByRole('button', { name: `Increase quantity of ${microwave.name}` }));
+    expect(removalStatus()).toHaveTextContent(`${microwave.name}: quantity 3. Subtotal ${formatPrice(3 * 25000 + 4500)}`);
+    await user.click(row.getByRole('button', { name: `Decrease quantity of ${microwave.name}` }));
+    expect(removalStatus()).toHaveTextContent(`${microwave.name}: quantity 2. Subtotal ${formatPrice(2 * 25000 + 4500)}`);
   });
 
   it('keeps keyboard focus on the stepper when a button reaches its limit', async () => {

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { selectCartItems } from '@storefront/shared/cart';
 import { useAppSelector } from '@storefront/shared/store';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { BasketChanges, useBasketCheck } from '../../basket-check';
 import { useLineRemoval } from '../hooks/use-line-removal';
+import { useQuantityChange } from '../hooks/use-quantity-change';
 import { BasketSummary } from './basket-summary';
 import { BasketTable } from './basket-table';
 import { EmptyBasket } from './empty-basket';
@@ -13,13 +15,16 @@ export default function BasketPage() {
   useDocumentTitle('Basket');
   const items = useAppSelector(selectCartItems);
   const changes = useBasketCheck();
-  const removal = useLineRemoval(items);
+  // The latest removal or quantity change, for screen readers.
+  const [announcement, announce] = useState('');
+  const removal = useLineRemoval(items, announce);
+  const changeQuantity = useQuantityChange(announce);
 
   // The live region is the same element whether or not the basket is empty: a region that appears
   // together with its text is often not read out, so the last removal would go unannounced.
   const announcer = (
     <p className="visually-hidden" role="status">
-      {removal.announcement}
+      {announcement}
     </p>
   );
 
@@ -44,7 +49,7 @@ export default function BasketPage() {
         <BasketChanges changes={changes} />
         <div className={styles.layout}>
           <div className={styles.items}>
-            <BasketTable items={items} removal={removal} />
+            <BasketTable items={items} removal={removal} onQuantityChange={changeQuantity} />
           </div>
           <BasketSummary />
         </div>

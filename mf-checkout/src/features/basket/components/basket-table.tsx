@@ -6,9 +6,10 @@ import styles from './basket-table.module.css';
 interface BasketTableProps {
   items: CartItem[];
   removal: Pick<LineRemoval, 'remove' | 'removeButtonRef'>;
+  onQuantityChange: (item: CartItem, quantity: number) => void;
 }
 
-export function BasketTable({ items, removal }: BasketTableProps) {
+export function BasketTable({ items, removal, onQuantityChange }: BasketTableProps) {
   return (
     <table role="table" className={styles.table}>
       <caption className="visually-hidden">Items in your basket</caption>
@@ -25,7 +26,13 @@ export function BasketTable({ items, removal }: BasketTableProps) {
       </thead>
       <tbody>
         {items.map((item) => (
-          <BasketLine key={item.id} item={item} onRemove={removal.remove} removeButtonRef={removal.removeButtonRef(item.id)} />
+          <BasketLine
+            key={item.id}
+            item={item}
+            onQuantityChange={onQuantityChange}
+            onRemove={removal.remove}
+            removeButtonRef={removal.removeButtonRef(item.id)}
+          />
         ))}
       </tbody>
     </table>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { itemRemoved } from '@storefront/shared/cart';
 import { useAppDispatch } from '@storefront/shared/store';
 import type { CartItem } from '@storefront/shared/types';
@@ -8,8 +8,6 @@ type FocusTarget = { lineId: number } | 'heading';
 
 export interface LineRemoval {
   remove: (item: CartItem) => void;
-  /** What the live region says, e.g. 'Lawn Suit removed from your basket'. */
-  announcement: string;
   /** Registers a line's Remove button (a React 19 ref callback with cleanup). */
   removeButtonRef: (lineId: number) => (button: HTMLButtonElement | null) => () => void;
   /** The heading above the table, or of the empty state once the last line is gone. */
@@ -19,11 +17,11 @@ export interface LineRemoval {
 /**
  * Removing a line takes the focused Remove button out of the page, which drops keyboard focus to the
  * body. Focus moves on to the next line's Remove button, else the previous line's, else the heading
- * (the empty state's once the basket is empty), and a polite live region says what was removed.
+ * (the empty state's once the basket is empty), and the page's polite live region (`announce`) says
+ * what was removed, e.g. 'Lawn Suit removed from your basket'.
  */
-export function useLineRemoval(items: CartItem[]): LineRemoval {
+export function useLineRemoval(items: CartItem[], announce: (message: string) => void): LineRemoval {
   const dispatch = useAppDispatch();
-  const [announcement, setAnnouncement] = useState('');
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRemoval = useRef<FocusTarget | null>(null);
@@ -32,7 +30,7 @@ export function useLineRemoval(items: CartItem[]): LineRemoval {
     const index = items.findIndex((line) => line.id === item.id);
     const neighbour = items[index + 1] ?? items[index - 1];
     focusAfterRemoval.current = neighbour ? { lineId: neighbour.id } : 'heading';
-    setAnnouncement(`${item.name} removed from your basket`);
+    announce(`${item.name} removed from your basket`);
     dispatch(itemRemoved(item.id));
   };
 
@@ -54,5 +52,5 @@ export function useLineRemoval(items: CartItem[]): LineRemoval {
     [],
   );
 
-  return { remove, announcement, removeButtonRef, headingRef };
+  return { remove, removeButtonRef, headingRef };
 }

@@ -1,4 +1,5 @@
 import { Form, Formik } from 'formik';
+import { useState } from 'react';
 import { selectCartItems, selectCartTotal } from '@storefront/shared/cart';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import type { CheckoutAddress, PaymentMethod, User } from '@storefront/shared/types';
@@ -53,11 +54,14 @@ function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAd
   const busy = useAppSelector(selectCheckoutBusy);
   const address = details.address ?? null;
   const pricings = address?.city?.courierPricings ?? [];
+  // Set by a submit without a courier; the inline error shows until one is chosen.
+  const [courierMissing, setCourierMissing] = useState(false);
 
   const submit = (values: CheckoutValues) => {
     if (busy) return;
     dismissCheckoutProblems();
     const problem = findCheckoutProblem(address, values.courierPricingId);
+    setCourierMissing(problem === MESSAGES.selectCourier);
     if (problem || !address) {
       showCheckoutProblem(problem ?? MESSAGES.createAddress);
       // Take keyboard and screen reader users straight to the choice that is missing.
@@ -86,7 +90,7 @@ function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAd
             <div className={styles.sections}>
               <CustomerDetails name={details.name ?? user.name} email={details.email ?? user.email} />
               <DeliveryAddress address={address} />
-              {address && <CourierOptions pricings={pricings} />}
+              {address && <CourierOptions pricings={pricings} error={courierMissing && !courier ? MESSAGES.selectCourier : null} />}
               <PaymentMethods />
             </div>
             <CheckoutSummary items={items} subtotal={subtotal} courier={courier} busy={busy} />

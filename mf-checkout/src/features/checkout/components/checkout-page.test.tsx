@@ -73,7 +73,7 @@ describe('CheckoutPage', () => {
   it('offers the city couriers with prices and adds the chosen one to the summary', async () => {
     const user = userEvent.setup();
     renderCheckout();
-    const couriers = within((await screen.findByRole('group', { name: 'Delivery courier' })) as HTMLElement);
+    const couriers = within((await screen.findByRole('radiogroup', { name: 'Delivery courier' })) as HTMLElement);
     expect(couriers.getAllByRole('radio')).toHaveLength(2);
     expect(couriers.getByText('Rs 250')).toBeInTheDocument();
 
@@ -90,7 +90,7 @@ describe('CheckoutPage', () => {
     currentProducts.mockResolvedValueOnce([{ ...microwave, netPrice: 20000 }, lawnSuit] as never);
     renderCheckout();
     expect(await screen.findByText(`The price of ${microwave.name} changed from Rs 25,000 to Rs 20,000.`)).toBeInTheDocument();
-    const couriers = within((await screen.findByRole('group', { name: 'Delivery courier' })) as HTMLElement);
+    const couriers = within((await screen.findByRole('radiogroup', { name: 'Delivery courier' })) as HTMLElement);
     await user.click(couriers.getByRole('radio', { name: /Leopards/ }));
     // 2 × 20,000 + 4,500 + 180 delivery
     expect(within(screen.getByRole('complementary', { name: 'Order Summary' })).getByText('Rs 44,680')).toBeInTheDocument();
@@ -118,9 +118,20 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     renderCheckout();
     await user.click(await placeOrderButton());
-    expect(await screen.findByText('Please select a delivery courier')).toBeInTheDocument();
+    // The toast the spec asks for, and the same words at the group, read out as it takes focus.
+    expect(await screen.findAllByText('Please select a delivery courier')).toHaveLength(2);
+    const couriers = screen.getByRole('radiogroup', { name: 'Delivery courier' });
+    expect(couriers).toHaveAttribute('aria-invalid', 'true');
+    expect(couriers).toHaveAccessibleDescription('Please select a delivery courier');
+    expect(within(couriers).getByText('Please select a delivery courier')).not.toHaveAttribute('role');
     expect(screen.getByRole('radio', { name: /TCS/ })).toHaveFocus();
     expect(createOrderMock).not.toHaveBeenCalled();
+
+    // Choosing a courier clears the inline error.
+    await user.click(screen.getByRole('radio', { name: /Leopards/ }));
+    expect(couriers).not.toHaveAttribute('aria-invalid');
+    expect(couriers).not.toHaveAccessibleDescription();
+    expect(within(couriers).queryByText('Please select a delivery courier')).not.toBeInTheDocument();
   });
 
   it('with an address that has no text: asks to create the address first', async () => {
@@ -171,7 +182,7 @@ describe('CheckoutPage', () => {
     });
     renderCheckout();
     await user.click(await placeOrderButton());
-    expect(await screen.findByText('Please select a delivery courier')).toBeInTheDocument();
+    expect(await screen.findAllByText('Please select a delivery courier')).toHaveLength(2);
 
     await user.click(screen.getByRole('radio', { name: /TCS/ }));
     await user.click(await placeOrderButton());

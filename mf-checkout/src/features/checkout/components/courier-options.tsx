@@ -7,16 +7,33 @@ import styles from './checkout-form.module.css';
 
 export const COURIER_FIELDSET_ID = 'checkout-couriers';
 
+const LEGEND_ID = `${COURIER_FIELDSET_ID}-legend`;
+const ERROR_ID = `${COURIER_FIELDSET_ID}-error`;
+
 interface CourierOptionsProps {
   pricings: CourierPricing[];
+  /** 'Please select a delivery courier' after a submit without one, until a courier is chosen. */
+  error?: string | null;
 }
 
-/** The couriers that deliver to the address's city, each with its price. */
-export function CourierOptions({ pricings }: CourierOptionsProps) {
+/**
+ * The couriers that deliver to the address's city, each with its price. A radio group (so it can be
+ * marked invalid), named by its legend. The error is not a live region: the toast says it, and focus
+ * moves into the group, whose description then reads it out.
+ */
+export function CourierOptions({ pricings, error = null }: CourierOptionsProps) {
+  const hasOptions = pricings.length > 0;
   return (
-    <fieldset id={COURIER_FIELDSET_ID} className={`${styles.card} ${styles.fieldset}`}>
-      <legend className={styles.cardTitle}>Delivery courier</legend>
-      {pricings.length === 0 ? (
+    <fieldset
+      id={COURIER_FIELDSET_ID}
+      className={`${styles.card} ${styles.fieldset}`}
+      role={hasOptions ? 'radiogroup' : undefined}
+      aria-labelledby={LEGEND_ID}
+      aria-describedby={error ? ERROR_ID : undefined}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend id={LEGEND_ID} className={styles.cardTitle}>Delivery courier</legend>
+      {!hasOptions ? (
         <p className={styles.prompt}>
           Please update city at address for courier{' '}
           <Link to={ADDRESS_PAGE_FROM_CHECKOUT} className={styles.textLink}>
@@ -25,6 +42,11 @@ export function CourierOptions({ pricings }: CourierOptionsProps) {
         </p>
       ) : (
         <div className={styles.options}>
+          {error && (
+            <p id={ERROR_ID} className={styles.error}>
+              {error}
+            </p>
+          )}
           {pricings.map((pricing) => (
             <label key={pricing.id} className={styles.option}>
               <Field type="radio" name="courierPricingId" value={String(pricing.id)} className={styles.radio} />

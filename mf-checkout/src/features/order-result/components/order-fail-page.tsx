@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useOrderCancelled, useOrderNumber, useOrderPlaced } from './order-number';
+import { useOrderCancelled, useOrderPlaced, useOwnOrderNumber } from './order-number';
 import styles from './order-result.module.css';
 
 interface NextStep {
@@ -42,7 +42,7 @@ function nextStep(orderNumber: string | null, orderPlaced: boolean, orderCancell
 
 export default function OrderFailPage() {
   useDocumentTitle('Payment failed');
-  const orderNumber = useOrderNumber();
+  const orderNumber = useOwnOrderNumber();
   const next = nextStep(orderNumber, useOrderPlaced(), useOrderCancelled());
 
   return (

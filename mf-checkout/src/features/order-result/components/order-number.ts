@@ -1,4 +1,8 @@
+import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from '@storefront/shared/router';
+import { selectUser } from '@storefront/shared/session';
+import { useAppSelector } from '@storefront/shared/store';
+import { isOwnOrder } from '../api/own-orders';
 
 /**
  * The query parameter naming the order on /order-success and /order-fail, e.g.
@@ -28,6 +32,32 @@ export function useOrderNumber(): string | null {
   const { state } = useLocation();
   const [params] = useSearchParams();
   return orderNumberFrom((state as { orderNumber?: unknown } | null)?.orderNumber) ?? orderNumberFrom(params.get(ORDER_QUERY_PARAM));
+}
+
+/**
+ * The order the page may name: the one `useOrderNumber` reads, once the logged-in customer's own
+ * orders are known to include it. Null while that is checked and when the check fails, so the page
+ * shows its generic text and never flashes (or names) someone else's order.
+ */
+export function useOwnOrderNumber(): string | null {
+  const candidate = useOrderNumber();
+  const customerId = useAppSelector(selectUser)?.id;
+  const [confirmed, setConfirmed] = useState<{ customerId: number; number: string } | null>(null);
+
+  useEffect(() => {
+    if (!candidate || customerId === undefined) return undefined;
+    const controller = new AbortController();
+    isOwnOrder(customerId, candidate, controller.signal).then(
+      (own) => {
+        if (own) setConfirmed({ customerId, number: candidate });
+      },
+      // A failed check leaves the generic text; a session that ended has already said so itself.
+      () => undefined,
+    );
+    return () => controller.abort();
+  }, [candidate, customerId]);
+
+  return confirmed && confirmed.number === candidate && confirmed.customerId === customerId ? candidate : null;
 }
 
 /** False only when checkout says its order call came back without success: no order exists. */

@@ -1,19 +1,47 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { Provider } from 'react-redux';
+import { api } from '@storefront/shared/api';
 import { MemoryRouter } from '@storefront/shared/router';
+import { loggedIn } from '@storefront/shared/session';
+import { createStorefrontStore } from '@storefront/shared/store';
+import { customer } from '../../../test-utils/render-page';
 import OrderFailPage from './order-fail-page';
 import OrderSuccessPage from './order-success-page';
 
-const renderAt = (page: ReactElement, state?: unknown, search = '') =>
-  render(<MemoryRouter initialEntries={[{ pathname: '/', search, state }]}>{page}</MemoryRouter>);
+const reply = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} }) as never;
+
+/** The logged-in customer's own orders, as GET /order/getOrdersByCustomer answers. */
+const ownOrders = (...numbers: string[]) =>
+  jest.spyOn(api, 'get').mockResolvedValue(reply({ success: true, data: numbers.map((number, id) => ({ id, number })) }));
+
+const renderAt = (page: ReactElement, state?: unknown, search = '') => {
+  const store = createStorefrontStore({ storage: null, connectApi: false });
+  store.dispatch(loggedIn({ token: 'test-token', user: customer }));
+  return render(
+    <Provider store={store}>
+      <MemoryRouter initialEntries={[{ pathname: '/', search, state }]}>{page}</MemoryRouter>
+    </Provider>,
+  );
+};
+
+beforeEach(() => ownOrders('SF-000005', 'SF-2611-000012'));
+afterEach(() => jest.restoreAllMocks());
+
+/** Lets the order lookup answer (a mocked call settles within a few microtasks). */
+const lookupSettled = async () => {
+  await act(async () => {});
+  expect(api.get).toHaveBeenCalledTimes(1);
+};
 
 const linkNames = () => screen.getAllByRole('link').map((link) => link.textContent);
 
 describe('OrderSuccessPage', () => {
-  it('thanks for the order handed over by the checkout: its number, delivery in 3-5 business days, the e-mail', () => {
+  it('thanks for the order handed over by the checkout: its number, delivery in 3-5 business days, the e-mail', async () => {
     renderAt(<OrderSuccessPage />, { orderNumber: 'SF-000005' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByText('SF-000005')).toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledWith('/order/getOrdersByCustomer', expect.objectContaining({ params: { customerId: customer.id } }));
     expect(screen.getByText(/delivered within 3-5 business days/)).toBeInTheDocument();
     expect(screen.getByText(/confirmation e-mail/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
@@ -21,9 +49,9 @@ describe('OrderSuccessPage', () => {
     expect(document.title).toBe('Order placed | Storefront');
   });
 
-  it('names the order the card gateway sends back in ?order=', () => {
+  it('names the order the card gateway sends back in ?order=', async () => {
     renderAt(<OrderSuccessPage />, undefined, '?order=SF-2611-000012');
-    expect(screen.getByText('Order number:')).toHaveTextContent('Order number: SF-2611-000012');
+    expect(await screen.findByText('Order number:')).toHaveTextContent('Order number: SF-2611-000012');
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
   });
 
@@ -50,10 +78,10 @@ describe('OrderSuccessPage', () => {
 });
 
 describe('OrderFailPage', () => {
-  it('for a placed card order: says the payment failed and offers the retry in My Orders, not the emptied basket', () => {
+  it('for a placed card order: says the payment failed and offers the retry in My Orders, not the emptied basket', async () => {
     renderAt(<OrderFailPage />, { orderNumber: 'SF-000005', orderPlaced: true });
     expect(screen.getByRole('heading', { level: 1, name: 'Payment failed' })).toBeInTheDocument();
-    expect(screen.getByText('SF-000005')).toBeInTheDocument();
+    expect(await screen.findByText('SF-000005')).toBeInTheDocument();
     expect(screen.getByText('Your payment was not successful or was declined.')).toBeInTheDocument();
     expect(screen.getByText('You can retry the payment for this order from My Orders.')).toBeInTheDocument();
     expect(screen.queryByText(/basket/i)).not.toBeInTheDocument();
@@ -63,9 +91,9 @@ describe('OrderFailPage', () => {
     expect(document.title).toBe('Payment failed | Storefront');
   });
 
-  it('names the declined order the card gateway sends back in ?order=', () => {
+  it('names the declined order the card gateway sends back in ?order=', async () => {
     renderAt(<OrderFailPage />, undefined, '?order=SF-2611-000012');
-    expect(screen.getByText('Order number:')).toHaveTextContent('Order number: SF-2611-000012');
+    expect(await screen.findByText('Order number:')).toHaveTextContent('Order number: SF-2611-000012');
     expect(screen.getByText('You can retry the payment for this order from My Orders.')).toBeInTheDocument();
   });
 
@@ -86,10 +114,40 @@ describe('OrderFailPage', () => {
     expect(screen.getByRole('link', { name: 'Back to Basket' })).toHaveAttribute('href', '/basket');
   });
 
-  it('says so when the gateway reports the order was cancelled before it was paid', () => {
+  it('says so when the gateway reports the order was cancelled before it was paid', async () => {
     renderAt(<OrderFailPage />, undefined, '?reason=order-cancelled&order=SF-2611-000012');
+    expect(await screen.findByText('SF-2611-000012')).toBeInTheDocument();
     expect(screen.getByText(/order was cancelled before the payment went through/)).toBeInTheDocument();
     expect(screen.queryByText(/retry the payment/)).not.toBeInTheDocument();
     expect(linkNames()).toEqual(['Continue Shopping', 'My Orders']);
+  });
+});
+
+describe('an order number that is not the logged-in customer\'s own', () => {
+  it('success page: shows the generic thanks while checking, and keeps it for an order of someone else', async () => {
+    renderAt(<OrderSuccessPage />, undefined, '?order=SF-2611-000099');
+    // While the check runs: no number to flash.
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for shopping with us!' })).toBeInTheDocument();
+    await lookupSettled();
+    expect(screen.getByText('Your orders and their status are in My Orders.')).toBeInTheDocument();
+    expect(screen.queryByText(/Order number|SF-2611-000099/)).not.toBeInTheDocument();
+    expect(screen.getByText(/delivered within 3-5 business days/)).toBeInTheDocument();
+    expect(document.title).toBe('Thank you | Storefront');
+  });
+
+  it("fail page: another customer's order gets neither its number nor the retry hint", async () => {
+    renderAt(<OrderFailPage />, undefined, '?order=SF-2611-000099');
+    await lookupSettled();
+    expect(screen.getByText('Your payment was not successful or was declined.')).toBeInTheDocument();
+    expect(screen.getByText(/waiting for payment are in My Orders, where you can retry the payment/)).toBeInTheDocument();
+    expect(screen.queryByText(/Order number|this order|SF-2611-000099/)).not.toBeInTheDocument();
+  });
+
+  it('fail page: a failed lookup falls back to the generic text', async () => {
+    jest.spyOn(api, 'get').mockRejectedValue(new Error('Network Error'));
+    renderAt(<OrderFailPage />, { orderNumber: 'SF-000005', orderPlaced: true });
+    await lookupSettled();
+    expect(screen.queryByText(/Order number|this order|SF-000005/)).not.toBeInTheDocument();
+    expect(screen.getByText(/waiting for payment are in My Orders/)).toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { Link } from '@storefront/shared/router';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { useOrderNumber } from './order-number';
+import { useOwnOrderNumber } from './order-number';
 import styles from './order-result.module.css';
 
 export default function OrderSuccessPage() {
-  const orderNumber = useOrderNumber();
+  const orderNumber = useOwnOrderNumber();
   useDocumentTitle(orderNumber ? 'Order placed' : 'Thank you');
 
   return (

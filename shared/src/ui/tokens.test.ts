@@ -1,0 +1,21 @@
+// jsdom applies no layout or media queries, so these guard the global rules by reading the stylesheet.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const css = fs.readFileSync(path.join(__dirname, 'tokens.css'), 'utf8');
+const px = (rem: number, spaces: number[]) => rem * 16 + spaces.reduce((sum, n) => sum + n, 0) + 1;
+
+describe('tokens.css', () => {
+  it('keeps focused elements clear of the sticky header (scroll-padding-top follows --header-height)', () => {
+    expect(css).toMatch(/html\s*{[^}]*scroll-padding-top:\s*calc\(var\(--header-height\)/);
+    // The shell header: 2.75rem controls + 12px padding each side + 1px border = 69px; 8px padding on phones = 61px.
+    expect(css).toContain('--header-height: calc(2.75rem + 2 * var(--space-3) + 1px);');
+    expect(px(2.75, [12, 12])).toBe(69);
+    expect(css).toMatch(/@media \(max-width: 768px\)\s*{\s*:root\s*{\s*--header-height: calc\(2\.75rem \+ 2 \* var\(--space-2\) \+ 1px\);/);
+    expect(px(2.75, [8, 8])).toBe(61);
+  });
+
+  it('gives buttons a visible border in forced colours (high contrast drops their fill)', () => {
+    expect(css).toMatch(/@media \(forced-colors: active\)\s*{\s*button,[^{]*{\s*border: 1px solid ButtonText !important;/);
+  });
+});
