@@ -17,5 +17,7 @@ describe('tokens.css', () => {
 
   it('gives buttons a visible border in forced colours (high contrast drops their fill)', () => {
     expect(css).toMatch(/@media \(forced-colors: active\)\s*{\s*button,[^{]*{\s*border: 1px solid ButtonText !important;/);
+    // Every app's filled buttons rely on this one rule (a disabled one greyed), none on its own copy.
+    expect(css).toMatch(/button:disabled,[^{]*{\s*border-color: GrayText !important;/);
   });
 });
