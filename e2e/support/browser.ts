@@ -24,10 +24,19 @@ export function uncaughtPageErrors() {
   return [...uncaughtErrors];
 }
 
+/** Pages opened by newShopperPage and not yet closed, for the failure report. */
+const pages = new Set<Page>();
+
+export function openPages(): Page[] {
+  return [...pages].filter((page) => !page.isClosed());
+}
+
 /** A fresh context (empty local storage) with a page whose uncaught errors are collected. */
 export async function newShopperPage(browser: Browser, viewport = DESKTOP) {
   const context: BrowserContext = await browser.newContext({ baseURL: BASE_URL, viewport });
   const page: Page = await context.newPage();
+  pages.add(page);
+  page.on('close', () => pages.delete(page));
   const pageErrors: string[] = [];
   const test = expect.getState().currentTestName ?? '(outside a test)';
   page.on('pageerror', (error) => {

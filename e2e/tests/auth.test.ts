@@ -127,7 +127,9 @@ test('a shopper resets a forgotten password with the mailed code and logs in wit
   await page.goto('/auth/login');
   await (await seen(page.getByRole('link', { name: 'Forgot Password?' }))).click();
   await onPath(page, '/auth/reset-password');
-  await (await seen(page.getByLabel('Email'))).fill(customer.email);
+  // The login page (with its own Email field) stays on screen while this page's code loads.
+  await seen(page.getByRole('heading', { name: 'Find your account' }));
+  await page.getByLabel('Email').fill(customer.email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await seen(page.getByText('OTP has been sent to your email'));
   await seen(page.getByRole('heading', { name: 'Enter the code' }));
