@@ -5,6 +5,11 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: { pathname: '/checkout', search: '?step=2', hash: '' } })).toBe('/checkout?step=2');
   });
 
+  it('keeps the hash too, so the shopper returns to the same part of the page', () => {
+    expect(redirectTarget({ from: { pathname: '/faq', search: '', hash: '#returns' } })).toBe('/faq#returns');
+    expect(redirectTarget({ from: { pathname: '/faq', hash: 42 } })).toBe('/faq');
+  });
+
   it('accepts a plain path string', () => {
     expect(redirectTarget({ from: '/account/orders' })).toBe('/account/orders');
   });

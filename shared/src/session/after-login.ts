@@ -4,6 +4,7 @@ export const DEFAULT_AFTER_LOGIN = '/account';
 interface FromLocation {
   pathname?: unknown;
   search?: unknown;
+  hash?: unknown;
 }
 
 /**
@@ -31,8 +32,9 @@ export function redirectTarget(state: unknown): string {
   if (typeof from === 'string') {
     path = from;
   } else if (from && typeof from === 'object') {
-    const { pathname, search } = from as FromLocation;
-    if (typeof pathname === 'string') path = pathname + (typeof search === 'string' ? search : '');
+    const { pathname, search, hash } = from as FromLocation;
+    const part = (value: unknown) => (typeof value === 'string' ? value : '');
+    if (typeof pathname === 'string') path = pathname + part(search) + part(hash);
   }
   const sameSite = sameSitePath(path);
   if (!sameSite || isAuthPath(sameSite)) return DEFAULT_AFTER_LOGIN;
