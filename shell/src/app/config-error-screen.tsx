@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import styles from './config-error-screen.module.css';
+import { useState } from 'react';
+import { ErrorScreen } from './error-screen';
 
 interface ConfigErrorScreenProps {
   /** Tries the whole start-up again; resolves once that attempt is over. */
@@ -9,12 +9,6 @@ interface ConfigErrorScreenProps {
 /** Shown instead of a blank page when the runtime config cannot be loaded. */
 export function ConfigErrorScreen({ onRetry }: ConfigErrorScreenProps) {
   const [retrying, setRetrying] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    document.title = 'Store unavailable | Storefront';
-    headingRef.current?.focus();
-  }, []);
 
   const retry = async () => {
     setRetrying(true);
@@ -26,16 +20,11 @@ export function ConfigErrorScreen({ onRetry }: ConfigErrorScreenProps) {
   };
 
   return (
-    <main className={styles.screen}>
-      <div className={styles.card} role="alert">
-        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>We can't open the store right now</h1>
-        <p className={styles.text}>
-          The store's settings could not be loaded. Please check your internet connection and try again.
-        </p>
-        <button type="button" className={styles.retry} onClick={retry} disabled={retrying} aria-busy={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
-        </button>
-      </div>
-    </main>
+    <ErrorScreen
+      documentTitle="Store unavailable | Storefront"
+      title="We can't open the store right now"
+      message="The store's settings could not be loaded. Please check your internet connection and try again."
+      action={{ label: 'Retry', busyLabel: 'Retrying…', onClick: retry, busy: retrying }}
+    />
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isPageUnavailableError } from '../pages/lazy-page';
 import { RemoteFallback } from './remote-fallback';
 import { isRemoteUnavailableError } from './remote-unavailable-error';
 
@@ -16,7 +17,13 @@ interface RemoteBoundaryState {
   error: unknown;
 }
 
-/** Keeps a failing remote section (load failure or render error) from taking the page down. */
+/** Could not be downloaded (rather than failed while rendering): the fallback's hint differs. */
+const isDownloadFailure = (error: unknown): boolean => isRemoteUnavailableError(error) || isPageUnavailableError(error);
+
+/**
+ * Keeps a failing remote section, or one of the shell's own pages (load failure or render error),
+ * from taking the page down.
+ */
 export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundaryState> {
   state: RemoteBoundaryState = { error: null };
 
@@ -45,7 +52,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
           onRetry={this.retry}
           compact={this.props.compact}
           label={this.props.label}
-          cause={isRemoteUnavailableError(error) ? 'unreachable' : 'crashed'}
+          cause={isDownloadFailure(error) ? 'unreachable' : 'crashed'}
         />
       );
     }

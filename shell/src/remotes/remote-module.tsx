@@ -1,15 +1,14 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ReactElement } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { retryableLazy, type LazyModule } from '../lazy/retryable-lazy';
 import { isRemoteFallbackModule } from './remote-fallback-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { reRegisterRemote, type RemoteName } from './remote-registry';
 import { remoteLoaded, remoteLoadFailed } from './remote-recovery';
 
-type PageModule = { default: ComponentType };
-
 /** A lazily loaded remote component that can be told to load again after a failure. */
 export interface RemoteComponent {
-  (): ReturnType<typeof createElement>;
+  (): ReactElement;
   displayName: string;
   readonly remote: RemoteName;
   readonly expose: string;
@@ -17,51 +16,39 @@ export interface RemoteComponent {
   retry(): void;
 }
 
-async function loadPage(remote: RemoteName, expose: string): Promise<PageModule> {
+async function loadPage(remote: RemoteName, expose: string): Promise<LazyModule> {
   let mod: unknown;
   try {
-    mod = await loadRemote<PageModule>(`${remote}/${expose.replace(/^\.\//, '')}`);
+    mod = await loadRemote<LazyModule>(`${remote}/${expose.replace(/^\.\//, '')}`);
   } catch (error) {
     throw new RemoteUnavailableError(remote, expose, { cause: error });
   }
   if (isRemoteFallbackModule(mod)) throw new RemoteUnavailableError(remote, expose, { cause: mod.error });
-  if (!mod || (mod as PageModule).default == null) throw new RemoteUnavailableError(remote, expose);
-  return mod as PageModule;
+  if (!mod || (mod as LazyModule).default == null) throw new RemoteUnavailableError(remote, expose);
+  return mod as LazyModule;
 }
 
 /**
  * `remoteModule('catalog', './HomePage')` returns a component that fetches the remote module the
- * first time it renders (never before), suspending meanwhile. React.lazy caches a rejected load for
- * good, so a failed load keeps its lazy wrapper only until retry() replaces it.
+ * first time it renders (never before), suspending meanwhile, and fetches it again on retry() after
+ * a failed load.
  */
 export function remoteModule(remote: RemoteName, expose: string): RemoteComponent {
-  let page: LazyExoticComponent<ComponentType> | null = null;
-  let loadFailed = false;
-
-  const create = () => lazy(() => loadPage(remote, expose).then((mod) => {
+  const page = retryableLazy(() => loadPage(remote, expose).then((mod) => {
     remoteLoaded(remote);
     return mod;
   }, (error: unknown) => {
-    loadFailed = true;
     remoteLoadFailed(remote);
     throw error;
   }));
 
-  const Component = (() => {
-    page ??= create();
-    return createElement(page);
-  }) as RemoteComponent;
-
-  Object.assign(Component, {
+  return Object.assign(page, {
     displayName: `Remote(${remote}/${expose.replace(/^\.\//, '')})`,
     remote,
     expose,
     retry() {
-      if (!loadFailed) return; // a render error: the loaded module is fine, just render again
-      reRegisterRemote(remote);
-      page = null;
-      loadFailed = false;
+      // A render error leaves the loaded module as it is: the section just renders again.
+      if (page.forgetFailedLoad()) reRegisterRemote(remote);
     },
   });
-  return Component;
 }

@@ -1,10 +1,19 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { REMOTE_FALLBACK_TEXT } from '../remotes/remote-fallback';
 import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
 import { AppRoutes } from './app-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 jest.mock('../layout/category-sidebar/api/get-all-categories', () => ({ getAllCategories: jest.fn().mockResolvedValue([]) }));
+// The FAQ page's chunk: its first download fails (offline, or a stale chunk after a deploy).
+let mockFaqDownloads = 0;
+jest.mock('../pages/faq/faq-page', () => {
+  mockFaqDownloads += 1;
+  if (mockFaqDownloads === 1) throw Object.assign(new Error('Loading chunk faq failed.'), { name: 'ChunkLoadError' });
+  return jest.requireActual('../pages/faq/faq-page');
+});
 
 const load = loadRemote as jest.Mock;
 // Each remote module renders its own id, so the test can see which one the route chose.
@@ -41,4 +50,23 @@ test('an unknown path shows the 404 page inside the normal layout', async () => 
   expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+});
+
+test("a static page whose chunk fails shows the fallback in the main area; the rest keeps working and Retry loads it", async () => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  renderWithStore(<AppRoutes />, { route: '/faq' });
+  const main = screen.getByRole('main');
+  expect(await within(main).findByRole('alert')).toHaveTextContent(REMOTE_FALLBACK_TEXT);
+  expect(within(main).getByText('Please check your connection and try again.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Basket, 0 items' })).toBeInTheDocument();
+  expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Shop by category' }));
+  expect(await screen.findByRole('dialog', { name: 'Shop By Category' })).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+
+  await userEvent.click(within(main).getByRole('button', { name: 'Retry' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' })).toBeInTheDocument();
+  expect(screen.queryByText(REMOTE_FALLBACK_TEXT)).not.toBeInTheDocument();
+  expect(mockFaqDownloads).toBe(2);
+  (console.error as jest.Mock).mockRestore();
 });

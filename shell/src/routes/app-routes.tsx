@@ -1,12 +1,11 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Route, Routes } from '@storefront/shared/router';
-import { Spinner } from '@storefront/shared/ui';
 import { AppLayout } from '../layout/app-layout';
+import { PageSection } from '../pages/page-section';
 import { RemoteSection } from '../remotes/remote-section';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 import { routeTable, type AppRoute, type RouteAccess } from './route-table';
-import styles from './app-routes.module.css';
 
 function guard(access: RouteAccess, element: ReactNode): ReactNode {
   if (access === 'auth') return <RequireAuth>{element}</RequireAuth>;
@@ -16,12 +15,7 @@ function guard(access: RouteAccess, element: ReactNode): ReactNode {
 
 function renderRoute(route: AppRoute): ReactNode {
   if (route.kind === 'remote') return guard(route.access, <RemoteSection module={route.module} />);
-  const Page = route.component;
-  return guard(route.access, (
-    <Suspense fallback={<div className={styles.loading}><Spinner /></div>}>
-      <Page />
-    </Suspense>
-  ));
+  return guard(route.access, <PageSection page={route.component} />);
 }
 
 /** The shell's whole route tree: one layout around every page. */

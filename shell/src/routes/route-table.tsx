@@ -1,7 +1,7 @@
-import { lazy, type ComponentType } from 'react';
 import { matchRoutes } from '@storefront/shared/router';
 import { remotePages } from '../remotes/remote-pages';
 import type { RemoteComponent } from '../remotes/remote-module';
+import { lazyPage, type ShellPage } from '../pages/lazy-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 
 /** public: anyone; auth: logged-in customers only; guest: visitors only (the auth pages: a logged-in
@@ -10,20 +10,20 @@ export type RouteAccess = 'public' | 'auth' | 'guest';
 
 export type AppRoute =
   | { path: string; access: RouteAccess; kind: 'remote'; module: RemoteComponent }
-  | { path: string; access: RouteAccess; kind: 'page'; name: string; component: ComponentType };
+  | { path: string; access: RouteAccess; kind: 'page'; name: string; component: ShellPage };
 
 const remote = (path: string, module: RemoteComponent, access: RouteAccess = 'public'): AppRoute =>
   ({ path, access, kind: 'remote', module });
-const page = (path: string, name: string, component: ComponentType, access: RouteAccess = 'public'): AppRoute =>
+const page = (path: string, name: string, component: ShellPage, access: RouteAccess = 'public'): AppRoute =>
   ({ path, access, kind: 'page', name, component });
 
 // Static pages are split into their own chunks: the home page does not download legal text.
-const AboutPage = lazy(() => import('../pages/about/about-page'));
-const ContactPage = lazy(() => import('../pages/contact/contact-page'));
-const FaqPage = lazy(() => import('../pages/faq/faq-page'));
-const ShippingPage = lazy(() => import('../pages/shipping/shipping-page'));
-const TermsPage = lazy(() => import('../pages/terms/terms-page'));
-const PrivacyPage = lazy(() => import('../pages/privacy/privacy-page'));
+const AboutPage = lazyPage('about', () => import('../pages/about/about-page'));
+const ContactPage = lazyPage('contact', () => import('../pages/contact/contact-page'));
+const FaqPage = lazyPage('faq', () => import('../pages/faq/faq-page'));
+const ShippingPage = lazyPage('shipping', () => import('../pages/shipping/shipping-page'));
+const TermsPage = lazyPage('terms', () => import('../pages/terms/terms-page'));
+const PrivacyPage = lazyPage('privacy', () => import('../pages/privacy/privacy-page'));
 
 /** Every route of the spec (section 2), mapped as in docs/contracts.md. */
 export const routeTable: AppRoute[] = [

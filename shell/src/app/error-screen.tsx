@@ -1,0 +1,37 @@
+import { useEffect, useRef } from 'react';
+import styles from './error-screen.module.css';
+
+interface ErrorScreenProps {
+  /** The tab's title while the screen shows. */
+  documentTitle: string;
+  title: string;
+  message: string;
+  /** The one way on (Retry, Reload). */
+  action: { label: string; onClick: () => void; busy?: boolean; busyLabel?: string };
+}
+
+/**
+ * A whole-page message for when the store cannot show anything else. The heading takes focus so a
+ * screen reader starts there; the card is an alert so it is announced.
+ */
+export function ErrorScreen({ documentTitle, title, message, action }: ErrorScreenProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = documentTitle;
+    headingRef.current?.focus();
+  }, [documentTitle]);
+
+  const busy = action.busy ?? false;
+  return (
+    <main className={styles.screen}>
+      <div className={styles.card} role="alert">
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>{title}</h1>
+        <p className={styles.text}>{message}</p>
+        <button type="button" className={styles.button} onClick={action.onClick} disabled={busy} aria-busy={busy}>
+          {busy && action.busyLabel ? action.busyLabel : action.label}
+        </button>
+      </div>
+    </main>
+  );
+}
