@@ -24,7 +24,14 @@ export const NAME_MAX_LENGTH = 40;
 export const LISTING_PAGE_SIZE = 21;
 export const HOME_LIST_LIMIT = 10;
 export const DEFAULT_ORDER_BY: SortOrder = 'latest';
+/** Screens up to and including this width are narrow (spec section 9). */
 export const NARROW_BREAKPOINT_PX = 768;
+/**
+ * The breakpoint as media queries for JS (matchMedia, <source media>): 768px itself is narrow.
+ * CSS cannot import them, so stylesheets write the same numbers: max-width: 768px, min-width: 769px.
+ */
+export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_BREAKPOINT_PX}px)`;
+export const WIDE_SCREEN_QUERY = `(min-width: ${NARROW_BREAKPOINT_PX + 1}px)`;
 export const NOTIFICATION_MS = 5000;
 /** The account-update success message disappears sooner than other notices. */
 export const ACCOUNT_SUCCESS_MS = 3000;

@@ -1,5 +1,5 @@
 import type { User } from '@storefront/shared/types';
-import { STORAGE_KEYS } from '@storefront/shared/config';
+import { SESSION_TTL_MS, STORAGE_KEYS } from '@storefront/shared/config';
 import { isObject, readItem, removeItem, writeItem, writeJson, type KeyValueStorage } from '../storage/safe-storage';
 import { isExpired, loggedOutState, type SessionState } from './session-slice';
 
@@ -24,13 +24,24 @@ export function saveSession(storage: KeyValueStorage | null, session: SessionSta
   writeItem(storage, STORAGE_KEYS.expiry, String(session.expiry));
 }
 
+/** How far the clock may have moved back since the expiry was written (e.g. a time sync). */
+export const EXPIRY_CLOCK_SKEW_MS = 60_000;
+
+/**
+ * An expiry is never more than one session lifetime ahead: it is written as now + SESSION_TTL_MS.
+ * A later one was tampered with (it would keep the session alive for good), so it is corrupt.
+ */
+export function isExpiryTooFarAhead(expiry: number, now: number): boolean {
+  return expiry > now + SESSION_TTL_MS + EXPIRY_CLOCK_SKEW_MS;
+}
+
 export type SavedSession =
   | { kind: 'none' }
   | { kind: 'corrupt' }
   | { kind: 'valid'; session: { token: string; user: User; expiry: number } };
 
 /** Reads the three keys without changing anything (another tab may be half-way through writing them). */
-export function readSession(storage: KeyValueStorage | null): SavedSession {
+export function readSession(storage: KeyValueStorage | null, now = Date.now()): SavedSession {
   const token = readItem(storage, STORAGE_KEYS.token);
   const rawExpiry = readItem(storage, STORAGE_KEYS.expiry);
   const rawUser = readItem(storage, STORAGE_KEYS.user);
@@ -42,7 +53,7 @@ export function readSession(storage: KeyValueStorage | null): SavedSession {
     return { kind: 'corrupt' };
   }
   const expiry = rawExpiry !== null && /^\d+$/.test(rawExpiry) ? Number(rawExpiry) : null;
-  if (!token || !isUser(user) || expiry === null) return { kind: 'corrupt' };
+  if (!token || !isUser(user) || expiry === null || isExpiryTooFarAhead(expiry, now)) return { kind: 'corrupt' };
   return { kind: 'valid', session: { token, user, expiry } };
 }
 
@@ -51,7 +62,7 @@ export function readSession(storage: KeyValueStorage | null): SavedSession {
  * (corruption is logged) so nothing half-valid lingers.
  */
 export function loadSession(storage: KeyValueStorage | null, now = Date.now()): SessionState {
-  const saved = readSession(storage);
+  const saved = readSession(storage, now);
   if (saved.kind === 'none') return loggedOutState();
   if (saved.kind === 'corrupt') {
     console.error('Saved session is incomplete or corrupt; it has been cleared');

@@ -5,6 +5,7 @@ import {
 } from '@storefront/shared/session';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_TTL_MS } from '@storefront/shared/config';
 import { MemoryStorage, throwingStorage } from '../test-support/memory-storage';
+import { EXPIRY_CLOCK_SKEW_MS } from './session-storage';
 
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
 const user = { id: 7, name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '03001234567', createdAt: '2025-01-01T00:00:00Z' };
@@ -148,6 +149,17 @@ describe('the 10-minute re-check', () => {
     expect(saved(storage)).toEqual({ token: null, user: null, expiry: null });
   });
 
+  it('clears the session when its saved expiry is pushed beyond one lifetime ahead', async () => {
+    const storage = new MemoryStorage();
+    const store = createStorefrontStore({ storage, connectApi: false });
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    storage.setItem('auth_expiry', '99999999999999');
+    await jest.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS + 1000);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(saved(storage)).toEqual({ token: null, user: null, expiry: null });
+    expect(errorSpy).toHaveBeenCalled();
+  });
+
   it('keeps the session when a corrupt read was another tab mid-write', async () => {
     const storage = new MemoryStorage();
     const store = createStorefrontStore({ storage, connectApi: false });
@@ -181,6 +193,18 @@ describe('restoring on start', () => {
     expect(selectSession(store.getState())).toEqual({ token: 'tok', user, expiry: T0 + 1000 });
   });
 
+  it('accepts an expiry up to one lifetime plus the clock-skew allowance ahead, and no further', () => {
+    const latest = T0 + SESSION_TTL_MS + EXPIRY_CLOCK_SKEW_MS;
+    expect(EXPIRY_CLOCK_SKEW_MS).toBe(60_000);
+    expect(loadSession(stored({ auth_expiry: String(latest) }), T0)).toEqual({ token: 'tok', user, expiry: latest });
+    expect(errorSpy).not.toHaveBeenCalled();
+
+    const storage = stored({ auth_expiry: String(latest + 1) });
+    expect(loadSession(storage, T0)).toEqual({ token: null, user: null, expiry: null });
+    expect(saved(storage)).toEqual({ token: null, user: null, expiry: null });
+    expect(errorSpy).toHaveBeenCalled();
+  });
+
   it('drops an expired session (expiry equal to now counts as expired)', () => {
     const storage = stored({ auth_expiry: String(T0) });
     expect(loadSession(storage, T0)).toEqual({ token: null, user: null, expiry: null });
@@ -192,6 +216,8 @@ describe('restoring on start', () => {
     ['user is not JSON', { auth_user: '{oops' }],
     ['user has the wrong shape', { auth_user: '{"id":"7"}' }],
     ['expiry is not a number', { auth_expiry: 'tomorrow' }],
+    ['expiry is far in the future', { auth_expiry: '99999999999999' }],
+    ['expiry is too long to be a time', { auth_expiry: '9'.repeat(400) }],
     ['token is missing', { auth_token: undefined }],
     ['expiry is missing', { auth_expiry: undefined }],
   ])('clears and logs a corrupt session: %s', (_label, over) => {

@@ -65,14 +65,23 @@ export const newPasswordField = () =>
 export const accountNewPasswordField = () =>
   passwordText().required(MESSAGES.newPasswordRequired).min(PASSWORD_MIN_ACCOUNT, MESSAGES.passwordMin8);
 
-// A test rather than oneOf: yup checks oneOf before required, which would answer an empty
-// confirmation with 'Passwords do not match' instead of 'Please confirm your password'.
+// Registration and reset. A test rather than oneOf: yup checks oneOf before required, which would
+// answer an empty confirmation with 'Passwords do not match' instead of 'Please confirm your password'.
 export const confirmField = (of: string) =>
   yup.string()
     .required(MESSAGES.confirmPasswordRequired)
     .test('matches', MESSAGES.passwordsDoNotMatch, function matches(value) {
       return !value || value === this.parent[of];
     });
+
+/**
+ * The account's password change: the spec has only 'Passwords do not match' for its confirmation,
+ * so once a new password is typed an empty confirmation gets that message too.
+ */
+export const matchingConfirmField = (of: string) =>
+  yup.string().test('matches', MESSAGES.passwordsDoNotMatch, function matches(value) {
+    return (value ?? '') === (this.parent[of] ?? '');
+  });
 
 export const otpField = () =>
   yup.string().trim()

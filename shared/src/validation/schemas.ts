@@ -3,8 +3,8 @@ import * as yup from 'yup';
 import { PASSWORD_MIN_ACCOUNT, PAYMENT_METHODS } from '@storefront/shared/config';
 import { MESSAGES } from './messages';
 import {
-  TEXT_LIMITS, accountNewPasswordField, addressTextField, confirmField, emailField, emailWithAtField, idField, nameField,
-  newPasswordField, otpField, passwordText, phoneField, postalCodeField,
+  TEXT_LIMITS, accountNewPasswordField, addressTextField, confirmField, emailField, emailWithAtField, idField,
+  matchingConfirmField, nameField, newPasswordField, otpField, passwordText, phoneField, postalCodeField,
 } from './fields';
 
 export const loginSchema = yup.object({
@@ -58,7 +58,7 @@ export const accountSchema = yup.object({
 export const passwordChangeSchema = yup.object({
   currentPassword: passwordText().required(MESSAGES.currentPasswordRequired),
   newPassword: accountNewPasswordField(),
-  confirmNewPassword: confirmField('newPassword'),
+  confirmNewPassword: matchingConfirmField('newPassword'),
 });
 
 /**

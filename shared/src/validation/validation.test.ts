@@ -170,15 +170,32 @@ describe('account details', () => {
     });
   });
   it('password change: current, new (8+) and matching confirmation', async () => {
+    // Nothing typed: the confirmation matches the (missing) new password, which reports itself.
     expect(await errorsOf(passwordChangeSchema, { currentPassword: '', newPassword: '', confirmNewPassword: '' })).toEqual({
       currentPassword: 'Current password is required',
       newPassword: 'New password is required',
-      confirmNewPassword: 'Please confirm your password',
     });
     expect(await errorsOf(passwordChangeSchema, { currentPassword: 'old', newPassword: '1234567', confirmNewPassword: '1234568' })).toEqual({
       newPassword: 'Password must be at least 8 characters',
       confirmNewPassword: 'Passwords do not match',
     });
+    expect(await errorsOf(passwordChangeSchema, { currentPassword: 'old', newPassword: 'newpassword1', confirmNewPassword: 'newpassword1' })).toEqual({});
+  });
+
+  it.each([
+    ['empty', ''],
+    ['missing', undefined],
+    ['different', 'newpassword2'],
+    ['the new password in another case', 'NEWPASSWORD1'],
+  ])("password change: a new password with a confirmation that is %s shows 'Passwords do not match'", async (_label, confirmNewPassword) => {
+    expect(await errorsOf(passwordChangeSchema, { currentPassword: 'old', newPassword: 'newpassword1', confirmNewPassword })).toEqual({
+      confirmNewPassword: 'Passwords do not match',
+    });
+  });
+
+  it('password change: a confirmation without a new password does not match either', async () => {
+    expect((await errorsOf(passwordChangeSchema, { currentPassword: 'old', newPassword: '', confirmNewPassword: 'newpassword1' })).confirmNewPassword)
+      .toBe('Passwords do not match');
   });
   it('update body needs the current password only when a new one is sent', async () => {
     const base = { id: 1, name: 'A', email: 'a@b.pk', phone: '03001234567' };

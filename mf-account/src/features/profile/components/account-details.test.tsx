@@ -214,6 +214,18 @@ describe('AccountDetails', () => {
       expect(mockedUpdate).not.toHaveBeenCalled();
     });
 
+    it("answers a new password left unconfirmed with 'Passwords do not match' (spec section 5)", async () => {
+      const { user } = setup();
+      await openEditor(user);
+      await user.click(screen.getByRole('button', { name: 'Change password' }));
+      await user.type(screen.getByLabelText('Current password'), 'old-secret');
+      await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+      expect(screen.queryByText('Please confirm your password')).not.toBeInTheDocument();
+      expect(mockedUpdate).not.toHaveBeenCalled();
+    });
+
     it('sends the current and new password when changing it', async () => {
       mockedUpdate.mockResolvedValue(demoUser);
       const { user } = setup();

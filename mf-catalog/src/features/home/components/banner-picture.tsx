@@ -1,3 +1,4 @@
+import { WIDE_SCREEN_QUERY } from '@storefront/shared/config';
 import type { Banner, BannerPosition } from '@storefront/shared/types';
 import styles from './banner-picture.module.css';
 
@@ -24,7 +25,7 @@ export function BannerPicture({ banner, position, eager = false }: BannerPicture
   return (
     <picture className={styles.picture}>
       <source media="(min-width: 1024px)" srcSet={banner.imgDesktop} width={art.desktop[0]} height={art.desktop[1]} />
-      <source media="(min-width: 769px)" srcSet={banner.imgTablet} width={art.tablet[0]} height={art.tablet[1]} />
+      <source media={WIDE_SCREEN_QUERY} srcSet={banner.imgTablet} width={art.tablet[0]} height={art.tablet[1]} />
       <img
         src={banner.imgMobile}
         alt={banner.altText}

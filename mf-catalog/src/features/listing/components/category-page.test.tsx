@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartItems } from '@storefront/shared/cart';
+import { WIDE_SCREEN_QUERY } from '@storefront/shared/config';
 import { httpError, makeListing } from '../../../test-utils/fixtures';
 import { renderPage } from '../../../test-utils/render-page';
 import { fetchListing } from '../api/listing-api';
@@ -333,5 +334,24 @@ describe('CategoryPage', () => {
     await userEvent.click(toggle);
     await userEvent.click(screen.getByTestId('filters-backdrop'));
     expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it('closes the overlay when the window widens past 768px (768px itself is still narrow)', async () => {
+    const listeners: (() => void)[] = [];
+    const wide = { matches: false };
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      get matches() { return query === WIDE_SCREEN_QUERY && wide.matches; },
+      media: query, onchange: null, addListener() {}, removeListener() {}, dispatchEvent: () => false,
+      addEventListener: (_type: string, listener: () => void) => { if (query === WIDE_SCREEN_QUERY) listeners.push(listener); },
+      removeEventListener() {},
+    }) as unknown as MediaQueryList);
+    await renderListing('/category/electronics');
+    expect(matchMedia).toHaveBeenCalledWith('(min-width: 769px)');
+    await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
+    expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+    wide.matches = true;
+    act(() => listeners.forEach((listener) => listener()));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    matchMedia.mockRestore();
   });
 });

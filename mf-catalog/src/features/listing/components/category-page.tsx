@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams } from '@storefront/shared/router';
-import { NARROW_BREAKPOINT_PX } from '@storefront/shared/config';
+import { WIDE_SCREEN_QUERY } from '@storefront/shared/config';
 import { titleFromSlug } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import type { CategoryRef } from '@storefront/shared/types';
@@ -65,9 +65,10 @@ export function CategoryPage() {
   // route change the store still holds the previous category's.
   useCanonicalPath(lowerCasePath ?? (data && !loading && shownKey === requestKey ? canonicalListingPath(target, data) : null));
 
-  // The overlay is a narrow-screen thing: widening the window closes it.
+  // The overlay is a narrow-screen thing: widening the window past the breakpoint (where the
+  // sidebar's stylesheet shows it in place) closes it.
   useEffect(() => {
-    const wide = window.matchMedia(`(min-width: ${NARROW_BREAKPOINT_PX}px)`);
+    const wide = window.matchMedia(WIDE_SCREEN_QUERY);
     const onChange = () => { if (wide.matches) setFiltersOpen(false); };
     wide.addEventListener?.('change', onChange);
     return () => wide.removeEventListener?.('change', onChange);
