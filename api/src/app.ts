@@ -13,6 +13,7 @@ import { ok } from './http/reply';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import { mediaPlugin } from './media/media-plugin';
 import { commercePlugin } from './commerce/index';
+import type { CardPayments } from './commerce/payments/card-payments';
 import { ADMIN_PREFIX, adminRoutes } from './admin/admin-routes';
 
 declare module 'fastify' {
@@ -34,6 +35,11 @@ export interface BuildAppOptions {
    * behind this bearer token. Absent: no admin routes.
    */
   adminToken?: string;
+  /**
+   * The card-payment provider (Stripe or the test gateway). By default the one the config names;
+   * the server shares its own with the unpaid-order sweep, tests hand in one that fails.
+   */
+  cardPayments?: CardPayments;
 }
 
 // Secrets never reach the logs, whichever object (up to three levels deep) they travel in.
@@ -56,7 +62,7 @@ function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): Fasti
   };
 }
 
-export async function buildApp({ db, config, logStream, adminToken }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ db, config, logStream, adminToken, cardPayments }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     // The shell's server proxies /api and sets X-Forwarded-For to the address it sees; that entry
@@ -103,7 +109,7 @@ export async function buildApp({ db, config, logStream, adminToken }: BuildAppOp
 
   await app.register(catalogPlugin, { prefix: API_PREFIX });
   await app.register(mediaPlugin, { prefix: `${API_PREFIX}/media` });
-  await app.register(commercePlugin, { prefix: API_PREFIX });
+  await app.register(commercePlugin, { prefix: API_PREFIX, cardPayments });
   if (adminToken) await app.register(adminRoutes, { prefix: ADMIN_PREFIX, token: adminToken });
 
   return app;

@@ -57,6 +57,41 @@ describe('loadConfig', () => {
   });
 });
 
+describe('secret-bearing variables', () => {
+  const messageFor = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (err) {
+      if (err instanceof ConfigError) return err.message;
+      throw err;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it.each([
+    ['DATABASE_URL', 'postgres://shop:S3cretPw@db:54x2/shop', /^Invalid configuration: DATABASE_URL must be a URL such as postgres:\/\/user:password@db:5432\/shop: check that the port is a number/],
+    ['SMTP_URL', 'smtp://mailer:S3cretPw@mail:25x', /^Invalid configuration: SMTP_URL must be a URL such as smtps:/],
+    ['DATABASE_URL', 'postgres://shop:S3cret#Pw/x@db:5432/shop', /^Invalid configuration: DATABASE_URL must be a URL/],
+    ['DATABASE_URL', 'mysql://shop:S3cretPw@db/shop', /^Invalid configuration: DATABASE_URL must use postgres: or postgresql: \(got "mysql:"\)$/],
+    ['STRIPE_SECRET_KEY', 'S3cretPw_live_abc', /^Invalid configuration: STRIPE_SECRET_KEY must start with sk_ or rk_ \(got something that is not a Stripe key\)$/],
+    ['STRIPE_SECRET_KEY', 'pk_live_S3cretPw', /^Invalid configuration: STRIPE_SECRET_KEY must start with sk_ or rk_ \(got a key starting "pk_"\)$/],
+    ['STRIPE_WEBHOOK_SECRET', 'sk_live_S3cretPw', /^Invalid configuration: STRIPE_WEBHOOK_SECRET must start with whsec_ \(got a key starting "sk_"\)$/],
+  ])('names %s and what is wrong, never its value (case %#)', (name, value, expected) => {
+    // A valid webhook secret, so a bad STRIPE_SECRET_KEY is what fails.
+    const message = messageFor({ STRIPE_WEBHOOK_SECRET: 'whsec_1', [name]: value });
+    expect(message).toMatch(expected);
+    expect(message).not.toContain('S3cret');
+    expect(message).not.toContain(value);
+  });
+
+  it('still shows the bad value of other variables', () => {
+    expect(messageFor({ PUBLIC_ORIGIN: 'not a url' })).toBe(
+      'Invalid configuration: PUBLIC_ORIGIN must be a URL such as https://shop.example.pk (got "not a url")',
+    );
+    expect(messageFor({ PORT: 'eighty' })).toMatch(/\(got "eighty"\)$/);
+  });
+});
+
 describe('settings that only make sense together', () => {
   it('stops when STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(

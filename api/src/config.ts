@@ -44,6 +44,18 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+/**
+ * Variables whose value can hold a password or a key (a URL's user:password@, a Stripe key). An
+ * error about one names the variable and what is wrong, never its value: start-up messages end up
+ * in terminals, CI logs and log collectors.
+ */
+const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+
+/** ` (got "…")` to show a bad value, or nothing for a secret-bearing variable. */
+function got(name: string, value: string): string {
+  return SECRET_VARIABLES.has(name) ? '' : ` (got "${value}")`;
+}
+
 const API_ROOT_DIR = path.resolve(__dirname, '..');
 const NODE_ENVS: readonly NodeEnv[] = ['development', 'production', 'test'];
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -58,7 +70,7 @@ function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], 
   const value = read(env, name);
   if (value === undefined) return fallback;
   if (!(allowed as readonly string[]).includes(value)) {
-    throw new ConfigError(name, `must be one of ${allowed.join(', ')} (got "${value}")`);
+    throw new ConfigError(name, `must be one of ${allowed.join(', ')}${got(name, value)}`);
   }
   return value as T;
 }
@@ -68,7 +80,7 @@ function port(env: Env, name: string, fallback: number): number {
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!/^\d+$/.test(value) || n < 1 || n > 65535) {
-    throw new ConfigError(name, `must be a port number between 1 and 65535 (got "${value}")`);
+    throw new ConfigError(name, `must be a port number between 1 and 65535${got(name, value)}`);
   }
   return n;
 }
@@ -78,7 +90,7 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   if (value === undefined) return fallback;
   const n = Number(value);
   if (!/^\d+$/.test(value) || n < min || n > max) {
-    throw new ConfigError(name, `must be a whole number from ${min} to ${max} (got "${value}")`);
+    throw new ConfigError(name, `must be a whole number from ${min} to ${max}${got(name, value)}`);
   }
   return n;
 }
@@ -90,26 +102,31 @@ function host(env: Env, name: string, fallback: string): string {
   const hostname = new RegExp(`^${label}(?:\\.${label})*$`);
   const looksNumeric = /^[\d.]+$/.test(value);
   if (isIP(value) === 0 && (looksNumeric || value.length > 253 || !hostname.test(value))) {
-    throw new ConfigError(name, `must be an IP address or a host name such as 0.0.0.0, 127.0.0.1, :: or localhost (got "${value}")`);
+    throw new ConfigError(name, `must be an IP address or a host name such as 0.0.0.0, 127.0.0.1, :: or localhost${got(name, value)}`);
   }
   return value;
 }
 
 /** A site's origin (scheme, host, port): the API builds payment return URLs on it. */
 function origin(env: Env, name: string, fallback: string): string {
-  const value = url(env, name, ['http:', 'https:'], fallback)!;
+  const value = url(env, name, ['http:', 'https:'], 'https://shop.example.pk', fallback)!;
   const { pathname, search, hash } = new URL(value);
   if (pathname !== '/' || search || hash) {
-    throw new ConfigError(name, `must be an origin such as https://shop.example.pk, with no path or query (got "${value}")`);
+    throw new ConfigError(name, `must be an origin such as https://shop.example.pk, with no path or query${got(name, value)}`);
   }
   return value.replace(/\/+$/, '');
 }
+
+/** The kinds of Stripe key: naming one in an error tells what was pasted without showing any of the key. */
+const STRIPE_KEY_KINDS = ['pk_', 'sk_', 'rk_', 'whsec_'];
 
 /** A Stripe key of the given kinds, so a publishable key pasted as the secret fails at start-up. */
 function stripeKey(env: Env, name: string, prefixes: readonly string[]): string | undefined {
   const value = read(env, name);
   if (value !== undefined && !prefixes.some((p) => value.startsWith(p))) {
-    throw new ConfigError(name, `must start with ${prefixes.join(' or ')} (got a value starting "${value.slice(0, 3)}")`);
+    const kind = STRIPE_KEY_KINDS.find((k) => value.startsWith(k));
+    const seen = kind ? `got a key starting "${kind}"` : 'got something that is not a Stripe key';
+    throw new ConfigError(name, `must start with ${prefixes.join(' or ')} (${seen})`);
   }
   return value;
 }
@@ -119,19 +136,22 @@ function trustList(env: Env, name: string, fallback: string): string {
   try {
     return parseTrustList(value).join(',');
   } catch (err) {
-    if (err instanceof TrustListError) throw new ConfigError(name, `${err.message} (got "${value}")`);
+    if (err instanceof TrustListError) throw new ConfigError(name, `${err.message}${got(name, value)}`);
     throw err;
   }
 }
 
-function url(env: Env, name: string, protocols: readonly string[], fallback?: string): string | undefined {
+function url(env: Env, name: string, protocols: readonly string[], example: string, fallback?: string): string | undefined {
   const value = read(env, name) ?? fallback;
   if (value === undefined) return undefined;
   let parsed: URL;
   try {
     parsed = new URL(value);
   } catch {
-    throw new ConfigError(name, `must be a URL (got "${value}")`);
+    const hint = SECRET_VARIABLES.has(name)
+      ? ': check that the port is a number and that @ : / ? # in the user name or password are %-encoded (the value is not shown: it may hold a password)'
+      : got(name, value);
+    throw new ConfigError(name, `must be a URL such as ${example}${hint}`);
   }
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(name, `must use ${protocols.join(' or ')} (got "${parsed.protocol}")`);
@@ -144,14 +164,14 @@ function boolean(env: Env, name: string, fallback: boolean): boolean {
   if (value === undefined) return fallback;
   if (/^(true|1|yes)$/i.test(value)) return true;
   if (/^(false|0|no)$/i.test(value)) return false;
-  throw new ConfigError(name, `must be true or false (got "${value}")`);
+  throw new ConfigError(name, `must be true or false${got(name, value)}`);
 }
 
 function email(env: Env, name: string, fallback: string): string {
   const value = read(env, name) ?? fallback;
   // Accepts both "shop@example.pk" and "Shop <shop@example.pk>".
   if (!/^([^<>]*<)?[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+>?$/.test(value)) {
-    throw new ConfigError(name, `must be an e-mail address (got "${value}")`);
+    throw new ConfigError(name, `must be an e-mail address${got(name, value)}`);
   }
   return value;
 }
@@ -165,7 +185,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const publicOrigin = origin(env, 'PUBLIC_ORIGIN', 'http://localhost:3000');
   const pgliteDir = read(env, 'PGLITE_DIR') ?? '.data/pglite';
-  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:']);
+  const smtpUrl = url(env, 'SMTP_URL', ['smtp:', 'smtps:'], 'smtps://user:password@mail.example.pk:465');
   const stripeSecretKey = stripeKey(env, 'STRIPE_SECRET_KEY', ['sk_', 'rk_']);
   const stripeWebhookSecret = stripeKey(env, 'STRIPE_WEBHOOK_SECRET', ['whsec_']);
   if (nodeEnv === 'production' && !smtpUrl) {
@@ -180,7 +200,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     // Loopback by default: the shell's server on the same machine is the only client it needs; the
     // images and docker-compose set 0.0.0.0.
     host: host(env, 'HOST', '127.0.0.1'),
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@db:5432/shop'),
     // Relative folders are taken from the api/ folder so the data does not move with the cwd.
     pgliteDir: path.resolve(API_ROOT_DIR, pgliteDir),
     publicOrigin,

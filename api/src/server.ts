@@ -45,12 +45,13 @@ async function start() {
     console.log('Empty database: seeding the demo catalogue…');
     await seedDatabase(db);
   }
-  const app = await buildApp({ db, config, adminToken });
+  // One card-payment provider for the routes and the unpaid-order sweep.
+  const cardPayments = createCardPayments(config);
+  const app = await buildApp({ db, config, adminToken, cardPayments });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
   // Unpaid card orders give their stock back after CARD_PAYMENT_TIMEOUT_MINUTES (every copy
   // sweeps; SKIP LOCKED keeps them from getting in each other's way).
-  const cardPayments = createCardPayments(config);
   const sweep = startUnpaidOrderSweep({
     db,
     timeoutMinutes: config.cardPaymentTimeoutMinutes,

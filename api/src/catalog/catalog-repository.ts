@@ -7,6 +7,7 @@ import type { Queryable } from '../db/types';
 import { notFound } from '../http/errors';
 import { ORDER_BY_SQL, type ListingQuery } from './listing-query';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './product-mapper';
+import type { SearchQuery } from './search-query';
 import { productImageUrl } from '../media/media-urls';
 
 interface CategoryRow {
@@ -235,12 +236,11 @@ export class CatalogRepository {
    * Every word of the query must appear somewhere in the name (case-insensitive fragments, served
    * by the trigram index). Names starting with the query come first, then the closest matches.
    */
-  async search(q: string, limit = 10): Promise<SearchResult[]> {
-    const words = q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
-    if (words.length === 0) return [];
+  async search(query: SearchQuery, limit = 10): Promise<SearchResult[]> {
+    // % _ and \ in what the shopper typed are plain characters, not LIKE wildcards.
     const escape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const params: unknown[] = [q.trim(), `${escape(q.trim())}%`];
-    const where = words.map((word) => {
+    const params: unknown[] = [query.text, `${escape(query.text)}%`];
+    const where = query.words.map((word) => {
       params.push(`%${escape(word)}%`);
       return `p.name ILIKE $${params.length}`;
     });

@@ -1,4 +1,4 @@
-import { LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT, listLimit, parseListingQuery } from './listing-query';
+import { LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT, listLimit, pageNumber, parseListingQuery } from './listing-query';
 
 describe('parseListingQuery', () => {
   it('uses the defaults for an empty query', () => {
@@ -11,6 +11,11 @@ describe('parseListingQuery', () => {
     [undefined, 1], ['', 1], ['abc', 1], ['0', 1], ['-2', 1], ['2.5', 1], ['1e3', 1], ['3', 3], [' 4 ', 4], ['99999999999999999999', 1],
   ])('reads page %p as %p', (page, expected) => {
     expect(parseListingQuery({ page }).page).toBe(expected);
+  });
+
+  it.each([['2abc', 1], ['2 3', 1], ['+2', 1], ['0x2', 1], [['3', '4'], 3], [7, 7]])('pageNumber reads %p as %p, as listings do', (value, expected) => {
+    expect(pageNumber(value)).toBe(expected);
+    expect(parseListingQuery({ page: value }).page).toBe(expected);
   });
 
   it('takes the first value of a repeated parameter, and every brand', () => {

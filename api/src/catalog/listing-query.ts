@@ -41,6 +41,14 @@ function positiveInt(value: unknown, fallback: number): number {
   return Number.isSafeInteger(n) && n >= 1 ? n : fallback;
 }
 
+/**
+ * A `page` query value: a whole number >= 1, else page 1 ("2abc", "-1", "1.5" all read as 1).
+ * Every paged list (catalogue listings, My Orders) reads its page with this.
+ */
+export function pageNumber(value: unknown): number {
+  return positiveInt(value, 1);
+}
+
 /** Whole rupees >= 0; anything not numeric is 0. Decimals are floored (prices are whole rupees). */
 function price(value: unknown): number {
   const s = text(value);
@@ -63,7 +71,7 @@ export function parseListingQuery(query: RawQuery): ListingQuery {
   // A swapped range is read the way the shopper meant it.
   if (maxPrice > 0 && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
   return {
-    page: positiveInt(query.page, 1),
+    page: pageNumber(query.page),
     limit: Math.min(positiveInt(query.limit, LISTING_DEFAULT_LIMIT), LISTING_MAX_LIMIT),
     brands,
     minPrice,

@@ -8,11 +8,11 @@ import {
   categoryPageSchema, envelope, failureSchema, listingQuerySchema, productSchema, queryText, searchResultSchema,
 } from './catalog-schemas';
 import { firstText, listLimit, parseListingQuery, type RawQuery } from './listing-query';
+import { normaliseSearchQuery } from './search-query';
 
 /** Home lists ask for 10; the all-products pages ask without a limit and get a full grid. */
 const HOME_LIST_DEFAULT = 60;
 const SEARCH_MAX_RESULTS = 10;
-const SEARCH_MAX_LENGTH = 100;
 /** A basket's worth: the ids a shopper's saved basket can name. */
 const IDS_MAX = 100;
 const IDS_MESSAGE = `ids must be a comma-separated list of up to ${IDS_MAX} product ids`;
@@ -125,12 +125,12 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
   app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<SearchResult[]> }>('/product/search', {
     schema: {
       tags: ['catalogue'],
-      summary: 'Up to 10 products whose name contains every word of q (case-insensitive)',
-      querystring: { type: 'object', properties: { q: queryText('Words to find in product names') } },
+      summary: 'Up to 10 products whose name contains every word of q (case-insensitive); [] when q has 3 characters or fewer',
+      querystring: { type: 'object', properties: { q: queryText('Words to find in product names (the first 5 different words, 100 characters at most)') } },
       response: { 200: envelope({ type: 'array', items: searchResultSchema }) },
     },
   }, async (request) => {
-    const q = (firstText(request.query.q) ?? '').slice(0, SEARCH_MAX_LENGTH);
-    return ok(q ? await repository.search(q, SEARCH_MAX_RESULTS) : []);
+    const query = normaliseSearchQuery(firstText(request.query.q) ?? '');
+    return ok(query ? await repository.search(query, SEARCH_MAX_RESULTS) : []);
   });
 };

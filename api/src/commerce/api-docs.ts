@@ -76,7 +76,7 @@ const FAILURES: Record<number, string> = {
   404: 'Not found',
   409: 'Conflict (e.g. not enough stock, an order that can no longer change)',
   429: 'Too many tries: wait for `Retry-After` seconds',
-  502: 'The card payment could not be started',
+  502: 'The card payment could not be started (a new order is then not placed at all; an existing one is left as it was)',
 };
 
 function responses(success: Record<number, JsonSchema>, failures: number[]): Record<number, JsonSchema> {

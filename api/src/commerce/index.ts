@@ -10,19 +10,19 @@ import { customerRoutes } from './customers/customer-routes';
 import { devMailRoutes } from './mail/dev-mail-routes';
 import { createMailer } from './mail/mailer';
 import { orderRoutes } from './orders/order-routes';
-import { createCardPayments } from './payments/card-payments';
+import { createCardPayments, type CardPayments } from './payments/card-payments';
 import { paymentRoutes } from './payments/payment-routes';
 
 export { seedCustomers } from './seed-customers';
 
-export const commercePlugin: FastifyPluginAsync = async (app) => {
+export const commercePlugin: FastifyPluginAsync<{ cardPayments?: CardPayments }> = async (app, options) => {
   const { db, config } = app;
   const ctx: CommerceContext = {
     db,
     config,
     mailer: createMailer(db, config, app.log),
     authenticate: createAuthenticate(db),
-    cardPayments: createCardPayments(config),
+    cardPayments: options.cardPayments ?? createCardPayments(config),
   };
   app.decorateRequest('user', null);
 

@@ -3,7 +3,7 @@
 // answered with a generic 500 (never a stack trace or SQL text).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFailure } from '@storefront/shared/types';
-import { HttpError, type FieldErrors } from './errors';
+import { HttpError, RateLimitError, type FieldErrors } from './errors';
 
 export function failure(mess: string, errors?: FieldErrors): ApiFailure {
   return errors && Object.keys(errors).length > 0
@@ -58,6 +58,7 @@ const KNOWN_CODES: Record<string, [number, string]> = {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
+    if (error instanceof RateLimitError) reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
     return reply.status(error.statusCode).send(failure(error.message, error.errors));
   }
   if (error.validation) {

@@ -22,4 +22,14 @@ export const unauthorized = (mess = 'Please log in to continue') => new HttpErro
 export const forbidden = (mess = 'You are not allowed to access this resource') => new HttpError(403, mess);
 export const notFound = (mess = 'Not found') => new HttpError(404, mess);
 export const conflict = (mess: string, errors?: FieldErrors) => new HttpError(409, mess, errors);
-export const tooManyRequests = (mess = 'Too many attempts. Please try again later.') => new HttpError(429, mess);
+
+/**
+ * A 429: every one says when to come back. The error handler turns `retryAfterSeconds` into the
+ * Retry-After header, so no caller sets it itself.
+ */
+export class RateLimitError extends HttpError {
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super(429, message);
+    this.name = 'RateLimitError';
+  }
+}

@@ -93,7 +93,8 @@ describe('GET /product/search', () => {
   });
 
   it('answers at most 10 results in the SearchResult shape with whole-rupee prices', async () => {
-    const results = await search('a');
+    const results = await search('er er er AN an');
+    expect(await search('er an')).toEqual(results);
     expect(results).toHaveLength(10);
     for (const r of results) {
       expect(Object.keys(r).sort()).toEqual(['id', 'imgUrl', 'name', 'netPrice', 'slug']);
@@ -102,9 +103,44 @@ describe('GET /product/search', () => {
   });
 
   it('puts names starting with the query first', async () => {
-    const results = await search('hai');
+    const results = await search('phil');
     expect(results.length).toBeGreaterThan(1);
-    expect(results[0].name.toLowerCase().startsWith('hai')).toBe(true);
+    expect(results[0].name.toLowerCase().startsWith('phil')).toBe(true);
+  });
+
+  it('answers [] without asking the database for 3 characters or fewer, repeats and spaces included', async () => {
+    const query = jest.spyOn(t.db, 'query');
+    try {
+      for (const q of ['e', 'tv', 'hai', ' hai ', 'e e e e e e e e', 'Tv tV TV tv']) expect(await search(q)).toEqual([]);
+      expect(query).not.toHaveBeenCalled();
+      expect((await search('haie')).length).toBeGreaterThan(0);
+      expect(query).toHaveBeenCalled();
+    } finally {
+      query.mockRestore();
+    }
+  });
+
+  it('reads repeated words once and only the first five different words', async () => {
+    expect(await search('SAMSUNG tv samsung Tv   samsung')).toEqual(await search('samsung tv'));
+    // A sixth word (matching nothing) is not searched for.
+    expect(await search('samsung tv samsung a b c zzzzzz')).toEqual(await search('samsung tv a b c'));
+    // Past 100 characters the rest is not read.
+    expect(await search(`samsung ${'x'.repeat(200)}`)).toEqual([]);
+    expect(await search(`${'samsung '.repeat(50)}`)).toEqual(await search('samsung'));
+  });
+
+  it('treats % _ and \\ in a name literally', async () => {
+    const { rows } = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM products ORDER BY id DESC LIMIT 1');
+    await t.db.query('UPDATE products SET name = $2 WHERE id = $1', [rows[0].id, 'Promo 100%_Deal\\Box']);
+    try {
+      expect((await search('100%_deal\\box')).map((r) => r.id)).toEqual([rows[0].id]);
+      expect((await search('100%')).map((r) => r.id)).toEqual([rows[0].id]);
+      expect(await search('1%_D')).toEqual([]);
+      expect(await search('Promo 100__Deal')).toEqual([]);
+      expect(await search('Deal\\\\Box')).toEqual([]);
+    } finally {
+      await t.db.query('UPDATE products SET name = $2 WHERE id = $1', [rows[0].id, rows[0].name]);
+    }
   });
 
   it('treats % and _ literally and answers [] for an empty query', async () => {

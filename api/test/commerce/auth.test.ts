@@ -253,6 +253,11 @@ describe('one-time codes', () => {
     const tooSoon = await resendOtp(email);
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.mess).toMatch(/Please wait \d+ seconds/);
+    // Retry-After says the same wait as the message.
+    const wait = Number(/Please wait (\d+) seconds/.exec(tooSoon.body.mess)![1]);
+    expect(Number(tooSoon.headers['retry-after'])).toBe(wait);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
     await db.query(`UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1`, [email]);
     const again = await call(app, { method: 'POST', url: `${API}/auth/getOtp`, payload: { email } });
     expect(again.status).toBe(200);
@@ -294,6 +299,7 @@ describe('one-time codes', () => {
     const locked = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
     expect(locked.status).toBe(429);
     expect(locked.body.mess).toMatch(/request a new OTP/);
+    expect(Number(locked.headers['retry-after'])).toBe(60);
     await db.query(`UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1`, [email]);
     expect((await resendOtp(email, 'verify')).status).toBe(200);
     const fresh = await latestOtp(app, email);
@@ -326,6 +332,7 @@ describe('one-time codes', () => {
     expect(last).toBe(429);
     const res = await resendOtp(email, 'verify');
     expect(res.body.mess).toMatch(/too many OTP requests for this email/i);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('rate limits code requests per client IP', async () => {

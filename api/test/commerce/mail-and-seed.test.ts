@@ -3,6 +3,7 @@ import { seedCustomers, DEMO_CUSTOMER } from '../../src/commerce/seed-customers'
 import { createMailer } from '../../src/commerce/mail/mailer';
 import { orderConfirmationMail, otpMail } from '../../src/commerce/mail/templates';
 import { hashPassword, verifyPassword } from '../../src/commerce/security/password';
+import { TO_ONCE } from '../../src/commerce/mail/dev-mail-routes';
 import { API, call } from './commerce-test-kit';
 
 describe('passwords', () => {
@@ -120,6 +121,13 @@ describe('demo customer seed', () => {
       expect(res.body).toMatchObject({ success: false, errors: { to: expect.stringMatching(/^to is required/) } });
       expect(res.body.data).toBeUndefined();
     }
+  });
+
+  it('asks for one recipient when several are given', async () => {
+    const res = await call(t.app, { method: 'GET', url: `${API}/dev/mails?to=a@b.pk&to=c@d.pk` });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ success: false, mess: TO_ONCE, message: TO_ONCE, errors: { to: TO_ONCE } });
+    expect(TO_ONCE).toMatch(/^Give one to address/);
   });
 });
 

@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { Database } from '../../src/db/types';
 import { runOrderStatus } from '../../src/cli/order-status';
-import { transitionError } from '../../src/commerce/orders/order-status';
+import { paymentRefusal, transitionError } from '../../src/commerce/orders/order-status';
+import { releaseUnpaidCardOrders } from '../../src/commerce/orders/release-unpaid';
+import { loadMigrations } from '../../src/db/migrate';
 import { API, call, createCustomer, deliverableCity, giveAddress, productWithStock, stockOf } from './commerce-test-kit';
 
 let app: FastifyInstance;
@@ -102,6 +104,35 @@ describe('order:status command', () => {
     expect((await statusOf(orderId)).payment).toBe('refunded');
   });
 
+  it('refuses to confirm an unpaid card order, which stays payable and in the unpaid sweep', async () => {
+    const { orderId, number, customer } = await placeCod('stripe');
+    const res = await cli(number, 'confirmed');
+    expect(res).toEqual({
+      code: 1,
+      text: `Order ${number} is paid by card and has not been paid yet: card orders are confirmed when their payment arrives, not by hand`,
+    });
+    expect(await statusOf(orderId)).toMatchObject({ status: 'pending', payment: 'pending' });
+    // A declined payment is no different.
+    await db.query(`UPDATE payments SET status = 'failed' WHERE order_id = $1`, [orderId]);
+    expect((await cli(number, 'confirmed')).code).toBe(1);
+    const retry = await call(app, { method: 'POST', url: `${API}/order/retryStripePayment`, headers: customer.headers, payload: { orderId } });
+    expect(retry.status).toBe(200);
+    // The shop may still cancel it; and once paid, the payment itself confirms it.
+    expect(paymentRefusal({ number, status: 'pending', paymentMethod: 'stripe', paymentStatus: 'paid' }, 'confirmed')).toBeNull();
+    expect(paymentRefusal({ number, status: 'pending', paymentMethod: 'stripe', paymentStatus: 'pending' }, 'cancelled')).toBeNull();
+    expect((await cli(number, 'cancelled')).code).toBe(0);
+  });
+
+  it('confirms an unpaid cash order (paid at the door) and a paid card order', async () => {
+    const cash = await placeCod('cod');
+    expect((await cli(cash.number, 'confirmed')).code).toBe(0);
+    expect(await statusOf(cash.orderId)).toMatchObject({ status: 'confirmed', payment: 'pending' });
+    const card = await placeCod('stripe');
+    await db.query(`UPDATE payments SET status = 'paid' WHERE order_id = $1`, [card.orderId]);
+    expect((await cli(card.number, 'confirmed')).code).toBe(0);
+    expect(await statusOf(card.orderId)).toMatchObject({ status: 'confirmed', payment: 'paid' });
+  });
+
   it('explains usage, unknown statuses and unknown orders', async () => {
     expect((await cli()).text).toMatch(/^Usage: npm run order:status/);
     const unknown = await cli('SF-0000-000000', 'teleported');
@@ -110,5 +141,45 @@ describe('order:status command', () => {
     const missing = await cli('SF-0000-000000', 'confirmed');
     expect(missing.code).toBe(1);
     expect(missing.text).toBe('Order SF-0000-000000 not found');
+  });
+});
+
+describe('the payment status of a cancelled order', () => {
+  const paymentAfterCancel = async (method: 'cod' | 'stripe', paymentBefore: string, cancel: (o: { orderId: number; number: string }) => Promise<unknown>) => {
+    const order = await placeCod(method, 6, 1);
+    await db.query(`UPDATE payments SET status = $2 WHERE order_id = $1`, [order.orderId, paymentBefore]);
+    await cancel(order);
+    return statusOf(order.orderId);
+  };
+  const byTheShop = (o: { number: string }) => cli(o.number, 'cancelled');
+  const bySweep = async (o: { orderId: number }) => {
+    await db.query(`UPDATE payments SET updated_at = now() - interval '2 days' WHERE order_id = $1`, [o.orderId]);
+    expect((await releaseUnpaidCardOrders(db, { timeoutMinutes: 30 })).map((r) => r.id)).toContain(o.orderId);
+  };
+
+  it.each([
+    ['cod', 'pending', 'cancelled'],
+    ['stripe', 'pending', 'cancelled'],
+    ['stripe', 'failed', 'cancelled'],
+    ['stripe', 'paid', 'refunded'],
+  ] as const)('a %s order cancelled by the shop with its payment %s ends %s', async (method, before, after) => {
+    expect(await paymentAfterCancel(method, before, byTheShop)).toMatchObject({ status: 'cancelled', payment: after });
+  });
+
+  it.each(['pending', 'failed'])('an unpaid card order released by the sweep with its payment %s ends cancelled', async (before) => {
+    expect(await paymentAfterCancel('stripe', before, bySweep)).toMatchObject({ status: 'cancelled', payment: 'cancelled' });
+  });
+
+  it('migration 005 brings orders cancelled with a failed payment in line', async () => {
+    const order = await placeCod('stripe', 6, 1);
+    await db.query(`UPDATE orders SET status = 'cancelled' WHERE id = $1`, [order.orderId]);
+    await db.query(`UPDATE payments SET status = 'failed' WHERE order_id = $1`, [order.orderId]);
+    const kept = await placeCod('stripe', 6, 1);
+    await db.query(`UPDATE payments SET status = 'failed' WHERE order_id = $1`, [kept.orderId]);
+    const migration = loadMigrations().find((m) => m.name === '005_cancelled_failed_payments.sql')!;
+    await db.query(migration.sql);
+    expect(await statusOf(order.orderId)).toMatchObject({ status: 'cancelled', payment: 'cancelled' });
+    // A pending order whose payment was declined can still be retried.
+    expect(await statusOf(kept.orderId)).toMatchObject({ status: 'pending', payment: 'failed' });
   });
 });

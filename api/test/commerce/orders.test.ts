@@ -226,6 +226,11 @@ describe('listing and cancelling', () => {
     expect(page2.body.data.orders.map((o: { number: string }) => o.number)).toEqual([numbers[1], numbers[0]]);
     const junk = await call(app, { method: 'GET', url: `${API}/order/list?page=abc`, headers: s.headers });
     expect(junk.body.data.page).toBe(1);
+    // Read like the catalogue's pages: anything not a whole number is page 1; past the end, the last page.
+    for (const [asked, page] of [['2abc', 1], ['1.5', 1], ['-2', 1], ['2e0', 1], ['99', 2], ['99999999999999999999', 1]] as const) {
+      const res = await call(app, { method: 'GET', url: `${API}/order/list?page=${asked}`, headers: s.headers });
+      expect([asked, res.status, res.body.data.page]).toEqual([asked, 200, page]);
+    }
     const theirs = await call(app, { method: 'GET', url: `${API}/order/getOrdersByCustomer?customerId=${other.id}`, headers: s.headers });
     expect(theirs.status).toBe(403);
     const mine = await call(app, { method: 'GET', url: `${API}/order/list`, headers: other.headers });

@@ -1,8 +1,15 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { createTestApp } from '../helpers/test-app';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { captureLogs } from '../helpers/logs';
+import { issueToken } from '../../src/commerce/auth/tokens';
 import type { Database } from '../../src/db/types';
 import { settleCardPayment } from '../../src/commerce/payments/settle-payment';
+import { createStripePayments, toStripeAmount } from '../../src/commerce/payments/card-payments';
+import { PAYMENT_MESSAGES } from '../../src/commerce/orders/order-routes';
+import { placeOrder, undoUnstartedOrder } from '../../src/commerce/orders/place-order';
 import {
   API, call, createCustomer, deliverableCity, type Deliverable, giveAddress, productWithStock, stockOf, type TestCustomer,
 } from './commerce-test-kit';
@@ -171,12 +178,17 @@ describe('Stripe webhook', () => {
   const secret = 'whsec_test_secret';
   let stripeApp: Awaited<ReturnType<typeof createTestApp>>;
 
+  const logs = captureLogs();
+
   beforeAll(async () => {
-    stripeApp = await createTestApp({ config: { stripeWebhookSecret: secret, publicOrigin: ORIGIN } });
+    stripeApp = await createTestApp({ config: { stripeWebhookSecret: secret, publicOrigin: ORIGIN, logLevel: 'warn' }, logStream: logs.stream });
   });
   afterAll(async () => stripeApp.close());
 
-  async function pendingCardOrder(ref: string) {
+  /** grand total of each order placed here, for the amount its Stripe sessions report */
+  const grandTotals = new Map<number, number>();
+
+  async function pendingCardOrder(ref: string | null) {
     const customer = await createCustomer(stripeApp.db);
     const where = await deliverableCity(stripeApp.db);
     const addressId = await giveAddress(stripeApp.db, customer.id, where);
@@ -187,13 +199,21 @@ describe('Stripe webhook', () => {
     });
     // Stand in for a Checkout session created at Stripe.
     await stripeApp.db.query('UPDATE payments SET provider_ref = $2 WHERE order_id = $1', [res.body.data.orderId, ref]);
+    const { rows } = await stripeApp.db.query<{ total: number }>('SELECT grand_total AS total FROM orders WHERE id = $1', [res.body.data.orderId]);
+    grandTotals.set(res.body.data.orderId, Number(rows[0].total));
     return res.body.data.orderId as number;
   }
 
-  const event = (type: string, orderId: number, sessionId: string, paymentStatus = 'paid') =>
+  /** A Checkout session event as Stripe sends it; by default for the order's amount in rupees. */
+  const event = (type: string, orderId: number, sessionId: string, paymentStatus = 'paid', money: { amount?: number; currency?: string } = {}) =>
     JSON.stringify({
       id: `evt_${sessionId}`, object: 'event', type,
-      data: { object: { id: sessionId, object: 'checkout.session', payment_status: paymentStatus, metadata: { orderId: String(orderId) }, client_reference_id: String(orderId) } },
+      data: {
+        object: {
+          id: sessionId, object: 'checkout.session', payment_status: paymentStatus, metadata: { orderId: String(orderId) }, client_reference_id: String(orderId),
+          amount_total: money.amount ?? toStripeAmount(grandTotals.get(orderId) ?? 0), currency: money.currency ?? 'pkr',
+        },
+      },
     });
 
   const send = (payload: string, signature?: string) =>
@@ -213,7 +233,7 @@ describe('Stripe webhook', () => {
     expect(await paymentStatus(orderId)).toBe('paid');
   });
 
-  it('releases the order on an expired session (stock back, payment failed), and ignores a stale session expiring', async () => {
+  it('releases the order on an expired session (stock back, payment cancelled), and ignores a stale session expiring', async () => {
     const orderId = await pendingCardOrder('cs_test_current');
     const stock = async () => Number((await stripeApp.db.query<{ stock: number }>(
       'SELECT p.stock FROM products p JOIN order_items i ON i.product_id = p.id WHERE i.order_id = $1', [orderId])).rows[0].stock);
@@ -223,14 +243,14 @@ describe('Stripe webhook', () => {
     expect(await paymentStatus(orderId)).toBe('pending');
     const expired = event('checkout.session.expired', orderId, 'cs_test_current', 'unpaid');
     expect((await send(expired, Stripe.webhooks.generateTestHeaderString({ payload: expired, secret }))).status).toBe(200);
-    expect(await paymentStatus(orderId)).toBe('failed');
+    expect(await paymentStatus(orderId)).toBe('cancelled');
     const { rows } = await stripeApp.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]);
     expect(rows[0].status).toBe('cancelled');
     expect(await stock()).toBe(5);
     // A late "completed" for the released order is not recorded as paid.
     const late = event('checkout.session.completed', orderId, 'cs_test_current');
     expect((await send(late, Stripe.webhooks.generateTestHeaderString({ payload: late, secret }))).status).toBe(200);
-    expect(await paymentStatus(orderId)).toBe('failed');
+    expect(await paymentStatus(orderId)).toBe('cancelled');
   });
 
   it('counts money taken by an older session of the order, and stops the newer one', async () => {
@@ -245,6 +265,59 @@ describe('Stripe webhook', () => {
     expect(rows[0]).toEqual({ status: 'paid', ref: 'cs_test_older', order_status: 'confirmed' });
     // The newer session paying as well is not a second payment of the order.
     expect(await settleCardPayment(stripeApp.db, mailer, orderId, 'cs_test_newer', 'paid')).toBe('already-paid');
+  });
+
+  const signed = (payload: string) => send(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+  const ignoredAs = (orderId: number) => logs.entries()
+    .filter((e) => e.msg === 'Stripe event ignored: its session does not match the order it names' && e.orderId === orderId)
+    .map((e) => e.mismatch);
+
+  it('ignores, with 200 and a warning, a session the order never had, another amount or another currency', async () => {
+    const orderId = await pendingCardOrder('cs_test_recorded');
+    const total = grandTotals.get(orderId)!;
+    const attempts = [
+      event('checkout.session.completed', orderId, 'cs_test_someone_else'),
+      // The amount in rupees instead of Stripe's units (paisa), or a rupee short.
+      event('checkout.session.completed', orderId, 'cs_test_recorded', 'paid', { amount: total }),
+      event('checkout.session.completed', orderId, 'cs_test_recorded', 'paid', { amount: toStripeAmount(total - 1) }),
+      event('checkout.session.completed', orderId, 'cs_test_recorded', 'paid', { currency: 'usd' }),
+      event('checkout.session.expired', orderId, 'cs_test_recorded', 'unpaid', { amount: 100 }),
+    ];
+    for (const payload of attempts) {
+      const res = await signed(payload);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: { received: true } });
+    }
+    expect(ignoredAs(orderId)).toEqual(['unknown-session', 'amount', 'amount', 'currency', 'amount']);
+    expect(await paymentStatus(orderId)).toBe('pending');
+    const { rows } = await stripeApp.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [orderId]);
+    expect(rows[0].status).toBe('pending');
+    // The matching event still settles it; the currency's case does not matter.
+    expect((await signed(event('checkout.session.completed', orderId, 'cs_test_recorded', 'paid', { currency: 'PKR' }))).status).toBe(200);
+    expect(await paymentStatus(orderId)).toBe('paid');
+  });
+
+  it('checks only the amount while no session is recorded for the order', async () => {
+    const orderId = await pendingCardOrder(null);
+    await signed(event('checkout.session.completed', orderId, 'cs_test_any', 'paid', { amount: 100 }));
+    expect(await paymentStatus(orderId)).toBe('pending');
+    await signed(event('checkout.session.completed', orderId, 'cs_test_any'));
+    expect(await paymentStatus(orderId)).toBe('paid');
+  });
+
+  it('still counts a payment on a session a retry replaced: the order keeps every session it had', async () => {
+    const orderId = await pendingCardOrder('cs_test_first');
+    const { rows: owner } = await stripeApp.db.query<{ customer_id: number }>('SELECT customer_id FROM orders WHERE id = $1', [orderId]);
+    const headers = { authorization: `Bearer ${await issueToken(stripeApp.db, owner[0].customer_id)}` };
+    const retry = await call(stripeApp.app, { method: 'POST', url: `${API}/order/retryStripePayment`, headers, payload: { orderId } });
+    expect(retry.status).toBe(200);
+    const { rows } = await stripeApp.db.query<{ ref: string; previous: string[] }>(
+      'SELECT provider_ref AS ref, previous_refs AS previous FROM payments WHERE order_id = $1', [orderId]);
+    expect(rows[0].ref).not.toBe('cs_test_first');
+    expect(rows[0].previous).toEqual(['cs_test_first']);
+    expect((await signed(event('checkout.session.completed', orderId, 'cs_test_first'))).status).toBe(200);
+    expect(await paymentStatus(orderId)).toBe('paid');
+    expect(ignoredAs(orderId)).toEqual([]);
   });
 
   it('ignores an order id outside the id range', async () => {
@@ -262,5 +335,144 @@ describe('Stripe webhook', () => {
     expect(forged.status).toBe(400);
     expect(forged.body.mess).toBe('Invalid Stripe signature');
     expect(await paymentStatus(orderId)).toBe('pending');
+  });
+});
+
+describe('a card payment that cannot start (Stripe unreachable)', () => {
+  const secret = 'whsec_test_down';
+  const key = 'sk_test_unreachable_0123456789';
+  const logs = captureLogs();
+  let down: TestApp;
+  let where: Deliverable;
+
+  beforeAll(async () => {
+    // A port nothing listens on: every Stripe call fails at once with a connection error.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const stripe = new Stripe(key, { host: '127.0.0.1', port, protocol: 'http', maxNetworkRetries: 0 });
+    down = await createTestApp({
+      config: { stripeSecretKey: key, stripeWebhookSecret: secret, publicOrigin: ORIGIN, logLevel: 'warn' },
+      cardPayments: (config) => createStripePayments(config, stripe),
+      logStream: logs.stream,
+    });
+    where = await deliverableCity(down.db);
+  });
+  afterAll(async () => down?.close());
+
+  const counts = async () => (await down.db.query<{ orders: number; items: number; payments: number }>(
+    `SELECT (SELECT count(*) FROM orders)::int AS orders, (SELECT count(*) FROM order_items)::int AS items,
+            (SELECT count(*) FROM payments)::int AS payments`)).rows[0];
+
+  async function buyer() {
+    const customer = await createCustomer(down.db);
+    return { customer, addressId: await giveAddress(down.db, customer.id, where) };
+  }
+
+  it('places no order at all: 502 with a clear message, stock and rows as before, the failure logged without secrets', async () => {
+    const { customer, addressId } = await buyer();
+    const a = await productWithStock(down.db, 7, 3);
+    const b = await productWithStock(down.db, 2, 4);
+    const before = await counts();
+    const res = await call(down.app, {
+      method: 'POST', url: `${API}/order/create`, headers: customer.headers,
+      payload: { items: [{ id: a.id, quantity: 3 }, { id: b.id, quantity: 2 }], paymentMethod: 'stripe', courierPricingId: where.courierPricingIds[0], customerId: customer.id, addressId },
+    });
+    expect(res.status).toBe(502);
+    expect(res.body).toEqual({ success: false, mess: PAYMENT_MESSAGES.orderNotPlaced, message: PAYMENT_MESSAGES.orderNotPlaced });
+    expect(PAYMENT_MESSAGES.orderNotPlaced).toBe('We could not start the card payment, so your order was not placed. Please try again or choose Cash On Delivery.');
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(down.db, a.id)).toBe(7);
+    expect(await stockOf(down.db, b.id)).toBe(2);
+    const orders = await call(down.app, { method: 'GET', url: `${API}/order/list`, headers: customer.headers });
+    expect(orders.body.data.total).toBe(0);
+
+    const warning = logs.entries().find((e) => e.msg === 'card payment could not be started');
+    expect(warning).toMatchObject({ level: 40, provider: 'stripe', orderId: expect.any(Number), failure: { type: 'StripeConnectionError' } });
+    expect(Object.keys(warning!.failure as object).every((k) => ['type', 'code', 'status'].includes(k))).toBe(true);
+    const text = logs.lines.join('\n');
+    for (const secretText of [key, customer.email, customer.token]) expect(text).not.toContain(secretText);
+  });
+
+  it('lets the shopper try again with the same basket: still no order, nothing held', async () => {
+    const { customer, addressId } = await buyer();
+    const a = await productWithStock(down.db, 1, 5);
+    const payload = { items: [{ id: a.id, quantity: 1 }], paymentMethod: 'stripe', courierPricingId: where.courierPricingIds[0], customerId: customer.id, addressId };
+    for (let i = 0; i < 3; i += 1) {
+      const res = await call(down.app, { method: 'POST', url: `${API}/order/create`, headers: customer.headers, payload });
+      // Each attempt fails at Stripe, never for want of stock: a failed attempt holds nothing.
+      expect(res.status).toBe(502);
+    }
+    expect(await stockOf(down.db, a.id)).toBe(1);
+    // Cash on delivery still works with that last unit.
+    const cod = await call(down.app, { method: 'POST', url: `${API}/order/create`, headers: customer.headers, payload: { ...payload, paymentMethod: 'cod' } });
+    expect(cod.status).toBe(201);
+  });
+
+  it('a failed retry keeps the existing order as it was', async () => {
+    const { customer, addressId } = await buyer();
+    const a = await productWithStock(down.db, 5, 6);
+    // An order whose earlier attempt was recorded (placed before Stripe went down).
+    const placed = await placeOrder(down.db, { customerId: customer.id, addressId, courierPricingId: where.courierPricingIds[0], paymentMethod: 'stripe', items: [{ id: a.id, quantity: 2 }] });
+    await down.db.query(`UPDATE payments SET provider_ref = 'cs_test_earlier' WHERE order_id = $1`, [placed.id]);
+    const before = await counts();
+    const res = await call(down.app, { method: 'POST', url: `${API}/order/retryStripePayment`, headers: customer.headers, payload: { orderId: placed.id } });
+    expect(res.status).toBe(502);
+    expect(res.body.mess).toBe(PAYMENT_MESSAGES.cardStartFailed);
+    expect(await counts()).toEqual(before);
+    expect(await stockOf(down.db, a.id)).toBe(3);
+    const { rows } = await down.db.query<{ status: string; payment: string; ref: string }>(
+      'SELECT o.status, p.status AS payment, p.provider_ref AS ref FROM orders o JOIN payments p ON p.order_id = o.id WHERE o.id = $1', [placed.id]);
+    expect(rows[0]).toEqual({ status: 'pending', payment: 'pending', ref: 'cs_test_earlier' });
+    expect(logs.entries().filter((e) => e.msg === 'card payment could not be started' && e.orderId === placed.id)).toHaveLength(1);
+  });
+
+  it('takes back only an untouched order: not one cancelled, paid or with an attempt recorded meanwhile', async () => {
+    const { customer, addressId } = await buyer();
+    const a = await productWithStock(down.db, 9, 8);
+    const place = () => placeOrder(down.db, { customerId: customer.id, addressId, courierPricingId: where.courierPricingIds[0], paymentMethod: 'stripe', items: [{ id: a.id, quantity: 1 }] });
+    const touched = [
+      `UPDATE payments SET provider_ref = 'cs_test_started' WHERE order_id = $1`,
+      `UPDATE payments SET status = 'paid' WHERE order_id = $1`,
+      `UPDATE orders SET status = 'cancelled' WHERE id = $1`,
+    ];
+    for (const change of touched) {
+      const order = await place();
+      await down.db.query(change, [order.id]);
+      expect(await undoUnstartedOrder(down.db, order.id)).toBe(false);
+      expect((await down.db.query('SELECT 1 FROM orders WHERE id = $1', [order.id])).rows).toHaveLength(1);
+    }
+    expect(await stockOf(down.db, a.id)).toBe(6);
+    const untouched = await place();
+    expect(await undoUnstartedOrder(down.db, untouched.id)).toBe(true);
+    expect(await undoUnstartedOrder(down.db, untouched.id)).toBe(false);
+    expect(await stockOf(down.db, a.id)).toBe(6);
+  });
+
+  it('a later Stripe event naming an order that was taken back is ignored with 200 and logged', async () => {
+    const { customer, addressId } = await buyer();
+    const a = await productWithStock(down.db, 5, 7);
+    await call(down.app, {
+      method: 'POST', url: `${API}/order/create`, headers: customer.headers,
+      payload: { items: [{ id: a.id, quantity: 1 }], paymentMethod: 'stripe', courierPricingId: where.courierPricingIds[0], customerId: customer.id, addressId },
+    });
+    const removedId = logs.entries().filter((e) => e.msg === 'card payment could not be started').at(-1)!.orderId as number;
+    expect((await down.db.query('SELECT 1 FROM orders WHERE id = $1', [removedId])).rows).toHaveLength(0);
+    for (const type of ['checkout.session.completed', 'checkout.session.expired']) {
+      const payload = JSON.stringify({
+        id: `evt_${type}`, object: 'event', type,
+        data: { object: { id: 'cs_test_orphan', object: 'checkout.session', payment_status: 'paid', amount_total: 100, currency: 'pkr', metadata: { orderId: String(removedId) } } },
+      });
+      const res = await call(down.app, {
+        method: 'POST', url: `${API}/payment/stripe/webhook`, payload,
+        headers: { 'content-type': 'application/json', 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }) },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: { received: true } });
+    }
+    const ignored = logs.entries().filter((e) => e.msg === 'Stripe event ignored: its session does not match the order it names' && e.orderId === removedId);
+    expect(ignored.map((e) => [e.level, e.mismatch])).toEqual([[40, 'no-card-order'], [40, 'no-card-order']]);
+    expect(await stockOf(down.db, a.id)).toBe(5);
   });
 });

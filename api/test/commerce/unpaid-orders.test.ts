@@ -46,7 +46,7 @@ async function state(orderId: number) {
 }
 
 describe('releasing unpaid card orders', () => {
-  it('cancels an unpaid card order after the timeout, gives its stock back and marks the payment failed', async () => {
+  it('cancels an unpaid card order after the timeout, gives its stock back and marks the payment cancelled', async () => {
     const stale = await placeOrder('stripe', 2, 5);
     const fresh = await placeOrder('stripe', 1, 5);
     const cash = await placeOrder('cod', 1, 5);
@@ -59,7 +59,7 @@ describe('releasing unpaid card orders', () => {
     const released = await releaseUnpaidCardOrders(t.db, { timeoutMinutes: TIMEOUT });
     expect(released.map((o) => o.id)).toEqual([stale.orderId]);
     expect(released[0].providerRef).toBe(stale.ref);
-    expect(await state(stale.orderId)).toEqual({ order: 'cancelled', payment: 'failed' });
+    expect(await state(stale.orderId)).toEqual({ order: 'cancelled', payment: 'cancelled' });
     expect(await stockOf(t.db, stale.product.id)).toBe(5);
     expect(await state(fresh.orderId)).toEqual({ order: 'pending', payment: 'pending' });
     expect(await state(cash.orderId)).toEqual({ order: 'pending', payment: 'pending' });
@@ -78,7 +78,8 @@ describe('releasing unpaid card orders', () => {
     await t.db.query(`UPDATE payments SET status = 'failed' WHERE order_id = $1`, [order.orderId]);
     await age(order.orderId, TIMEOUT + 1);
     expect((await releaseUnpaidCardOrders(t.db, { timeoutMinutes: TIMEOUT })).map((o) => o.id)).toEqual([order.orderId]);
-    expect(await state(order.orderId)).toEqual({ order: 'cancelled', payment: 'failed' });
+    // Declined, then released: nothing is due any more, like any unpaid cancelled order.
+    expect(await state(order.orderId)).toEqual({ order: 'cancelled', payment: 'cancelled' });
   });
 
   it('works in batches and, with two sweeps at once, releases each order exactly once', async () => {

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
+import type { CardPayments } from '../../src/commerce/payments/card-payments';
 import { testConfig, type AppConfig } from '../../src/config';
 import type { AppDatabase } from '../../src/db/app-database';
 import { migrate } from '../../src/db/migrate';
@@ -24,6 +25,10 @@ export interface TestAppOptions {
   /** Run the commerce seed (demo customer) when it exists; default true */
   customers?: boolean;
   config?: Partial<AppConfig>;
+  /** The card-payment provider, built from the test's config (default: the one the config names). */
+  cardPayments?: (config: AppConfig) => CardPayments;
+  /** Where log lines go; set config.logLevel too (tests are silent by default). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Fixed "now" for seeded product dates, so every run sees the same catalogue. */
@@ -46,7 +51,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       await seedDatabase(db, { products, now: TEST_SEED_NOW, customers: options.customers ?? true });
     }
     const config = testConfig(options.config);
-    app = await buildApp({ db, config });
+    app = await buildApp({ db, config, cardPayments: options.cardPayments?.(config), logStream: options.logStream });
     await app.ready();
     return { app, db, config, close };
   } catch (err) {

@@ -1,7 +1,7 @@
 // The envelope and the error handler: bad input of any kind answers 4xx, never 500.
 import * as yup from 'yup';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { badRequest, conflict } from '../../src/http/errors';
+import { badRequest, conflict, RateLimitError } from '../../src/http/errors';
 import { ok } from '../../src/http/reply';
 import { validate } from '../../src/http/validate';
 
@@ -36,6 +36,9 @@ async function appWithProbes() {
   app.post('/api/api/probe/validate', async (request) => ok(validate(schema, request.body)));
   app.get('/api/api/probe/conflict', async () => {
     throw conflict('Not enough stock', { items: 'Only 2 left' });
+  });
+  app.get('/api/api/probe/throttled', async () => {
+    throw new RateLimitError('Slow down', 2.4);
   });
   app.get('/api/api/probe/crash', async () => {
     throw new Error('relation "secret_table" does not exist at /srv/app.js:12');
@@ -117,6 +120,13 @@ describe('bad input answers 4xx with a message, never 500', () => {
     const res = await app.inject({ url: '/api/api/probe/conflict' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ success: false, mess: 'Not enough stock', message: 'Not enough stock', errors: { items: 'Only 2 left' } });
+  });
+
+  it('every 429 says when to come back: Retry-After in whole seconds', async () => {
+    const res = await app.inject({ url: '/api/api/probe/throttled' });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe('3');
+    expect(res.json()).toEqual({ success: false, mess: 'Slow down', message: 'Slow down' });
   });
 
   it('an unexpected error → 500 with a generic message, no internals', async () => {

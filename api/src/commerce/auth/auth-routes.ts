@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   };
 
   app.post('/register', doc('Auth', 'Register; mails a verification code', false, DOCS.register), async (request, reply) => {
-    await hitRateLimit(db, RATE_RULES.registerPerIp, request.ip, reply);
+    await hitRateLimit(db, RATE_RULES.registerPerIp, request.ip);
     const input = validateBody(registerBody, body(request.body));
     const email = normaliseEmail(input.email);
     if (await findUserByEmail(db, email)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
@@ -82,12 +82,12 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   });
 
   // getOtp and resendOtp do the same thing; both are throttled by the same 60 s rule.
-  const sendOtp = async (request: { body: unknown; ip: string }, reply: { header(n: string, v: number): unknown }) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
+  const sendOtp = async (request: { body: unknown; ip: string }) => {
+    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip);
     const { purpose } = validateBody(otpPurposeBody, body(request.body));
     const { email: rawEmail } = validateBody(purpose === 'reset' ? resetEmailStepBody : verifyEmailStepBody, body(request.body));
     const email = normaliseEmail(rawEmail);
-    await hitRateLimit(db, RATE_RULES.otpPerEmail, email, reply);
+    await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
     const user = await findUserByEmail(db, email);
     if (purpose === 'verify') {
       if (!user) throw notFound(AUTH_MESSAGES.noAccount);
@@ -101,8 +101,8 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   app.post('/getOtp', doc('Auth', 'Send a code (purpose verify or reset)', false, DOCS.sendOtp), sendOtp);
   app.post('/resendOtp', doc('Auth', 'Send a new code (at most once a minute)', false, DOCS.sendOtp), sendOtp);
 
-  app.post('/verifyEmail', doc('Auth', 'Verify the e-mail with its code', false, DOCS.verifyEmail), async (request, reply) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
+  app.post('/verifyEmail', doc('Auth', 'Verify the e-mail with its code', false, DOCS.verifyEmail), async (request) => {
+    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip);
     const input = validateBody(verifyEmailBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Not counted against the e-mail's sending quota: wrong codes are capped by the code's own
@@ -115,14 +115,14 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     return ok(null, AUTH_MESSAGES.emailVerified);
   });
 
-  app.post<{ Reply: ApiEnvelope<LoginResponse> }>('/login', doc('Auth', 'Log in; returns a bearer token and the user', false, DOCS.login), async (request, reply) => {
-    await hitRateLimit(db, RATE_RULES.loginPerIp, request.ip, reply);
+  app.post<{ Reply: ApiEnvelope<LoginResponse> }>('/login', doc('Auth', 'Log in; returns a bearer token and the user', false, DOCS.login), async (request) => {
+    await hitRateLimit(db, RATE_RULES.loginPerIp, request.ip);
     const input = validateBody(loginBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Every try is counted against the account before the password is checked (so parallel
     // guesses cannot slip past the limit); a successful login clears the counts.
-    await hitRateLimit(db, RATE_RULES.loginPerAccountClient, `${email}|${request.ip}`, reply);
-    await hitRateLimit(db, RATE_RULES.loginPerAccount, email, reply);
+    await hitRateLimit(db, RATE_RULES.loginPerAccountClient, `${email}|${request.ip}`);
+    await hitRateLimit(db, RATE_RULES.loginPerAccount, email);
     const user = await findUserByEmail(db, email);
     const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
     if (!user || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
@@ -151,11 +151,11 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     });
   });
 
-  app.post('/forgetPassword', doc('Auth', 'Mail a password-reset code', false, DOCS.forgetPassword), async (request, reply) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
+  app.post('/forgetPassword', doc('Auth', 'Mail a password-reset code', false, DOCS.forgetPassword), async (request) => {
+    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip);
     const input = validateBody(resetEmailStepBody, body(request.body));
     const email = normaliseEmail(input.email);
-    await hitRateLimit(db, RATE_RULES.otpPerEmail, email, reply);
+    await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
     const user = await findUserByEmail(db, email);
     // Same answer, and the same throttle, whether or not the account exists.
     const code = await issueOtp(db, email, 'reset');
@@ -163,8 +163,8 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     return ok(null, AUTH_MESSAGES.resetOtpSent);
   });
 
-  app.post('/verifyOtp', doc('Auth', 'Check a reset code without using it up', false, DOCS.verifyOtp), async (request, reply) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
+  app.post('/verifyOtp', doc('Auth', 'Check a reset code without using it up', false, DOCS.verifyOtp), async (request) => {
+    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip);
     const { purpose } = validateBody(otpPurposeBody, { purpose: 'reset', ...body(request.body) });
     const input = validateBody(verifyOtpBody, body(request.body));
     const email = normaliseEmail(input.email);
@@ -172,8 +172,8 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     return ok(null, AUTH_MESSAGES.otpVerified);
   });
 
-  app.post('/resetPassword', doc('Auth', 'Set a new password with a reset code', false, DOCS.resetPassword), async (request, reply) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip, reply);
+  app.post('/resetPassword', doc('Auth', 'Set a new password with a reset code', false, DOCS.resetPassword), async (request) => {
+    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip);
     const input = validateBody(resetPasswordBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Checked outside the transaction below so a wrong guess is counted even though we throw.

@@ -2,8 +2,7 @@
 // SHA-256, valid 10 minutes, at most 5 tries, a new code no sooner than 60 s after the last one.
 import { timingSafeEqual } from 'node:crypto';
 import type { Queryable } from '../../db/types';
-import { badRequest } from '../../http/errors';
-import { RateLimitError } from '../security/rate-limiter';
+import { badRequest, RateLimitError } from '../../http/errors';
 import { newOtpCode, newSalt, sha256 } from '../security/secrets';
 import type { OtpPurpose } from '../mail/templates';
 

@@ -44,7 +44,7 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
     return ok(toPublicUser(user));
   });
 
-  app.put<{ Reply: ApiEnvelope<User> }>('/updateUser', doc('Customer', 'Update name and phone (the e-mail is sent unchanged) and optionally the password', true, DOCS.updateUser), async (request, reply) => {
+  app.put<{ Reply: ApiEnvelope<User> }>('/updateUser', doc('Customer', 'Update name and phone (the e-mail is sent unchanged) and optionally the password', true, DOCS.updateUser), async (request) => {
     const input = readBody(request.body);
     const user = await loadSelf(request, parseId(input.id, 'id'));
     const account = validateBody(updateUserSchema, input);
@@ -56,7 +56,7 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
     // A password change happens only when a new password is sent (the schema then requires the current one).
     const passwords = account.newPassword ? { currentPassword: account.currentPassword ?? '', newPassword: account.newPassword } : null;
     if (passwords) {
-      await hitRateLimit(db, RATE_RULES.passwordChange, String(user.id), reply);
+      await hitRateLimit(db, RATE_RULES.passwordChange, String(user.id));
       if (!(await verifyPassword(passwords.currentPassword, user.password_hash))) {
         throw badRequest(CUSTOMER_MESSAGES.wrongCurrentPassword, { currentPassword: CUSTOMER_MESSAGES.wrongCurrentPassword });
       }

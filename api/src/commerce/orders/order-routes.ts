@@ -1,6 +1,6 @@
 // /order/*: place, list, cancel and retry payment. Every call that names a customer or an order
 // must name the caller's own (403 otherwise).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type {
   ApiEnvelope, CreateOrderResult, Order, OrderListPage, RetryPaymentResponse,
 } from '@storefront/shared/types';
@@ -12,11 +12,13 @@ import type { CommerceContext, CommerceRouteOptions } from '../commerce-context'
 import { findUserById } from '../customers/users-repository';
 import { readBody, validateBody } from '../request-body';
 import { parseId, parseOptionalId } from '../../http/ids';
+import { pageNumber } from '../../catalog/listing-query';
 import { createOrderSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MESSAGES, ORDER_LINE_SHAPE } from '../request-schemas';
 import { sendOrderConfirmation } from './order-confirmation';
 import { changeOrderStatus, CUSTOMER_CANCELLABLE, lockOrder } from './order-status';
 import { countCustomerOrders, findOrder, findOrderOwner, listCustomerOrders } from './orders-repository';
-import { ORDER_MESSAGES, placeOrder } from './place-order';
+import { ORDER_MESSAGES, placeOrder, undoUnstartedOrder } from './place-order';
+import { describeProviderFailure, type CardCheckout } from '../payments/card-payments';
 
 export const ORDER_LIST_PAGE_SIZE = 10;
 
@@ -24,37 +26,48 @@ export const PAYMENT_MESSAGES = {
   hbl: 'HBL Pay is not available yet. Please choose Cash On Delivery or card.',
   unknownMethod: MESSAGES.paymentMethodInvalid,
   orderPlaced: 'Your order has been placed successfully',
-  cardStartFailed: 'We could not start the card payment. Please retry the payment from My Orders.',
+  /** a new order is taken back when its card payment cannot start (see /create) */
+  orderNotPlaced: 'We could not start the card payment, so your order was not placed. Please try again or choose Cash On Delivery.',
+  cardStartFailed: 'We could not start the card payment. Please try again in a moment.',
   notCardOrder: 'This order is not paid by card',
   alreadyPaid: 'This order has already been paid',
   notPayable: 'This order can no longer be paid',
   cancelled: 'Your order has been cancelled',
 };
 
-
-/** Starts (or restarts) a card checkout for an order and remembers its reference. */
-async function startCardPayment(ctx: CommerceContext, order: { id: number; number: string; grandTotal: number }, customerId: number) {
+/**
+ * Asks the provider for a new checkout of the order; null when it cannot be started (the provider
+ * is down or refuses). The failure is logged by its kind only: see describeProviderFailure.
+ */
+async function requestCheckout(
+  ctx: CommerceContext,
+  order: { id: number; number: string; grandTotal: number },
+  customerId: number,
+  log: FastifyBaseLogger,
+): Promise<CardCheckout | null> {
   const customer = await findUserById(ctx.db, customerId);
-  let checkout;
   try {
-    checkout = await ctx.cardPayments.startCheckout({ ...order, email: customer?.email ?? '' });
+    return await ctx.cardPayments.startCheckout({ ...order, email: customer?.email ?? '' });
   } catch (err) {
-    if (err instanceof HttpError) throw err;
-    // The order stays (its stock reserved, until the unpaid-order timeout) with the payment
-    // failed, so it can be retried; unless it was paid or cancelled meanwhile.
-    await ctx.db.query(
-      `UPDATE payments p SET status = 'failed', updated_at = now() FROM orders o
-        WHERE p.order_id = $1 AND o.id = p.order_id AND o.status = 'pending' AND p.status IN ('pending', 'failed')`,
-      [order.id],
-    );
-    throw new HttpError(502, PAYMENT_MESSAGES.cardStartFailed);
+    log.warn({ orderId: order.id, provider: ctx.cardPayments.provider, failure: describeProviderFailure(err) }, 'card payment could not be started');
+    return null;
   }
+}
+
+/** Makes a started checkout the order's current payment attempt and answers where to pay. */
+async function attachCheckout(ctx: CommerceContext, orderId: number, checkout: CardCheckout): Promise<string> {
   // Under the order lock (as a cancel or the release of unpaid orders takes it): the new attempt
-  // is attached only to an order that is still pending and unpaid.
+  // is attached only to an order that is still pending and unpaid. The attempt it replaces is
+  // kept in previous_refs: money it takes still counts as this order's (see settleCardPayment).
   const attached = await ctx.db.transaction(async (tx) => {
-    const locked = await lockOrder(tx, { id: order.id });
+    const locked = await lockOrder(tx, { id: orderId });
     if (!locked || locked.status !== 'pending' || locked.paymentStatus === 'paid' || locked.paymentStatus === 'refunded') return null;
-    await tx.query(`UPDATE payments SET provider_ref = $2, status = 'pending', updated_at = now() WHERE order_id = $1`, [order.id, checkout.ref]);
+    await tx.query(
+      `UPDATE payments SET provider_ref = $2, status = 'pending', updated_at = now(),
+         previous_refs = CASE WHEN provider_ref IS NULL OR provider_ref = $2 THEN previous_refs ELSE array_append(previous_refs, provider_ref) END
+       WHERE order_id = $1`,
+      [orderId, checkout.ref],
+    );
     return { previousRef: locked.providerRef };
   });
   if (!attached) {
@@ -119,12 +132,20 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
       paymentMethod,
       items: lines,
     });
-    reply.code(201);
     if (paymentMethod === 'cod') {
       await sendOrderConfirmation(db, ctx.mailer, placed.id);
+      reply.code(201);
       return ok({ orderId: placed.id, number: placed.number, paymentMethod, redirectUrl: null }, PAYMENT_MESSAGES.orderPlaced);
     }
-    const redirectUrl = await startCardPayment(ctx, placed, customerId);
+    const checkout = await requestCheckout(ctx, placed, customerId, request.log);
+    if (!checkout) {
+      // The storefront keeps the basket after a failed call and the shopper tries again: an order
+      // left behind (its stock held until the unpaid sweep) would be placed twice.
+      const undone = await undoUnstartedOrder(db, placed.id);
+      throw new HttpError(502, undone ? PAYMENT_MESSAGES.orderNotPlaced : PAYMENT_MESSAGES.cardStartFailed);
+    }
+    const redirectUrl = await attachCheckout(ctx, placed.id, checkout);
+    reply.code(201);
     return ok({ orderId: placed.id, number: placed.number, paymentMethod, redirectUrl }, PAYMENT_MESSAGES.orderPlaced);
   });
 
@@ -136,10 +157,10 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
 
   app.get<{ Querystring: { page?: string }; Reply: ApiEnvelope<OrderListPage> }>('/list', doc('Order', "The caller's orders, 10 per page", true, DOCS.orderList), async (request) => {
     const customerId = currentUser(request).id;
-    const asked = Number.parseInt(String(request.query.page ?? '1'), 10);
     const total = await countCustomerOrders(db, customerId);
     const totalPages = Math.max(1, Math.ceil(total / ORDER_LIST_PAGE_SIZE));
-    const page = Number.isFinite(asked) && asked >= 1 ? Math.min(asked, totalPages) : 1;
+    // Read like the catalogue's pages; a page past the end shows the last one.
+    const page = Math.min(pageNumber(request.query.page), totalPages);
     const orders = await listCustomerOrders(db, customerId, { limit: ORDER_LIST_PAGE_SIZE, offset: (page - 1) * ORDER_LIST_PAGE_SIZE });
     return ok({ orders, page, totalPages, total });
   });
@@ -160,7 +181,9 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     if (order.paymentMethod !== 'stripe') throw conflict(PAYMENT_MESSAGES.notCardOrder);
     if (order.payment.status === 'paid' || order.payment.status === 'refunded') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     if (order.status !== 'pending') throw conflict(PAYMENT_MESSAGES.notPayable);
-    const url = await startCardPayment(ctx, order, currentUser(request).id);
-    return ok({ url });
+    const checkout = await requestCheckout(ctx, order, currentUser(request).id, request.log);
+    // The order stays as it was: it can be retried again, and an earlier attempt may still be paid.
+    if (!checkout) throw new HttpError(502, PAYMENT_MESSAGES.cardStartFailed);
+    return ok({ url: await attachCheckout(ctx, order.id, checkout) });
   });
 };

@@ -66,6 +66,33 @@ export async function lockOrder(tx: Queryable, ref: { id: number } | { number: s
   };
 }
 
+/**
+ * The payment status an order ends with when it is cancelled, however that happens (the shopper,
+ * the shop, the unpaid-order sweep, an expired Stripe session): money taken is owed back
+ * ('refunded'); a payment never made, whether still awaited or declined, is 'cancelled', as
+ * migration 004 decided (nothing is due any more).
+ */
+export async function closePaymentOfCancelledOrder(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(
+    `UPDATE payments SET updated_at = now(),
+       status = CASE WHEN status IN ('paid', 'refunded') THEN 'refunded' ELSE 'cancelled' END
+     WHERE order_id = $1`,
+    [orderId],
+  );
+}
+
+/**
+ * Why an order may not move to `to` because of its payment, or null. A card order is confirmed by
+ * its payment (see settleCardPayment): confirming it unpaid would take it out of the unpaid-order
+ * sweep and out of reach of a payment. Cash orders are paid at the door, so they move unpaid.
+ */
+export function paymentRefusal(order: Pick<LockedOrder, 'number' | 'status' | 'paymentMethod' | 'paymentStatus'>, to: OrderStatus): string | null {
+  if (to === 'confirmed' && order.paymentMethod === 'stripe' && order.paymentStatus !== 'paid') {
+    return `Order ${order.number} is paid by card and has not been paid yet: card orders are confirmed when their payment arrives, not by hand`;
+  }
+  return null;
+}
+
 export async function restoreStock(tx: Queryable, orderId: number): Promise<void> {
   await tx.query(
     `UPDATE products p SET stock = p.stock + i.qty
@@ -103,7 +130,7 @@ export async function changeOrderStatus(
     if (options.allowedFrom && !options.allowedFrom.includes(order.status)) {
       throw conflict(`Order ${order.number} is ${order.status} and can no longer be cancelled`);
     }
-    const refused = transitionError(order.number, order.status, to);
+    const refused = transitionError(order.number, order.status, to) ?? paymentRefusal(order, to);
     if (refused) throw conflict(refused);
     if (to === 'cancelled' && options.refusePaid && order.paymentStatus === 'paid') {
       throw conflict(`Order ${order.number} has already been paid. Please contact support to cancel it.`);
@@ -116,14 +143,7 @@ export async function changeOrderStatus(
     );
     if (to === 'cancelled') {
       await restoreStock(tx, order.id);
-      // A paid card order being cancelled by the shop is owed its money back; an unpaid one has
-      // nothing left to pay.
-      await tx.query(
-        `UPDATE payments SET updated_at = now(),
-           status = CASE status WHEN 'paid' THEN 'refunded' WHEN 'pending' THEN 'cancelled' ELSE status END
-         WHERE order_id = $1`,
-        [order.id],
-      );
+      await closePaymentOfCancelledOrder(tx, order.id);
     }
     if (to === 'delivered' && order.paymentMethod === 'cod') {
       // Cash is collected at the door.

@@ -1,11 +1,13 @@
 // Placing an order: one transaction that takes the stock, prices every line from the database
 // (the client's numbers are never read), and writes the order, its lines and its payment. If any
-// line cannot be served, nothing at all is written.
+// line cannot be served, nothing at all is written. Its inverse, for a card order whose payment
+// cannot start, is here too, so the two stay in step.
 import type { Database, Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden } from '../../http/errors';
 import { MAX_ID } from '../../http/ids';
 import { productImageUrl } from '../../media/media-urls';
 import { MAX_LINE_QUANTITY } from '../request-schemas';
+import { lockOrder, restoreStock } from './order-status';
 import type { AcceptedPaymentMethod } from './orders-repository';
 
 export interface OrderLineInput {
@@ -132,5 +134,23 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
       order.id, input.paymentMethod, grandTotal,
     ]);
     return { id: order.id, number: order.number, grandTotal };
+  });
+}
+
+/**
+ * Takes back an order whose card payment could not even start, as if it had never been placed:
+ * its stock returns and the rows placeOrder wrote go (payment, lines, order; nothing else refers
+ * to an order), in one transaction. Only while nothing else has touched it: still pending, its
+ * payment still pending with no provider attempt recorded. Returns whether it was undone.
+ */
+export async function undoUnstartedOrder(db: Database, orderId: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { id: orderId });
+    if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending' || order.providerRef !== null) return false;
+    await restoreStock(tx, orderId);
+    await tx.query('DELETE FROM payments WHERE order_id = $1', [orderId]);
+    await tx.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);
+    await tx.query('DELETE FROM orders WHERE id = $1', [orderId]);
+    return true;
   });
 }

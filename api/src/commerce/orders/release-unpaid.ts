@@ -1,13 +1,13 @@
 // Unpaid card orders do not hold their stock forever: an order paid by card that is still pending,
 // with no successful payment, is released (cancelled, its stock given back, its payment marked
-// failed) once CARD_PAYMENT_TIMEOUT_MINUTES have passed since its last payment attempt started or
+// cancelled) once CARD_PAYMENT_TIMEOUT_MINUTES have passed since its last payment attempt started or
 // failed, and at once when Stripe reports its Checkout session expired.
 //
 // Several API copies may sweep at the same time: each takes the orders it releases with
 // FOR UPDATE SKIP LOCKED, so they never wait on each other or release an order twice, and the
 // order row is locked before the payment row, as everywhere else (see lockOrder).
 import type { Database, Queryable } from '../../db/types';
-import { restoreStock } from './order-status';
+import { closePaymentOfCancelledOrder, restoreStock } from './order-status';
 
 export interface ReleasedOrder {
   id: number;
@@ -16,11 +16,11 @@ export interface ReleasedOrder {
   providerRef: string | null;
 }
 
-/** Cancels a locked, pending card order: stock back, payment failed. The caller holds both locks. */
+/** Cancels a locked, pending card order: stock back, payment cancelled. The caller holds both locks. */
 export async function releaseLockedOrder(tx: Queryable, orderId: number): Promise<void> {
   await tx.query(`UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = $1`, [orderId]);
   await restoreStock(tx, orderId);
-  await tx.query(`UPDATE payments SET status = 'failed', updated_at = now() WHERE order_id = $1`, [orderId]);
+  await closePaymentOfCancelledOrder(tx, orderId);
 }
 
 const EXPIRED = `o.status = 'pending' AND o.payment_method = 'stripe' AND p.status IN ('pending', 'failed')

@@ -29,6 +29,30 @@ export interface CardPayments {
   cancelCheckout(ref: string): Promise<void>;
 }
 
+/** Orders are in Pakistani rupees; Stripe names the currency in lower case. */
+export const STRIPE_CURRENCY = 'pkr';
+
+/**
+ * Whole rupees as Stripe counts them: PKR is a two-decimal currency for Stripe, so rupees times
+ * 100. Used both ways: for the amount a Checkout session asks, and to check the amount a paid
+ * session reports against its order.
+ */
+export const toStripeAmount = (rupees: number): number => rupees * 100;
+
+/**
+ * What may be logged about a provider failure: its kind, code and HTTP status only. Never the
+ * message or the raw error, which can carry the request (the customer's e-mail) or part of the key.
+ */
+export function describeProviderFailure(err: unknown): { type: string; code?: string; status?: number } {
+  const e = (typeof err === 'object' && err !== null ? err : {}) as { type?: unknown; name?: unknown; code?: unknown; statusCode?: unknown };
+  const type = typeof e.type === 'string' ? e.type : typeof e.name === 'string' ? e.name : typeof err;
+  return {
+    type,
+    ...(typeof e.code === 'string' ? { code: e.code } : {}),
+    ...(typeof e.statusCode === 'number' ? { status: e.statusCode } : {}),
+  };
+}
+
 /** Stripe accepts a Checkout session lifetime from 30 minutes to 24 hours. */
 export function stripeSessionExpiry(timeoutMinutes: number, nowMs = Date.now()): number {
   const minutes = Math.min(24 * 60, Math.max(30, timeoutMinutes));
@@ -62,8 +86,7 @@ export function createStripePayments(config: CommerceConfig, client: Stripe): Ca
         line_items: [
           {
             quantity: 1,
-            // PKR is a two-decimal currency for Stripe: whole rupees times 100.
-            price_data: { currency: 'pkr', unit_amount: order.grandTotal * 100, product_data: { name: `Order ${order.number}` } },
+            price_data: { currency: STRIPE_CURRENCY, unit_amount: toStripeAmount(order.grandTotal), product_data: { name: `Order ${order.number}` } },
           },
         ],
         success_url: publicSiteUrl(config, `/order-success?order=${encodeURIComponent(order.number)}`),
@@ -84,6 +107,12 @@ export function createStripePayments(config: CommerceConfig, client: Stripe): Ca
   };
 }
 
+/**
+ * A shopper waits on the answer: a Stripe that hangs fails within seconds (the SDK's default
+ * waits 80 s), and one retry rides out a dropped connection.
+ */
+const STRIPE_CLIENT_OPTIONS = { timeout: 20_000, maxNetworkRetries: 1 };
+
 export function createCardPayments(config: CommerceConfig): CardPayments {
-  return config.stripeSecretKey ? createStripePayments(config, new Stripe(config.stripeSecretKey)) : createTestGateway(config);
+  return config.stripeSecretKey ? createStripePayments(config, new Stripe(config.stripeSecretKey, STRIPE_CLIENT_OPTIONS)) : createTestGateway(config);
 }

@@ -10,6 +10,7 @@ import type { CommerceRouteOptions } from '../commerce-context';
 import { isValidId, parseId } from '../../http/ids';
 import { gatewayPage } from './gateway-page';
 import { settleCardPayment, type PaymentOutcome, type SettleResult } from './settle-payment';
+import { sessionMismatch } from './stripe-session-check';
 
 const LINK_INVALID = 'This payment link is no longer valid. Please retry the payment from My Orders.';
 const ORDER_CANCELLED = 'This order has been cancelled, so it can no longer be paid. Nothing has been charged.';
@@ -95,9 +96,15 @@ const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSe
       // A completed session with a delayed method (bank debit) is not paid yet: wait for its next event.
       const settled = event.type === 'checkout.session.completed' && session.payment_status !== 'paid' ? null : outcome;
       if (isValidId(orderId) && settled) {
-        const result = await settleCardPayment(ctx.db, ctx.mailer, orderId, session.id, settled, (ref) => ctx.cardPayments.cancelCheckout(ref));
-        if ((result === 'ignored' || result === 'order-cancelled' || result === 'already-paid') && settled === 'paid') {
-          request.log.warn({ orderId, session: session.id, result }, 'payment received for a cancelled or already paid order: refund it');
+        const mismatch = await sessionMismatch(ctx.db, orderId, { id: session.id, amountTotal: session.amount_total, currency: session.currency });
+        if (mismatch) {
+          // Still answered 200: Stripe retries any other answer, and this event will never match.
+          request.log.warn({ event: event.type, orderId, session: session.id, mismatch }, 'Stripe event ignored: its session does not match the order it names');
+        } else {
+          const result = await settleCardPayment(ctx.db, ctx.mailer, orderId, session.id, settled, (ref) => ctx.cardPayments.cancelCheckout(ref));
+          if ((result === 'ignored' || result === 'order-cancelled' || result === 'already-paid') && settled === 'paid') {
+            request.log.warn({ orderId, session: session.id, result }, 'payment received for a cancelled or already paid order: refund it');
+          }
         }
       }
     }

@@ -1,7 +1,7 @@
 // Fixed-window rate limiting with the counters in PostgreSQL, so every API copy sees the same
 // numbers (process memory would let a client multiply its quota by the number of copies).
 import type { Queryable } from '../../db/types';
-import { HttpError } from '../../http/errors';
+import { RateLimitError } from '../../http/errors';
 
 export interface RateRule {
   /** what is being limited, part of the key: 'login', 'register', 'otp' ... */
@@ -35,22 +35,11 @@ export const RATE_RULES = {
   },
 } satisfies Record<string, RateRule>;
 
-export class RateLimitError extends HttpError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
-    super(429, message);
-  }
-}
-
 /**
  * Counts one hit for `subject` under `rule` and throws a 429 once the window's limit is passed.
  * The upsert is atomic, so parallel requests cannot slip past the limit together.
  */
-export async function hitRateLimit(
-  db: Queryable,
-  rule: RateRule,
-  subject: string,
-  reply?: { header(name: string, value: string | number): unknown },
-): Promise<void> {
+export async function hitRateLimit(db: Queryable, rule: RateRule, subject: string): Promise<void> {
   const key = `${rule.name}:${subject.toLowerCase()}`;
   const { rows } = await db.query<{ count: number; retry_after: number }>(
     `INSERT INTO rate_limits (key, window_start, count)
@@ -66,9 +55,7 @@ export async function hitRateLimit(
     await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
   }
   if (count > rule.limit) {
-    const seconds = Math.max(1, retryAfter);
-    reply?.header('retry-after', seconds);
-    throw new RateLimitError(rule.message, seconds);
+    throw new RateLimitError(rule.message, Math.max(1, retryAfter));
   }
 }
 
