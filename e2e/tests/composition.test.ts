@@ -105,6 +105,28 @@ test('a remote that is down shows a retryable fallback while the rest of the pag
   await context.close();
 });
 
+test("one of the shell's own pages that cannot be downloaded shows the fallback, and Retry brings it", async () => {
+  const { page, context, pageErrors } = await newShopperPage(browser);
+  await page.goto('/');
+  await expectVisible(page.getByRole('heading', { name: 'Fresh Picks' }));
+
+  // From now on the shell's origin serves no more code: the FAQ page's chunk cannot be fetched.
+  const shellChunks = `${remoteOrigin('shell')}/**/*.js`;
+  await page.route(shellChunks, (route) => route.abort());
+  await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
+  await expectVisible(page.getByText(/not available right now/i));
+  // The header and the category menu still work.
+  await page.getByRole('button', { name: /categor|menu/i }).first().click();
+  await expectVisible(page.getByText('Shop By Category'));
+  await page.keyboard.press('Escape');
+
+  await page.unroute(shellChunks);
+  await page.getByRole('button', { name: /retry|try again/i }).click();
+  await expectVisible(page.getByRole('heading', { name: 'Frequently Asked Questions', level: 1 }));
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
 test('the basket count in the shell header follows an add to cart inside the catalog remote', async () => {
   const { page, context } = await newShopperPage(browser);
   await page.goto('/');
