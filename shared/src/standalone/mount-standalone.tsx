@@ -39,7 +39,8 @@ export async function mountStandalone({ title, routes, rootId = 'root', configUr
   root.render(
     <StrictMode>
       <Provider store={store}>
-        <BrowserRouter>
+        {/* As in the shell: a page still downloading shows its loading state at once. */}
+        <BrowserRouter useTransitions={false}>
           <StandaloneApp title={title} routes={routes} />
         </BrowserRouter>
       </Provider>
