@@ -1,10 +1,7 @@
-import { Suspense } from 'react';
 import { useLocation } from '@storefront/shared/router';
-import { Spinner } from '@storefront/shared/ui';
-import { RemoteBoundary } from './remote-boundary';
 import type { RemoteComponent } from './remote-module';
 import { useRemoteRecovery } from './remote-recovery';
-import styles from './remote-fallback.module.css';
+import { SectionFrame } from './section-frame';
 
 interface RemoteSectionProps {
   module: RemoteComponent;
@@ -23,10 +20,8 @@ export function RemoteSection({ module: Remote, compact = false, label }: Remote
   // A page section retries on a new path; every section retries when its remote comes back.
   const resetKey = compact ? recovery : `${pathname}#${recovery}`;
   return (
-    <RemoteBoundary onRetry={Remote.retry} resetKey={resetKey} compact={compact} label={label}>
-      <Suspense fallback={<div className={compact ? styles.loadingCompact : styles.loading}><Spinner /></div>}>
-        <Remote />
-      </Suspense>
-    </RemoteBoundary>
+    <SectionFrame onRetry={Remote.retry} resetKey={resetKey} compact={compact} label={label}>
+      <Remote />
+    </SectionFrame>
   );
 }

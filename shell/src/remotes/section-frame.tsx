@@ -1,0 +1,30 @@
+import { Suspense, type ReactNode } from 'react';
+import { Spinner } from '@storefront/shared/ui';
+import { RemoteBoundary } from './remote-boundary';
+import styles from './remote-fallback.module.css';
+
+interface SectionFrameProps {
+  children: ReactNode;
+  /** Forgets a failed download, so the next render fetches the code again. */
+  onRetry?: () => void;
+  /** A new value clears the fallback and renders the section again. */
+  resetKey: unknown;
+  compact?: boolean;
+  /** What the section is, for its fallback ("Search is not available right now."). */
+  label?: string;
+}
+
+/**
+ * The frame of every lazily loaded part of the page (a remote section or one of the shell's own
+ * pages): a spinner while its code downloads, and its own error boundary with a Retry, so a
+ * failure stays in its part of the page.
+ */
+export function SectionFrame({ children, onRetry, resetKey, compact = false, label }: SectionFrameProps) {
+  return (
+    <RemoteBoundary onRetry={onRetry} resetKey={resetKey} compact={compact} label={label}>
+      <Suspense fallback={<div className={compact ? styles.loadingCompact : styles.loading}><Spinner /></div>}>
+        {children}
+      </Suspense>
+    </RemoteBoundary>
+  );
+}
