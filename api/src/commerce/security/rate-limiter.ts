@@ -55,7 +55,7 @@ export async function hitRateLimit(db: Queryable, rule: RateRule, subject: strin
     await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
   }
   if (count > rule.limit) {
-    throw new RateLimitError(rule.message, Math.max(1, retryAfter));
+    throw new RateLimitError(rule.message, retryAfter);
   }
 }
 
