@@ -1,5 +1,6 @@
 export {
-  recentlyViewedSlice, productViewed, recentlyViewedPurged, recentlyViewedCleared, selectRecentlyViewed,
+  recentlyViewedSlice, productViewed, recentlyViewedPurged, recentlyViewedCleared, recentlyViewedRestored,
+  selectRecentlyViewed,
   emptyRecentlyViewed, type RecentlyViewedState,
 } from './recently-viewed-slice';
 export { loadRecentlyViewed, saveRecentlyViewed } from './recently-viewed-storage';

@@ -4,7 +4,9 @@ import type { KeyValueStorage } from '../storage/safe-storage';
 import { recentlyViewedSlice, type RecentlyViewedState } from './recently-viewed-slice';
 import { saveRecentlyViewed } from './recently-viewed-storage';
 
-const isRecentlyViewedAction = isAnyOf(...Object.values(recentlyViewedSlice.actions));
+const { productViewed, recentlyViewedPurged, recentlyViewedCleared } = recentlyViewedSlice.actions;
+// Not recentlyViewedRestored: that list was just read from storage, so writing it back is pointless.
+const isRecentlyViewedChange = isAnyOf(productViewed, recentlyViewedPurged, recentlyViewedCleared);
 
 function* persist(storage: KeyValueStorage | null) {
   const state: RecentlyViewedState | undefined = yield select((s: { recentlyViewed?: RecentlyViewedState }) => s.recentlyViewed);
@@ -13,5 +15,5 @@ function* persist(storage: KeyValueStorage | null) {
 
 /** Saves the list after every change. */
 export function* recentlyViewedSaga(storage: KeyValueStorage | null) {
-  yield takeEvery(isRecentlyViewedAction, persist, storage);
+  yield takeEvery(isRecentlyViewedChange, persist, storage);
 }

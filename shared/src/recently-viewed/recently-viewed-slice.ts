@@ -44,10 +44,14 @@ export const recentlyViewedSlice = createSlice({
       },
     },
     recentlyViewedCleared: () => emptyRecentlyViewed(),
+    /** The list another tab saved (read back and checked by loadRecentlyViewed). */
+    recentlyViewedRestored: (_state, action: PayloadAction<RecentlyViewedState>) => action.payload,
   },
 });
 
-export const { productViewed, recentlyViewedPurged, recentlyViewedCleared } = recentlyViewedSlice.actions;
+export const {
+  productViewed, recentlyViewedPurged, recentlyViewedCleared, recentlyViewedRestored,
+} = recentlyViewedSlice.actions;
 
 export const selectRecentlyViewed = (state: { recentlyViewed?: RecentlyViewedState }): RecentlyViewedItem[] =>
   state.recentlyViewed?.items ?? EMPTY;

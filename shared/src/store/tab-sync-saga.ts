@@ -1,5 +1,5 @@
-// Keeps several tabs of the shop in step: another tab's basket change, login, renewal or logout
-// reaches this tab through the browser's 'storage' event.
+// Keeps several tabs of the shop in step: another tab's basket change, login, renewal, logout or
+// product view reaches this tab through the browser's 'storage' event.
 import { eventChannel, type EventChannel } from 'redux-saga';
 import { call, put, select, take } from 'redux-saga/effects';
 import { STORAGE_KEYS } from '@storefront/shared/config';
@@ -7,7 +7,10 @@ import { cartInitialized, loadCart, selectCart } from '@storefront/shared/cart';
 import {
   isExpired, loggedOut, readSession, selectSession, sessionRestored, type SessionState,
 } from '@storefront/shared/session';
-import type { Cart } from '@storefront/shared/types';
+import {
+  loadRecentlyViewed, recentlyViewedRestored, selectRecentlyViewed,
+} from '@storefront/shared/recently-viewed';
+import type { Cart, RecentlyViewedItem } from '@storefront/shared/types';
 import { readItem, type KeyValueStorage } from '../storage/safe-storage';
 
 const AUTH_KEYS: readonly string[] = [STORAGE_KEYS.token, STORAGE_KEYS.user, STORAGE_KEYS.expiry];
@@ -25,6 +28,13 @@ function* syncCart(storage: KeyValueStorage) {
   const current: Cart = yield select(selectCart);
   // Equal content means this tab wrote it (or already has it): no action, so no echo between tabs.
   if (JSON.stringify(saved) !== JSON.stringify(current)) yield put(cartInitialized(saved));
+}
+
+// Without this, the next view in this tab would save its own older list over the other tab's views.
+function* syncRecentlyViewed(storage: KeyValueStorage) {
+  const saved = loadRecentlyViewed(storage);
+  const current: RecentlyViewedItem[] = yield select(selectRecentlyViewed);
+  if (JSON.stringify(saved.items) !== JSON.stringify(current)) yield put(recentlyViewedRestored(saved));
 }
 
 function* syncSession(storage: KeyValueStorage) {
@@ -51,6 +61,7 @@ export function* tabSyncSaga(storage: KeyValueStorage) {
       // key null: the other tab cleared all of storage.
       if (event.key === null || event.key === STORAGE_KEYS.cart) yield call(syncCart, storage);
       if (event.key === null || AUTH_KEYS.includes(event.key)) yield call(syncSession, storage);
+      if (event.key === null || event.key === STORAGE_KEYS.recentlyViewed) yield call(syncRecentlyViewed, storage);
     }
   } finally {
     channel.close();

@@ -1,6 +1,7 @@
 import { createStorefrontStore } from '@storefront/shared/store';
 import { itemAdded, selectCartItemCount } from '@storefront/shared/cart';
 import { loggedIn, selectSession } from '@storefront/shared/session';
+import { productViewed, selectRecentlyViewed } from '@storefront/shared/recently-viewed';
 
 const user = { id: 3, name: 'Hina', email: 'hina@example.pk', phone: '03001234567', createdAt: '' };
 const rice = { id: 1, name: 'Rice', imgUrl: '', netPrice: 100, stock: 9, slug: 'rice' };
@@ -27,6 +28,16 @@ it('does not echo its own writes back as actions', () => {
   const spy = jest.spyOn(store, 'dispatch');
   window.dispatchEvent(new StorageEvent('storage', { key: 'cart', storageArea: localStorage }));
   expect(spy).not.toHaveBeenCalled();
+});
+
+it('keeps the views another tab recorded when this tab records its next one', () => {
+  const store = createStorefrontStore({ connectApi: false });
+  const now = Date.now();
+  const tea = { id: 'tea', name: 'Tea', price: 450, image: '/tea.svg', viewedAt: now - 1000 };
+  otherTabWrites('recentlyViewed', JSON.stringify([tea]));
+  expect(selectRecentlyViewed(store.getState())).toEqual([tea]);
+  store.dispatch(productViewed({ id: 'rice', name: 'Rice', price: 100, image: '/rice.svg', viewedAt: now }));
+  expect(JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]').map((i: { id: string }) => i.id)).toEqual(['rice', 'tea']);
 });
 
 it('picks up a login and a renewal from another tab, waiting for all three keys', () => {
