@@ -5,7 +5,7 @@ import {
 } from '@storefront/shared/api';
 import { setRuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore } from '@storefront/shared/store';
-import { loggedIn, logout, selectIsLoggedIn } from '@storefront/shared/session';
+import { loggedIn, logout, LOGOUT_TIMEOUT_MS, selectIsLoggedIn } from '@storefront/shared/session';
 import { ToastHost } from '@storefront/shared/ui';
 import { MemoryStorage } from '../test-support/memory-storage';
 
@@ -138,6 +138,8 @@ describe('logout()', () => {
     expect(seen[0].url).toBe('/auth/logout');
     expect(seen[0].method).toBe('post');
     expect(seen[0].headers.Authorization).toBe('Bearer abc');
+    // A server that never answers gives up after a few seconds instead of keeping the shopper waiting.
+    expect(seen[0].timeout).toBe(LOGOUT_TIMEOUT_MS);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(storage.getItem('auth_token')).toBeNull();
     expect(await screen.findByText('You have been logged out')).toBeInTheDocument();

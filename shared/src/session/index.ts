@@ -4,6 +4,6 @@ export {
 } from './session-slice';
 export { loadSession, readSession, saveSession, clearSession } from './session-storage';
 export { sessionSaga, checkSession } from './session-saga';
-export { logout, LOGGED_OUT_MESSAGE } from './logout';
+export { logout, LOGGED_OUT_MESSAGE, LOGOUT_TIMEOUT_MS } from './logout';
 export { redirectTarget, sameSitePath, isAuthPath, DEFAULT_AFTER_LOGIN } from './after-login';
 export { ownAccountCall, isSessionEnded, SessionEndedError, SESSION_NOT_OWNED_MESSAGE } from './own-account';
