@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from '@storefront/shared/router';
+import { Link, Route, Routes } from '@storefront/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { renderWithStore } from '../test-utils/render-with-store';
 import { AppLayout } from './app-layout';
@@ -13,7 +13,7 @@ function renderLayout(route = '/') {
   return renderWithStore(
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="*" element={<h1>Page body</h1>} />
+        <Route path="*" element={<><h1>Page body</h1><Link to="/about">Elsewhere</Link></>} />
       </Route>
     </Routes>,
     { route },
@@ -67,4 +67,14 @@ test('the narrow-screen search toggle reveals the search slot', async () => {
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(slot.className).toMatch(/searchOpen/);
   expect(screen.getByLabelText('Search for products')).toHaveFocus();
+});
+
+test('the category sidebar closes when the path changes by other means than its links (Back, Forward)', async () => {
+  (loadRemote as jest.Mock).mockResolvedValue({ default: () => <input aria-label="Search for products" /> });
+  renderLayout('/faq');
+  await userEvent.click(screen.getByRole('button', { name: 'Shop by category' }));
+  expect(await screen.findByRole('dialog', { name: 'Shop By Category' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+  expect(screen.queryByRole('dialog', { name: 'Shop By Category' })).not.toBeInTheDocument();
+  expect(document.body.style.overflow).toBe('');
 });

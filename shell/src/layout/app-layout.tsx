@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { Outlet } from '@storefront/shared/router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation } from '@storefront/shared/router';
 import { ToastHost } from '@storefront/shared/ui';
 import { MAIN_CONTENT_ID, ScrollToTop } from '../routes/scroll-to-top';
 import { SessionRenewal } from '../routes/session-renewal';
@@ -13,6 +13,10 @@ import styles from './app-layout.module.css';
 export function AppLayout() {
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+
+  // Back or Forward while it is open: the new page must not sit under a panel that locks its scrolling.
+  useEffect(() => setCategoriesOpen(false), [pathname]);
 
   const openCategories = useCallback(() => setCategoriesOpen(true), []);
   const closeCategories = useCallback(() => {

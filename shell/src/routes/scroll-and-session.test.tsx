@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
-import { selectSessionExpiry } from '@storefront/shared/session';
+import { selectSession, selectSessionExpiry } from '@storefront/shared/session';
 import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionRenewal } from './session-renewal';
@@ -79,6 +79,14 @@ test('a route change while logged in renews the session expiry to one hour ahead
   now.mockReturnValue(2_000_000);
   await userEvent.click(screen.getByRole('link', { name: 'About' }));
   expect(selectSessionExpiry(store.getState())).toBe(2_000_000 + 3_600_000);
+});
+
+test('a route change after the expiry ends the session at once, not at the next 10-minute check', async () => {
+  const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+  const { store } = renderWithStore(<><SessionRenewal /><Nav /></>, { route: '/', loggedInAs: TEST_USER });
+  now.mockReturnValue(1_000_000 + 3_600_000);
+  await userEvent.click(screen.getByRole('link', { name: 'About' }));
+  expect(selectSession(store.getState())).toEqual({ token: null, user: null, expiry: null });
 });
 
 test('the first render does not renew (the start-up check decides first)', () => {

@@ -1,16 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@storefront/shared/router';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
-import { selectIsLoggedIn, sessionRenewed } from '@storefront/shared/session';
+import { selectToken, sessionRenewed } from '@storefront/shared/session';
 
 /**
- * Every route change while logged in pushes the session expiry one hour ahead. The first render is
- * skipped on purpose: at start-up the session saga first decides whether the stored session is still
- * valid, and renewing before that could revive an expired one.
+ * Every route change while logged in pushes the session expiry one hour ahead; a session already
+ * past its expiry is ended instead (the reducer decides), so the header never outlives it until the
+ * next 10-minute check. The first render is skipped: at start-up the session saga decides.
  */
 export function SessionRenewal() {
   const { pathname, search } = useLocation();
-  const isLoggedIn = useAppSelector(selectIsLoggedIn);
+  const hasSession = useAppSelector(selectToken) !== null;
   const dispatch = useAppDispatch();
   const previous = useRef<string | null>(null);
 
@@ -18,7 +18,7 @@ export function SessionRenewal() {
     const route = `${pathname}${search}`;
     const changed = previous.current !== null && previous.current !== route;
     previous.current = route;
-    if (changed && isLoggedIn) dispatch(sessionRenewed());
-  }, [pathname, search, isLoggedIn, dispatch]);
+    if (changed && hasSession) dispatch(sessionRenewed());
+  }, [pathname, search, hasSession, dispatch]);
   return null;
 }
