@@ -54,6 +54,13 @@ export const emailWithAtField = (invalidMessage: string) =>
   yup.string().trim().required(MESSAGES.emailRequired).test('has-at', invalidMessage, (v) => !v || v.includes('@'))
     .max(TEXT_LIMITS.email, MESSAGES.emailMax);
 
+/**
+ * Registration: must contain '@' (spec section 5) and, with the same message, be an address the
+ * account form's stricter rule accepts later; otherwise the account could never save its details.
+ */
+export const newAccountEmailField = () =>
+  emailWithAtField(MESSAGES.emailMustContainAt).email(MESSAGES.emailMustContainAt);
+
 /** Account e-mail: a real address shape. */
 export const emailField = () =>
   yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid).max(TEXT_LIMITS.email, MESSAGES.emailMax);

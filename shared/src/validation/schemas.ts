@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { PASSWORD_MIN_ACCOUNT, PAYMENT_METHODS } from '@storefront/shared/config';
 import { MESSAGES } from './messages';
 import {
-  TEXT_LIMITS, accountNewPasswordField, addressTextField, confirmField, emailField, emailWithAtField, idField,
+  TEXT_LIMITS, accountNewPasswordField, addressTextField, confirmField, emailField, emailWithAtField, idField, newAccountEmailField,
   matchingConfirmField, nameField, newPasswordField, otpField, passwordText, phoneField, postalCodeField,
 } from './fields';
 
@@ -14,7 +14,7 @@ export const loginSchema = yup.object({
 
 export const registerSchema = yup.object({
   name: nameField(),
-  email: emailWithAtField(MESSAGES.emailMustContainAt),
+  email: newAccountEmailField(),
   phone: phoneField(MESSAGES.phoneNumberRequired),
   password: newPasswordField(),
   confirmPassword: confirmField('password'),

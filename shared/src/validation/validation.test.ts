@@ -109,6 +109,13 @@ describe('registerSchema', () => {
       confirmPassword: 'Passwords do not match',
     });
   });
+  it.each(['ali@@x.pk', 'ali@x_y.pk', 'ali @x.pk'])(
+    'refuses %p, which has an @ but that Account Details could never save later',
+    async (email) => {
+      expect(await errorsOf(registerSchema, { ...valid, email })).toEqual({ email: 'Please enter a valid email' });
+      expect((await errorsOf(accountSchema, { name: 'A', email, phone: valid.phone })).email).toBe('Email is invalid');
+    },
+  );
 });
 
 describe('otpSchema', () => {
