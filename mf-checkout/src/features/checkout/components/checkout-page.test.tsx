@@ -254,6 +254,41 @@ describe('CheckoutPage', () => {
     expect(createOrderMock).toHaveBeenCalledTimes(1);
   });
 
+  it('an order answered after the shopper left checkout does not bounce a later visit to its result page', async () => {
+    const user = userEvent.setup();
+    let answer: (value: Awaited<ReturnType<typeof createOrder>>) => void = () => undefined;
+    createOrderMock.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    const { store, unmount } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /TCS/ }));
+    await user.click(await placeOrderButton());
+    await screen.findByRole('button', { name: 'Placing order…' });
+
+    unmount();
+    answer({ success: true, data: { orderId: 9, number: 'SF-000009', paymentMethod: 'cod', redirectUrl: null } });
+    await waitFor(() => expect(store.getState().cart.items).toEqual([]));
+
+    renderPage(<CheckoutPage />, { path: '/checkout', store });
+    expect(await screen.findByText('Your basket is empty')).toBeInTheDocument();
+    expect(screen.queryByText('Now at /order-success')).not.toBeInTheDocument();
+  });
+
+  it('coming Back from the payment page through the back/forward cache shows the form again', async () => {
+    const user = userEvent.setup();
+    createOrderMock.mockResolvedValue({
+      success: true,
+      data: { orderId: 5, number: 'SF-000005', paymentMethod: 'stripe', redirectUrl: 'http://pay.example/5' },
+    });
+    renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /TCS/ }));
+    await user.click(screen.getByRole('radio', { name: /Card/ }));
+    await user.click(await placeOrderButton());
+    expect(await screen.findByText('Taking you to the payment page…')).toBeInTheDocument();
+
+    fireEvent(window, Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(await screen.findByText('Your basket is empty')).toBeInTheDocument();
+    expect(screen.queryByText('Taking you to the payment page…')).not.toBeInTheDocument();
+  });
+
   it('an empty basket cannot be checked out', async () => {
     renderCheckout({ items: [] });
     expect(screen.getByText('Your basket is empty')).toBeInTheDocument();

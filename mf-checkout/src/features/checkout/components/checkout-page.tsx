@@ -34,6 +34,16 @@ export default function CheckoutPage() {
   // A shopper who comes back to checkout later starts from a fresh form.
   useEffect(() => () => void dispatch(checkoutReset()), [dispatch]);
 
+  // Back from the payment page may restore this page from the browser's back/forward cache, still
+  // saying 'Taking you to the payment page…': start over instead.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) dispatch(checkoutReset());
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [dispatch]);
+
   let body;
   if (checkout.status === 'settled' || checkout.status === 'redirecting') {
     body = (

@@ -20,7 +20,7 @@ export function CheckoutSummary({ items, subtotal, courier, busy }: CheckoutSumm
       <ul className={styles.items} aria-label="Items in your order">
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <img className={styles.image} src={item.imgUrl} alt={item.name} width={48} height={48} loading="lazy" />
+            <img className={styles.image} src={item.imgUrl} alt="" width={48} height={48} loading="lazy" />
             <span className={styles.itemText}>
               <span className={styles.itemName}>{item.name}</span>
               <span className={styles.muted}>Qty: {item.quantity}</span>

@@ -28,12 +28,16 @@ export const checkoutSlice = createSlice({
       state.orderPlaced = false;
     },
     orderSettled(state, action: PayloadAction<{ nextPath: string; orderNumber?: string | null; orderPlaced?: boolean }>) {
+      // The shopper left checkout while the call ran (the page reset the state): there is nobody to
+      // send anywhere, and a later visit must not be bounced to this order's result page.
+      if (state.status !== 'submitting') return;
       state.status = 'settled';
       state.nextPath = action.payload.nextPath;
       state.orderNumber = action.payload.orderNumber ?? null;
       state.orderPlaced = action.payload.orderPlaced ?? true;
     },
     paymentRedirectStarted(state) {
+      if (state.status !== 'submitting') return;
       state.status = 'redirecting';
     },
     /** The order call failed (network, stock, bad input): the form is usable again, the basket kept. */
