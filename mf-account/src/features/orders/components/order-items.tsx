@@ -7,7 +7,7 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
     <ul className={styles.items} aria-label="Items">
       {items.map((item, index) => (
         <li key={`${item.productId}-${index}`} className={styles.item}>
-          <img src={item.photo} alt={item.name} width={64} height={64} loading="lazy" className={styles.photo} />
+          <img src={item.photo} alt="" width={64} height={64} loading="lazy" className={styles.photo} />
           <span className={styles.itemName}>{item.name}</span>
           <span className={styles.itemQty}>Qty: {item.qty}</span>
           <span className={styles.itemPrice}>{formatPrice(item.price)}</span>

@@ -4,7 +4,8 @@ import styles from './account-header.module.css';
 
 export function AccountHeader({ user }: { user: User }) {
   const since = formatDate(user.createdAt);
-  const initial = user.name.trim().charAt(0).toUpperCase() || '?';
+  // Drawn from what the API sent, which a newer or older API may leave out.
+  const initial = (user.name ?? '').trim().charAt(0).toUpperCase() || '?';
   return (
     <section className={styles.header} aria-label="Your profile">
       <span className={styles.avatar} aria-hidden="true">{initial}</span>
