@@ -5,26 +5,41 @@ export type RemoteData<T> =
   | { status: 'ready'; data: T; error: null }
   | { status: 'failed'; data: null; error: unknown };
 
+const LOADING: RemoteData<never> = { status: 'loading', data: null, error: null };
+
+/** An outcome and the inputs (deps plus retry count) it was fetched for. */
+interface Settled<T> {
+  key: readonly unknown[];
+  result: RemoteData<T>;
+}
+
+const sameKey = (a: readonly unknown[], b: readonly unknown[]) =>
+  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+
 /**
  * One-shot fetch for a page section: loading → ready | failed, with `reload`. A response that
  * arrives after the inputs changed (or after unmount) is ignored.
  */
 export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[]) {
-  const [state, setState] = useState<RemoteData<T>>({ status: 'loading', data: null, error: null });
   const [attempt, setAttempt] = useState(0);
+  const key = [...deps, attempt];
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading', data: null, error: null });
+    const settle = (result: RemoteData<T>) => { if (!controller.signal.aborted) setSettled({ key, result }); };
     load(controller.signal).then(
-      (data) => { if (!controller.signal.aborted) setState({ status: 'ready', data, error: null }); },
-      (error: unknown) => { if (!controller.signal.aborted) setState({ status: 'failed', data: null, error }); },
+      (data) => settle({ status: 'ready', data, error: null }),
+      (error: unknown) => settle({ status: 'failed', data: null, error }),
     );
     return () => controller.abort();
     // `load` is rebuilt every render; the caller's deps say when to fetch again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [...deps, attempt]);
+  }, key);
 
+  // The outcome belongs to the inputs it was fetched for: on the render where they change (before
+  // the effect above runs) the previous one would show under the new address, so that is loading.
+  const state = settled && sameKey(settled.key, key) ? settled.result : LOADING;
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartItems } from '@storefront/shared/cart';
 import { createStorefrontStore } from '@storefront/shared/store';
@@ -73,6 +73,27 @@ describe('ProductCard', () => {
   it('opens /product/{slug} from the name or anywhere on the card', async () => {
     renderPage(<HomeCard product={makeProduct()} />);
     await userEvent.click(screen.getByRole('link', { name: 'Haier Inverter AC 1.5 Ton' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/product/haier-inverter-ac-1-5-ton');
+  });
+
+  it.each([
+    ['Ctrl+click', { ctrlKey: true }],
+    ['Cmd+click', { metaKey: true }],
+    ['Shift+click', { shiftKey: true }],
+    ['Alt+click', { altKey: true }],
+    ['a middle-click', { button: 1 }],
+  ])('leaves %s on the name to the browser (new tab or window), not the app', (_name, init) => {
+    renderPage(<HomeCard product={makeProduct()} />);
+    const link = screen.getByRole('link', { name: 'Haier Inverter AC 1.5 Ton' });
+    expect(link).toHaveAttribute('href', '/product/haier-inverter-ac-1-5-ton');
+    // fireEvent returns false when a handler called preventDefault.
+    expect(fireEvent.click(link, init)).toBe(true);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+  });
+
+  it('keeps a plain click on the name inside the app', () => {
+    renderPage(<HomeCard product={makeProduct()} />);
+    expect(fireEvent.click(screen.getByRole('link', { name: 'Haier Inverter AC 1.5 Ton' }))).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent('/product/haier-inverter-ac-1-5-ton');
   });
 

@@ -11,6 +11,9 @@ export interface ProductCardProps {
   lazy?: boolean;
 }
 
+const isPlainPrimaryClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 /**
  * Image, name, discount badge, prices and 'Add to Cart'. The whole card opens the product page;
  * the name is the real link (one tab stop, read as the card's name), the rest of the card forwards
@@ -21,6 +24,14 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
   const href = `/product/${encodeURIComponent(product.slug)}`;
   const inStock = product.stock > 0;
   const discounted = product.discount > 0;
+
+  // Only a plain primary click stays in the app; with Ctrl/Cmd/Shift/Alt (new tab, window, download)
+  // or another button the browser follows the real href itself.
+  const openFromLink = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || !isPlainPrimaryClick(event)) return;
+    event.preventDefault();
+    navigate(href);
+  };
 
   const openProduct = (event: MouseEvent<HTMLElement>) => {
     // Clicks on the link or the button are handled by them.
@@ -45,7 +56,7 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
         <a
           href={href}
           className={styles.link}
-          onClick={(event) => { event.preventDefault(); navigate(href); }}
+          onClick={openFromLink}
           onKeyDown={(event: KeyboardEvent) => { if (event.key === ' ') { event.preventDefault(); navigate(href); } }}
         >
           {product.name}

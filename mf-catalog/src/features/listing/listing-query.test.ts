@@ -40,6 +40,10 @@ describe('parseListingQuery', () => {
     expect(parse('brand=').brands).toEqual([]);
   });
 
+  it('reads brand slugs lower-cased and trimmed, as the API does, so a case variant is not a second brand', () => {
+    expect(parse('brand=Samsung, HAIER ,samsung').brands).toEqual(['samsung', 'haier']);
+  });
+
   it("reads onSale only when it is exactly 'true'", () => {
     expect(parse('onSale=true').onSale).toBe(true);
     expect(parse('onSale=1').onSale).toBe(false);
@@ -97,6 +101,11 @@ describe('changes', () => {
     expect(withOrderBy(onPage5, 'priceAsc')).toMatchObject({ orderBy: 'priceAsc', page: 1 });
   });
 
+  it('toggling a brand in another case finds the same slug', () => {
+    expect(withBrandToggled(onPage5, 'Samsung').brands).toEqual([]);
+    expect(withBrandToggled(cleared(), ' Haier ').brands).toEqual(['haier']);
+  });
+
   it('changing the page keeps the filters', () => {
     expect(withPage(onPage5, 2)).toEqual({ ...onPage5, page: 2 });
     expect(withPage(onPage5, Number.NaN).page).toBe(1);
@@ -107,5 +116,7 @@ describe('changes', () => {
     expect(hasActiveFilters({ ...cleared(), orderBy: 'priceAsc', page: 3 })).toBe(false);
     expect(hasActiveFilters(withOnSale(cleared(), true))).toBe(true);
     expect(hasActiveFilters(withPriceRange(cleared(), 0, null))).toBe(true);
+    // A price that fell back to 0 is still sent to the API, so it is active.
+    expect(hasActiveFilters(parse('minPrice=abc'))).toBe(true);
   });
 });

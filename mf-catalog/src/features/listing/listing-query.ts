@@ -45,9 +45,12 @@ function ordered(minPrice: number | null, maxPrice: number | null): [number | nu
     : [minPrice, maxPrice];
 }
 
+/** Brand slugs as the API reads them: lower-case, so ?brand=Samsung ticks the 'samsung' box. */
+const brandSlug = (raw: string): string => raw.trim().toLowerCase();
+
 function parseBrands(raw: string | null): string[] {
   if (!raw) return [];
-  const brands = raw.split(',').map((b) => b.trim()).filter(Boolean);
+  const brands = raw.split(',').map(brandSlug).filter(Boolean);
   return Array.from(new Set(brands));
 }
 
@@ -90,7 +93,8 @@ export function toApiParams(query: ListingQuery): Record<string, string | number
 
 // Every filter or sort change goes back to page 1: the old page may not exist in the new result.
 
-export function withBrandToggled(query: ListingQuery, slug: string): ListingQuery {
+export function withBrandToggled(query: ListingQuery, rawSlug: string): ListingQuery {
+  const slug = brandSlug(rawSlug);
   const brands = query.brands.includes(slug) ? query.brands.filter((b) => b !== slug) : [...query.brands, slug];
   return { ...query, brands, page: 1 };
 }
@@ -116,7 +120,15 @@ export function cleared(): ListingQuery {
   return { ...DEFAULT_LISTING_QUERY, brands: [] };
 }
 
-/** Whether any filter (not sort or page) is active: drives the chips row. */
+/**
+ * Whether the URL sets a price at all: even a 0 or a non-number (read as 0) is sent to the API, so it
+ * gets its chip, and with it a way to remove it.
+ */
+export function hasPriceFilter(query: ListingQuery): boolean {
+  return query.minPrice !== null || query.maxPrice !== null;
+}
+
+/** Whether any filter (not sort or page) is active: each one has a chip, so this is also when Clear All shows. */
 export function hasActiveFilters(query: ListingQuery): boolean {
-  return query.brands.length > 0 || query.minPrice !== null || query.maxPrice !== null || query.onSale;
+  return query.brands.length > 0 || hasPriceFilter(query) || query.onSale;
 }

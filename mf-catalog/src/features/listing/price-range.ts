@@ -20,7 +20,7 @@ export function clampUpper(value: number, lower: number, limit: number): number 
 
 /**
  * The slider's starting position from the URL values (null = not set), kept inside the rule and the
- * listing's price ceiling. The price chip shows this same range, so the two always agree.
+ * listing's price ceiling. (The price chip shows the URL's own values: those are what the API filters by.)
  */
 export function initialRange(minPrice: number | null, maxPrice: number | null, limit: number): PriceRange {
   const top = Math.max(1, whole(limit, 1));

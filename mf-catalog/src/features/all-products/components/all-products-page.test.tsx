@@ -52,12 +52,25 @@ describe('AllProductsPage', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
-  it('shows a clear empty state for any other slug without calling the API', async () => {
+  it('shows the title, a count of 0 and a clear empty state for any other slug without calling the API', async () => {
     open('summer-sale');
+    // Nothing to wait for: no loading view first.
+    expect(screen.getByText('0 products')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await act(async () => {});
     expect(screen.getByRole('heading', { level: 1, name: 'Summer Sale' })).toBeInTheDocument();
+    expect(screen.getByText('0 products')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'No products here' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fresh Picks' })).toHaveAttribute('href', '/products/fresh-picks');
+    expect(document.title).toBe('Summer Sale | Storefront');
     expect(get).not.toHaveBeenCalled();
+  });
+
+  it('counts 0 for a real list that is empty right now', async () => {
+    get.mockResolvedValue(ok([]));
+    open('flash-deals');
+    expect(await screen.findByText('0 products')).toBeInTheDocument();
+    expect(screen.getByText('No products here right now. Check back soon.')).toBeInTheDocument();
   });
 
   it('reports a failure with the server message and retries', async () => {

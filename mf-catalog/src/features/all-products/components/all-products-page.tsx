@@ -36,31 +36,32 @@ export function AllProductsPage() {
     }
   }, [result.status, result.error]);
 
-  const products = result.data ?? [];
+  // Any other slug has no list to load: it is simply empty, with a count like the real ones.
+  const ready = !known || result.status === 'ready';
+  const products = (known && result.data) || [];
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      {!known && (
-        <div className={styles.empty}>
-          <h2 className={styles.emptyTitle}>No products here</h2>
-          <p>There is no product list called “{title}”. Try Fresh Picks or Flash Deals.</p>
-          <p className={styles.links}>
-            <Link to="/products/fresh-picks">Fresh Picks</Link>
-            <Link to="/products/flash-deals">Flash Deals</Link>
-            <Link to="/">Home</Link>
-          </p>
-        </div>
-      )}
       {known && result.status === 'loading' && <Spinner label={`Loading ${title}…`} />}
       {known && result.status === 'failed' && <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />}
-      {known && result.status === 'ready' && (
+      {ready && (
         <>
           {/* Cards title their products with h3, under this heading as on the category page. */}
-          <h2 className="visually-hidden">Products</h2>
+          {known && <h2 className="visually-hidden">Products</h2>}
           <p className={styles.count}>{products.length} {products.length === 1 ? 'product' : 'products'}</p>
-          {products.length === 0
-            ? <p className={styles.emptyText}>No products here right now. Check back soon.</p>
-            : <ProductGrid products={products} onAddToCart={(p) => { add(p); }} label={`${title} products`} />}
+          {!known && (
+            <div className={styles.empty}>
+              <h2 className={styles.emptyTitle}>No products here</h2>
+              <p>There is no product list called “{title}”. Try Fresh Picks or Flash Deals.</p>
+              <p className={styles.links}>
+                <Link to="/products/fresh-picks">Fresh Picks</Link>
+                <Link to="/products/flash-deals">Flash Deals</Link>
+                <Link to="/">Home</Link>
+              </p>
+            </div>
+          )}
+          {known && products.length === 0 && <p className={styles.emptyText}>No products here right now. Check back soon.</p>}
+          {products.length > 0 && <ProductGrid products={products} onAddToCart={(p) => { add(p); }} label={`${title} products`} />}
         </>
       )}
       {popup}

@@ -1,15 +1,12 @@
 import { useRef } from 'react';
 import { formatPrice, titleFromSlug } from '@storefront/shared/format';
 import type { Brand } from '@storefront/shared/types';
-import type { ListingQuery } from '../listing-query';
-import { initialRange, type PriceRange } from '../price-range';
+import { hasPriceFilter, type ListingQuery } from '../listing-query';
 import styles from './active-filters.module.css';
 
 export interface ActiveFiltersProps {
   query: ListingQuery;
   brands: Brand[];
-  /** The listing's highest price (the slider's end; 0 until known): the chip never goes past it. */
-  maxPrice: number;
   onRemoveBrand: (slug: string) => void;
   onRemovePrice: () => void;
   onRemoveOnSale: () => void;
@@ -18,24 +15,24 @@ export interface ActiveFiltersProps {
   focusFallback: () => void;
 }
 
-/** The range the slider shows once the listing's ceiling is known; until then, the URL's own values. */
-function shownPriceRange(query: ListingQuery, ceiling: number): PriceRange {
-  if (ceiling > 0) return initialRange(query.minPrice, query.maxPrice, ceiling);
-  return { min: query.minPrice ?? 0, max: query.maxPrice ?? 0 };
+/**
+ * 'min - max' as the API filters: the URL's values, not the slider's (which stays within the
+ * listing's highest price). No max, or 0, is no upper bound.
+ */
+function priceChipLabel(query: ListingQuery): string {
+  const max = query.maxPrice && query.maxPrice > 0 ? formatPrice(query.maxPrice) : 'Any';
+  return `${formatPrice(query.minPrice ?? 0)} - ${max}`;
 }
 
 /** One chip per active filter (each brand, 'min - max', On Sale), each removable, and Clear All. */
-export function ActiveFilters({ query, brands, maxPrice, onRemoveBrand, onRemovePrice, onRemoveOnSale, onClearAll, focusFallback }: ActiveFiltersProps) {
+export function ActiveFilters({ query, brands, onRemoveBrand, onRemovePrice, onRemoveOnSale, onClearAll, focusFallback }: ActiveFiltersProps) {
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const brandName = (slug: string) => brands.find((b) => b.slug === slug)?.name ?? titleFromSlug(slug);
   const chips: { key: string; label: string; onRemove: () => void }[] = [
     ...query.brands.map((slug) => ({ key: `brand-${slug}`, label: brandName(slug), onRemove: () => onRemoveBrand(slug) })),
   ];
-  // Only a range that narrows anything: 0 is also what a non-numeric URL value falls back to.
-  if ((query.minPrice ?? 0) > 0 || (query.maxPrice ?? 0) > 0) {
-    const range = shownPriceRange(query, maxPrice);
-    chips.push({ key: 'price', label: `${formatPrice(range.min)} - ${formatPrice(range.max)}`, onRemove: onRemovePrice });
-  }
+  // Every filter hasActiveFilters counts has its chip, so the row (and Clear All) shows whenever one is set.
+  if (hasPriceFilter(query)) chips.push({ key: 'price', label: priceChipLabel(query), onRemove: onRemovePrice });
   if (query.onSale) chips.push({ key: 'onSale', label: 'On Sale', onRemove: onRemoveOnSale });
   if (chips.length === 0) return null;
 

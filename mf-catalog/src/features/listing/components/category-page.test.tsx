@@ -2,7 +2,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { selectCartItems } from '@storefront/shared/cart';
 import { WIDE_SCREEN_QUERY } from '@storefront/shared/config';
-import { httpError, makeListing } from '../../../test-utils/fixtures';
+import { Link } from '@storefront/shared/router';
+import { CommitLog, type Commit } from '../../../test-utils/commit-log';
+import { httpError, makeListing, makeProduct } from '../../../test-utils/fixtures';
 import { renderPage } from '../../../test-utils/render-page';
 import { fetchListing } from '../api/listing-api';
 import { CategoryPage } from './category-page';
@@ -31,9 +33,16 @@ describe('CategoryPage', () => {
     await renderListing('/category/electronics/cooling-and-heating?page=2&brand=haier&onSale=true&orderBy=priceAsc&minPrice=x');
     expect(lastCall()[0]).toEqual({ cat: 'electronics', sub: 'cooling-and-heating', child: undefined });
     expect(lastCall()[1]).toEqual({ limit: 21, page: 2, brand: 'haier', onSale: 'true', orderBy: 'priceAsc', minPrice: 0 });
-    // The fallen-back price narrows nothing, so no price chip claims a filter the shopper never set.
+    // The fallen-back price is still sent, so it has its chip (and Clear All) like any other filter.
     expect(await screen.findByRole('button', { name: 'Remove filter On Sale' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Remove filter Rs/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Remove filter Rs 0 - Any' })).toBeInTheDocument();
+  });
+
+  it.each(['minPrice=0', 'minPrice=abc', 'maxPrice=0'])('offers a chip and Clear All for ?%s, which the API is sent', async (search) => {
+    await renderListing(`/category/electronics?${search}`);
+    expect(screen.getByRole('button', { name: 'Remove filter Rs 0 - Any' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(location()).toBe('/category/electronics');
   });
 
   it('shows the breadcrumb, the sub-category name and child links', async () => {
@@ -96,10 +105,29 @@ describe('CategoryPage', () => {
     expect(screen.getByLabelText('Maximum price')).toHaveValue('5000');
   });
 
-  it("keeps the price chip within the listing's highest price, as the slider is", async () => {
+  it("shows in the price chip the range the API filters by, while the slider stays within the listing's highest price", async () => {
     await renderListing('/category/electronics?minPrice=1e3&maxPrice=1e9');
-    expect(screen.getByText('Rs 1,000 - Rs 200,000')).toBeInTheDocument();
+    expect(screen.getByText('Rs 1,000 - Rs 1,000,000,000')).toBeInTheDocument();
     expect(screen.getByLabelText('Maximum price')).toHaveValue('200000');
+  });
+
+  it('shows a minimum above the highest price as it is in the URL, not clamped to the slider', async () => {
+    mockedFetch.mockResolvedValue(makeListing({ maxPrice: 3000 }));
+    await renderListing('/category/electronics?minPrice=5000');
+    expect(lastCall()[1]).toMatchObject({ minPrice: 5000 });
+    expect(screen.getByRole('button', { name: 'Remove filter Rs 5,000 - Any' })).toBeInTheDocument();
+    expect(screen.queryByText('Rs 2,999 - Rs 3,000')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum price')).toHaveValue('2999');
+  });
+
+  it('reads brand slugs in any case as the API does: the box is ticked and unticking removes it', async () => {
+    await renderListing('/category/electronics?brand=%20Haier,haier,DAWLANCE');
+    expect(lastCall()[1]).toMatchObject({ brand: 'haier,dawlance' });
+    const haier = screen.getByRole('checkbox', { name: 'Haier' });
+    expect(haier).toBeChecked();
+    expect(screen.getAllByRole('button', { name: 'Remove filter Haier' })).toHaveLength(1);
+    await userEvent.click(haier);
+    expect(location()).toBe('/category/electronics?brand=dawlance');
   });
 
   it('raises the lower thumb over the upper one once it is in the upper half, so it can be dragged back', async () => {
@@ -148,6 +176,16 @@ describe('CategoryPage', () => {
     expect(selectCartItems(store.getState())).toHaveLength(1);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Continue Shopping' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the pagination for a single page too: Previous and Next disabled, page 1 current', async () => {
+    mockedFetch.mockResolvedValue(makeListing({ totalPages: 1, total: 2 }));
+    await renderListing('/category/electronics');
+    const nav = within(screen.getByRole('navigation', { name: 'Pagination' }));
+    expect(nav.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    expect(nav.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(nav.getAllByRole('button', { name: /^Page / })).toHaveLength(1);
+    expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('shows an empty state with Clear All when filters match nothing', async () => {
@@ -353,5 +391,41 @@ describe('CategoryPage', () => {
     act(() => listeners.forEach((listener) => listener()));
     expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
     matchMedia.mockRestore();
+  });
+
+  describe('moving to another category', () => {
+    const openWithCommits = (route: string, commits: Commit[]) => renderPage(
+      <><CategoryPage /><Link to="/category/home-appliances">Home Appliances</Link><CommitLog commits={commits} /></>,
+      { route, path: ROUTE },
+    );
+    const appliances = makeListing({
+      category: { name: 'Home Appliances', slug: 'home-appliances' }, subCategory: null,
+      products: [makeProduct({ id: 31, slug: 'kenwood-iron', name: 'Kenwood Iron' })],
+    });
+
+    it("shows the loading view, never the previous category's heading or products, until the new one arrives", async () => {
+      const commits: Commit[] = [];
+      openWithCommits('/category/electronics/cooling-and-heating', commits);
+      await screen.findByRole('list', { name: /products$/ });
+      mockedFetch.mockResolvedValueOnce(appliances);
+      await userEvent.click(screen.getByRole('link', { name: 'Home Appliances' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home Appliances' })).toBeInTheDocument();
+      expect(screen.getByText('Kenwood Iron')).toBeInTheDocument();
+      const underNew = commits.filter((c) => c.pathname === '/category/home-appliances');
+      expect(underNew[0].text).toContain('Loading products…');
+      expect(underNew.filter((c) => /Cooling and Heating|Haier Inverter AC/.test(c.text))).toEqual([]);
+    });
+
+    it("never shows the previous category's 'Category Not Found' under the new address", async () => {
+      mockedFetch.mockRejectedValueOnce(httpError(404, 'Category "nope" not found')).mockResolvedValueOnce(appliances);
+      const commits: Commit[] = [];
+      openWithCommits('/category/nope', commits);
+      await screen.findByRole('heading', { level: 1, name: 'Category Not Found' });
+      await userEvent.click(screen.getByRole('link', { name: 'Home Appliances' }));
+      expect(await screen.findByText('Kenwood Iron')).toBeInTheDocument();
+      const underNew = commits.filter((c) => c.pathname === '/category/home-appliances');
+      expect(underNew.filter((c) => c.text.includes('Category Not Found'))).toEqual([]);
+      expect(document.title).toBe('Home Appliances | Storefront');
+    });
   });
 });

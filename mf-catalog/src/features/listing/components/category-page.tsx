@@ -19,7 +19,7 @@ import {
   type ListingQuery,
 } from '../listing-query';
 import { listingSaga } from '../store/listing.sagas';
-import { listingRequested, listingSlice, selectListing } from '../store/listing.slice';
+import { listingFor, listingKey, listingRequested, listingSlice, selectListing } from '../store/listing.slice';
 import { ActiveFilters } from './active-filters';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { FilterSidebar } from './filter-sidebar';
@@ -42,7 +42,6 @@ export function CategoryPage() {
   const { cat = '', sub, child } = useParams();
   const { pathname } = useLocation();
   const { query, update } = useListingQuery();
-  const { key: shownKey, data, loading, failed, notFound } = useAppSelector(selectListing);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const { add: onAdd, popup } = useAddToCartPopup();
   const sidebarId = useId();
@@ -50,13 +49,17 @@ export function CategoryPage() {
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const target: ListingTarget = { cat, sub, child };
   const apiParams = toApiParams(query);
-  const requestKey = JSON.stringify([target, apiParams]);
+  const request = { target, params: apiParams };
+  const requestKey = listingKey(request);
+  // Read for this very request: on the render after a route change the store still holds the last one's.
+  const listing = useAppSelector(selectListing);
+  const { key: shownKey, data, loading, failed, notFound } = listingFor(listing, request);
 
   // A path in capitals or with a trailing slash moves to its lower-case form before fetching, so
   // the API is asked once, for the address the page stays on.
   const lowerCasePath = lowerCaseListingPath(target, pathname);
 
-  const fetchListing = () => dispatch(listingRequested({ target, params: apiParams }));
+  const fetchListing = () => dispatch(listingRequested(request));
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => { if (!lowerCasePath) fetchListing(); }, [requestKey, lowerCasePath]);
 
@@ -168,7 +171,6 @@ export function CategoryPage() {
           <ActiveFilters
             query={query}
             brands={data?.brands ?? []}
-            maxPrice={data?.maxPrice ?? 0}
             onRemoveBrand={(slug) => apply((q) => withBrandToggled(q, slug))}
             onRemovePrice={() => apply((q) => withPriceRange(q, null, null))}
             onRemoveOnSale={() => apply((q) => withOnSale(q, false))}

@@ -6,9 +6,12 @@ export interface PaginationProps {
   onChange: (page: number) => void;
 }
 
-/** Previous, a numbered button for every page, Next; the ends disable their arrow. */
-export function Pagination({ page, totalPages, onChange }: PaginationProps) {
-  if (totalPages <= 1) return null;
+/**
+ * Previous, a numbered button for every page, Next; the ends disable their arrow. Shown even for a
+ * single page (both arrows disabled, as the spec has it); the page leaves it out when there are no products.
+ */
+export function Pagination({ page, totalPages: rawTotal, onChange }: PaginationProps) {
+  const totalPages = Math.max(1, rawTotal);
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
   return (
     <nav aria-label="Pagination" className={styles.nav}>

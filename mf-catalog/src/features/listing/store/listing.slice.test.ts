@@ -1,5 +1,5 @@
 import type { CategoryPageResponse } from '@storefront/shared/types';
-import { listingFailed, listingKey, listingLoaded, listingRequested, listingSlice } from './listing.slice';
+import { listingFailed, listingFor, listingKey, listingLoaded, listingRequested, listingSlice } from './listing.slice';
 
 const reduce = listingSlice.reducer;
 const tv = { cat: 'electronics', sub: 'tv-and-video' };
@@ -38,4 +38,27 @@ test('a 404 marks the listing not found; the next request clears it', () => {
   expect(state).toMatchObject({ loading: false, failed: true, notFound: true, data: null });
   state = reduce(state, listingRequested({ target: appliances, params: {} }));
   expect(state).toMatchObject({ loading: true, failed: false, notFound: false });
+});
+
+describe('listingFor: the stored listing as it stands for the request on screen', () => {
+  it('is the stored state for the request it answers', () => {
+    const state = loaded(tv, {}, page('TV & Video'));
+    expect(listingFor(state, { target: tv, params: {} })).toBe(state);
+  });
+
+  it('is loading, with no data, for another category before it is requested', () => {
+    const state = loaded(tv, {}, page('TV & Video'));
+    expect(listingFor(state, { target: appliances, params: {} })).toMatchObject({ loading: true, data: null, failed: false, notFound: false });
+  });
+
+  it("never carries another category's not-found over", () => {
+    const key = listingKey({ target: tv, params: {} });
+    const state = reduce(reduce(undefined, listingRequested({ target: tv, params: {} })), listingFailed({ key, notFound: true }));
+    expect(listingFor(state, { target: appliances, params: {} })).toMatchObject({ loading: true, failed: false, notFound: false, data: null });
+  });
+
+  it('keeps the same category\'s data behind the loading view for a new filter, as listingRequested does', () => {
+    const state = loaded(tv, {}, page('TV & Video'));
+    expect(listingFor(state, { target: tv, params: { onSale: 'true' } })).toMatchObject({ loading: true, data: page('TV & Video') });
+  });
 });

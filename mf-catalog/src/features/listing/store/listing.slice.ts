@@ -24,6 +24,7 @@ const initialState: ListingState = {
 };
 
 export const listingKey = (request: ListingRequest): string => JSON.stringify([request.target, request.params]);
+const listingTargetKey = (target: ListingTarget): string => JSON.stringify(target);
 
 export const listingSlice = createSlice({
   name: 'catalogListing',
@@ -32,7 +33,7 @@ export const listingSlice = createSlice({
     listingRequested: {
       prepare: (request: ListingRequest) => ({ payload: { ...request, key: listingKey(request) } }),
       reducer: (state, action: PayloadAction<ListingRequest & { key: string }>) => {
-        const targetKey = JSON.stringify(action.payload.target);
+        const targetKey = listingTargetKey(action.payload.target);
         // A new filter or page keeps the old grid until the answer (less flicker); a new category
         // does not: its heading, brands and products would belong to the previous one.
         if (targetKey !== state.targetKey) state.data = null;
@@ -62,3 +63,15 @@ export const { listingRequested, listingLoaded, listingFailed } = listingSlice.a
 
 type WithListing = { [listingSlice.reducerPath]?: ListingState };
 export const selectListing = (state: object): ListingState => (state as WithListing).catalogListing ?? initialState;
+
+/**
+ * The stored listing as it stands for `request`. After a route or query change the store holds the
+ * previous request's outcome until the page's effect asks for the new one: that is a load in waiting,
+ * with the data kept only for the same category (as listingRequested does), never another's page or
+ * its not-found screen.
+ */
+export function listingFor(state: ListingState, request: ListingRequest): ListingState {
+  if (state.key === listingKey(request)) return state;
+  const sameTarget = state.targetKey === listingTargetKey(request.target);
+  return { ...state, loading: true, failed: false, notFound: false, data: sameTarget ? state.data : null };
+}

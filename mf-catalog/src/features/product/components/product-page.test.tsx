@@ -1,8 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartItems } from '@storefront/shared/cart';
+import { Link } from '@storefront/shared/router';
 import { selectRecentlyViewed } from '@storefront/shared/recently-viewed';
 import { httpError, makeProduct } from '../../../test-utils/fixtures';
+import { CommitLog, type Commit } from '../../../test-utils/commit-log';
 import { renderPage } from '../../../test-utils/render-page';
 import { getProductBySlug } from '../api/product-api';
 import { ProductPage } from './product-page';
@@ -139,5 +141,40 @@ describe('ProductPage', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Specifications' });
     expect(panel).toHaveTextContent('Capacity 1.5 ton');
     expect(panel.innerHTML).not.toContain('onerror');
+  });
+
+  describe('moving to another product', () => {
+    const openWithLink = (commits: Commit[]) => renderPage(
+      <><ProductPage /><Link to="/product/dawlance-fridge">Next product</Link><CommitLog commits={commits} /></>,
+      { route: '/product/haier-inverter-ac-1-5-ton', path: '/product/:productId' },
+    );
+    const dawlance = makeProduct({ id: 12, slug: 'dawlance-fridge', name: 'Dawlance Fridge' });
+
+    it('never shows the previous product under the new address, only the loading view until it arrives', async () => {
+      mockedGet.mockImplementation(async (slug) => (slug === 'dawlance-fridge' ? dawlance : makeProduct()));
+      const commits: Commit[] = [];
+      openWithLink(commits);
+      await screen.findByRole('heading', { level: 1, name: 'Haier Inverter AC 1.5 Ton' });
+      await userEvent.click(screen.getByRole('link', { name: 'Next product' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dawlance Fridge' })).toBeInTheDocument();
+      const underNew = commits.filter((c) => c.pathname === '/product/dawlance-fridge');
+      expect(underNew[0].text).toContain('Loading product…');
+      expect(underNew.filter((c) => c.text.includes('Haier Inverter AC 1.5 Ton'))).toEqual([]);
+    });
+
+    it("never shows the previous slug's Product Not Found screen under the new address", async () => {
+      mockedGet.mockImplementation(async (slug) => {
+        if (slug === 'dawlance-fridge') return dawlance;
+        throw httpError(404, 'Product not found');
+      });
+      const commits: Commit[] = [];
+      openWithLink(commits);
+      await screen.findByRole('heading', { name: 'Product Not Found' });
+      await userEvent.click(screen.getByRole('link', { name: 'Next product' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Dawlance Fridge' })).toBeInTheDocument();
+      const underNew = commits.filter((c) => c.pathname === '/product/dawlance-fridge');
+      expect(underNew.filter((c) => c.text.includes('Product Not Found'))).toEqual([]);
+      expect(document.title).toBe('Dawlance Fridge | Storefront');
+    });
   });
 });

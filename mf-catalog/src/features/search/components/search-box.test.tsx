@@ -11,7 +11,9 @@ const mockedSearch = jest.mocked(searchProducts);
 const longName: SearchResult = { id: 1, name: 'Samsung 55 inch Crystal UHD 4K Smart LED Television', netPrice: 154999.9, imgUrl: '/tv.svg', slug: 'samsung-55-tv' };
 const phone: SearchResult = { id: 2, name: 'Samsung Galaxy A55', netPrice: 119999, imgUrl: '/a55.svg', slug: 'samsung-galaxy-a55' };
 
+/** Types into the box (which has focus, as when a shopper types) and waits out the debounce. */
 async function typeAndWait(input: HTMLElement, value: string) {
+  if (document.activeElement !== input) act(() => input.focus());
   fireEvent.change(input, { target: { value } });
   await act(async () => { jest.advanceTimersByTime(500); });
 }
@@ -101,7 +103,7 @@ describe('SearchBox', () => {
     mockedSearch.mockResolvedValue([longName, phone]);
     renderPage(<><SearchBox /><a href="/basket">Basket</a></>);
     const input = screen.getByRole('combobox');
-    input.focus();
+    act(() => input.focus());
     await typeAndWait(input, 'samsung');
     // Not a Tab stop, though it scrolls (Chromium would otherwise make it one).
     expect(screen.getByRole('listbox', { name: 'Search results' })).toHaveAttribute('tabindex', '-1');
@@ -127,5 +129,43 @@ describe('SearchBox', () => {
     fireEvent.change(input, { target: { value: '' } });
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
+  });
+
+  it('keeps results that arrive after the box lost focus closed, and shows them on focus again', async () => {
+    mockedSearch.mockResolvedValue([phone]);
+    renderPage(<><SearchBox /><a href="/basket">Basket</a></>);
+    const input = screen.getByRole('combobox');
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: 'galaxy' } });
+    // Tabbed away within the 500 ms pause: the answer comes in behind the shopper's back.
+    act(() => screen.getByRole('link', { name: 'Basket' }).focus());
+    await act(async () => { jest.advanceTimersByTime(500); });
+    expect(mockedSearch).toHaveBeenCalledTimes(1);
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
+    act(() => input.focus());
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('option', { name: /Samsung Galaxy A55/ })).toBeInTheDocument();
+  });
+
+  it('closes on a click outside the box, and not on one inside it', async () => {
+    mockedSearch.mockResolvedValue([phone]);
+    renderPage(<><SearchBox /><p>Elsewhere</p></>);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'galaxy');
+    fireEvent.mouseDown(input);
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseDown(screen.getByText('Elsewhere'));
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('clearing the box keeps it focused, so the next results still open', async () => {
+    mockedSearch.mockResolvedValue([phone]);
+    renderPage(<SearchBox />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'galaxy');
+    fireEvent.change(input, { target: { value: '' } });
+    await typeAndWait(input, 'samsung');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
   });
 });

@@ -5,7 +5,7 @@ import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@
 import type { SearchResult } from '@storefront/shared/types';
 import { searchSaga } from '../store/search.sagas';
 import {
-  queryChanged, searchClosed, searchReopened, searchReset, searchSlice, selectSearch,
+  queryChanged, searchBlurred, searchClosed, searchFocused, searchReopened, searchReset, searchSlice, selectSearch,
 } from '../store/search.slice';
 import styles from './search-box.module.css';
 
@@ -17,6 +17,7 @@ export function SearchBox() {
   const navigate = useNavigate();
   const { query, results, status, open } = useAppSelector(selectSearch);
   const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxRef = useRef<HTMLUListElement>(null);
   const id = useId();
@@ -28,6 +29,19 @@ export function SearchBox() {
   useEffect(() => {
     if (open && active >= 0) listboxRef.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active]);
+
+  // A click anywhere else closes the list, whether or not it moved focus (blur covers only the case that does).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointer = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) { dispatch(searchClosed()); setActive(-1); }
+    };
+    document.addEventListener('mousedown', onPointer);
+    return () => document.removeEventListener('mousedown', onPointer);
+  }, [open, dispatch]);
+
+  // The slice outlives the box: gone, it has no focus, so late results must not open a list.
+  useEffect(() => () => { dispatch(searchBlurred()); }, [dispatch]);
 
   const openResult = (result: SearchResult) => {
     navigate(`/product/${encodeURIComponent(result.slug)}`);
@@ -71,7 +85,7 @@ export function SearchBox() {
   };
 
   return (
-    <div className={styles.search} role="search">
+    <div ref={rootRef} className={styles.search} role="search">
       <label htmlFor={`${id}-input`} className="visually-hidden">Search products</label>
       <input
         ref={inputRef}
@@ -92,8 +106,8 @@ export function SearchBox() {
           dispatch(event.target.value === '' ? searchReset() : queryChanged(event.target.value));
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => dispatch(searchReopened())}
-        onBlur={() => { dispatch(searchClosed()); setActive(-1); }}
+        onFocus={() => dispatch(searchFocused())}
+        onBlur={() => { dispatch(searchBlurred()); setActive(-1); }}
       />
       <span className={styles.icon} aria-hidden="true">⌕</span>
       {/* tabIndex -1: Chromium makes a scrolling box a Tab stop; focus must stay on the input (options are

@@ -2,7 +2,7 @@ import { createStorefrontStore } from '@storefront/shared/store';
 import type { SearchResult } from '@storefront/shared/types';
 import { searchProducts } from '../api/search-api';
 import { searchSaga } from './search.sagas';
-import { queryChanged, searchReset, searchSlice, selectSearch } from './search.slice';
+import { queryChanged, searchFocused, searchReset, searchSlice, selectSearch } from './search.slice';
 
 jest.mock('../api/search-api');
 const mockedSearch = jest.mocked(searchProducts);
@@ -13,6 +13,8 @@ function setup() {
   const store = createStorefrontStore({ storage: null, connectApi: false });
   store.injectSlice(searchSlice);
   store.runSagaOnce('catalog/search', searchSaga);
+  // The shopper is typing in the box.
+  store.dispatch(searchFocused());
   return store;
 }
 
@@ -96,6 +98,6 @@ describe('search saga', () => {
     jest.advanceTimersByTime(1000);
     await flush();
     expect(mockedSearch).toHaveBeenCalledTimes(1);
-    expect(selectSearch(store.getState())).toEqual({ query: '', results: [], status: 'idle', open: false });
+    expect(selectSearch(store.getState())).toEqual({ query: '', results: [], status: 'idle', open: false, focused: true });
   });
 });

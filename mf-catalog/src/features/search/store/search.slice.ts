@@ -7,11 +7,13 @@ export interface SearchState {
   results: SearchResult[];
   /** 'loading' from a long-enough query until its results (or failure) arrive. */
   status: 'idle' | 'loading' | 'done';
-  /** The dropdown opens only after results arrive. */
+  /** The dropdown opens only after results arrive, and only while the box has focus. */
   open: boolean;
+  /** Whether the input has focus: results that arrive after the shopper left are kept, not shown. */
+  focused: boolean;
 }
 
-const initialState: SearchState = { query: '', results: [], status: 'idle', open: false };
+const initialState: SearchState = { query: '', results: [], status: 'idle', open: false, focused: false };
 
 /** Search fires only for queries longer than 3 characters (spec section 5). */
 export const isSearchable = (query: string): boolean => query.trim().length >= SEARCH_MIN_LENGTH;
@@ -36,7 +38,8 @@ export const searchSlice = createSlice({
       if (action.payload.query !== state.query.trim()) return;
       state.results = action.payload.results;
       state.status = 'done';
-      state.open = true;
+      // Opening over the page after the shopper tabbed or clicked away would leave it stuck there.
+      state.open = state.focused;
     },
     searchFailed(state) {
       state.results = [];
@@ -46,15 +49,27 @@ export const searchSlice = createSlice({
     searchClosed(state) {
       state.open = false;
     },
-    /** Focus back in the box shows the last results again. */
+    /** Focus back in the box shows the last results again (also those that arrived while away). */
+    searchFocused(state) {
+      state.focused = true;
+      if (state.status === 'done' && isSearchable(state.query)) state.open = true;
+    },
+    searchBlurred(state) {
+      state.focused = false;
+      state.open = false;
+    },
+    /** ArrowDown in the (focused) box shows the last results again. */
     searchReopened(state) {
       if (state.status === 'done' && isSearchable(state.query)) state.open = true;
     },
-    searchReset: () => initialState,
+    // Clearing the box keeps its focus: the next query's results must still open.
+    searchReset: (state) => ({ ...initialState, focused: state.focused }),
   },
 });
 
-export const { queryChanged, searchSucceeded, searchFailed, searchClosed, searchReopened, searchReset } = searchSlice.actions;
+export const {
+  queryChanged, searchSucceeded, searchFailed, searchClosed, searchFocused, searchBlurred, searchReopened, searchReset,
+} = searchSlice.actions;
 
 type WithSearch = { [searchSlice.reducerPath]?: SearchState };
 export const selectSearch = (state: object): SearchState => (state as WithSearch).catalogSearch ?? initialState;

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { hasActiveFilters, parseListingQuery } from '../listing-query';
+import { ActiveFilters } from './active-filters';
+
+const renderFor = (search: string) => {
+  const query = parseListingQuery(new URLSearchParams(search));
+  render(
+    <ActiveFilters
+      query={query}
+      brands={[{ name: 'Haier', slug: 'haier' }]}
+      onRemoveBrand={jest.fn()}
+      onRemovePrice={jest.fn()}
+      onRemoveOnSale={jest.fn()}
+      onClearAll={jest.fn()}
+      focusFallback={jest.fn()}
+    />,
+  );
+  return query;
+};
+
+describe('ActiveFilters', () => {
+  it.each([
+    '', 'orderBy=priceAsc&page=3', 'brand=haier', 'onSale=true', 'minPrice=0', 'minPrice=abc', 'maxPrice=0',
+    'maxPrice=x', 'minPrice=&maxPrice=', 'minPrice=100&maxPrice=900',
+  ])('shows Clear All exactly when a filter is active (?%s)', (search) => {
+    const query = renderFor(search);
+    const clearAll = screen.queryByRole('button', { name: 'Clear All' });
+    expect(clearAll !== null).toBe(hasActiveFilters(query));
+    // And never Clear All alone: each active filter has its own chip.
+    expect(screen.queryAllByRole('button', { name: /^Remove filter / }).length > 0).toBe(hasActiveFilters(query));
+  });
+
+  it.each([
+    ['minPrice=5000', 'Rs 5,000 - Any'],
+    ['minPrice=1000&maxPrice=50000', 'Rs 1,000 - Rs 50,000'],
+    ['maxPrice=1e9', 'Rs 0 - Rs 1,000,000,000'],
+    ['minPrice=abc', 'Rs 0 - Any'],
+    ['minPrice=5000&maxPrice=0', 'Rs 5,000 - Any'],
+  ])('labels the price chip for ?%s with the values the API filters by: %p', (search, label) => {
+    renderFor(search);
+    expect(screen.getByRole('button', { name: `Remove filter ${label}` })).toBeInTheDocument();
+  });
+});
