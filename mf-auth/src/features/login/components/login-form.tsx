@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from '@storefront/shared/router';
+import { Link, useLocation } from '@storefront/shared/router';
 import { Formik } from 'formik';
 import { loginSchema } from '@storefront/shared/validation';
 import { loggedIn } from '@storefront/shared/session';
@@ -10,6 +10,7 @@ import { PasswordField } from '../../../components/password-field';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
+import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { reportFailure } from '../../../lib/report-failure';
 import { login, type Credentials } from '../api/login-api';
@@ -25,6 +26,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
   const dispatch = useAppDispatch();
+  const { state } = useLocation();
   // Kept on the page (not only in the toast) so the Verify Email link stays reachable.
   const [unverified, setUnverified] = useState<{ message: string; email: string } | null>(null);
 
@@ -51,7 +53,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
           {unverified && (
             <p className={formStyles.notice} role="alert">
               {unverified.message}{' '}
-              <Link to="/auth/verify" state={{ email: unverified.email }} className={formStyles.link}>
+              <Link to="/auth/verify" state={authFlowState(state, unverified.email)} className={formStyles.link}>
                 Verify Email
               </Link>
             </p>
@@ -59,7 +61,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
           <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
           <PasswordField name="password" label="Password" autoComplete="current-password" />
           <div className={formStyles.actions}>
-            <Link to="/auth/reset-password" className={formStyles.link}>
+            <Link to="/auth/reset-password" state={authFlowState(state)} className={formStyles.link}>
               Forgot Password?
             </Link>
           </div>

@@ -3,6 +3,7 @@ import { redirectTarget, selectIsLoggedIn } from '@storefront/shared/session';
 import { useAppSelector } from '@storefront/shared/store';
 import { AuthCard } from '../../../components/auth-card';
 import formStyles from '../../../components/form.module.css';
+import { authFlowState } from '../../../lib/auth-flow-state';
 import { emailFromState } from '../../../lib/email-from-state';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginForm } from './login-form';
@@ -14,6 +15,8 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const target = redirectTarget(location.state);
+  // Links to the other auth pages keep where the shopper came from: those flows end back here.
+  const linkState = authFlowState(location.state);
 
   if (isLoggedIn) return <Navigate to={target} replace />;
 
@@ -22,10 +25,10 @@ export default function LoginPage() {
       title="Login"
       footer={
         <>
-          <Link to="/auth/register" className={formStyles.link}>
+          <Link to="/auth/register" state={linkState} className={formStyles.link}>
             New User? Register
           </Link>
-          <Link to="/auth/verify" className={formStyles.link}>
+          <Link to="/auth/verify" state={linkState} className={formStyles.link}>
             Verify Email
           </Link>
         </>

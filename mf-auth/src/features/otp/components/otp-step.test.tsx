@@ -110,6 +110,27 @@ describe('OtpStep', () => {
     expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
   });
 
+  it('tells the flow when Resend OTP sent a new code, and only then', async () => {
+    const onCodeSent = jest.fn();
+    resendOtpMock.mockRejectedValueOnce(apiError(429, 'Please wait 5 seconds before requesting a new OTP.'));
+    resendOtpMock.mockResolvedValueOnce({ data: null, mess: 'OTP sent to your email' });
+    renderStep({ onCodeSent, initialCooldownSeconds: 0 });
+    const u = user();
+    await u.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('You can resend the code in 5 s.')).toBeInTheDocument();
+    expect(onCodeSent).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(5_000));
+    await u.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('You can resend the code in 60 s.')).toBeInTheDocument();
+    expect(onCodeSent).toHaveBeenCalledTimes(1);
+  });
+
+  it('can start without a wait when no code was just sent', () => {
+    renderStep({ initialCooldownSeconds: 0 });
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    expect(screen.getByText("Didn't get the code? You can resend it now.")).toBeInTheDocument();
+  });
+
   it('waits as long as the server asks when it refuses a resend', async () => {
     resendOtpMock.mockRejectedValue(apiError(429, 'Please wait 25 seconds before requesting a new OTP.'));
     renderStep();

@@ -31,14 +31,20 @@ export interface OtpStepProps {
   onChangeEmail?: () => void;
   /** A code error to show straight away (e.g. a later step found the code expired). */
   initialError?: string;
-  /** Seconds before 'Resend OTP' works; by default the full cooldown, as a code was just sent. */
+  /**
+   * Seconds before 'Resend OTP' works; by default the full cooldown, as a code was just sent. A flow
+   * coming back to this step without sending a new code passes what is left (see `cooldownLeft`).
+   */
   initialCooldownSeconds?: number;
+  /** Told when 'Resend OTP' sent a new code, so the flow knows when the last code went out. */
+  onCodeSent?: () => void;
 }
 
 /**
  * The code step shared by register, reset password and verify e-mail: where the code went, the
  * code input, a 'Resend OTP' button with a visible cooldown, and optionally 'Change Email'.
- * A code was just sent when this step appears, so the cooldown starts at once.
+ * Unless the flow says otherwise, a code was just sent when this step appears, so the cooldown
+ * starts at once.
  */
 export function OtpStep({
   heading,
@@ -51,6 +57,7 @@ export function OtpStep({
   onChangeEmail,
   initialError,
   initialCooldownSeconds = RESEND_COOLDOWN_SECONDS,
+  onCodeSent,
 }: OtpStepProps) {
   const sentToId = useId();
   const { remaining, start } = useResendCooldown(initialCooldownSeconds);
@@ -62,6 +69,7 @@ export function OtpStep({
       const { mess } = await resendOtp(email, purpose);
       notify.success(mess ?? AUTH_TEXT.otpSent);
       start(RESEND_COOLDOWN_SECONDS);
+      onCodeSent?.();
     } catch (err) {
       reportFailure(err, AUTH_TEXT.otpSendFailed);
       const wait = retryAfterSeconds(err);

@@ -1,4 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
+import { RESEND_COOLDOWN_SECONDS } from '../../../lib/messages';
+
+/**
+ * Seconds still to wait before another code may be requested, for a code sent at `sentAt` (ms, as
+ * Date.now()). For a flow that comes back to the code step without sending a new code.
+ */
+export function cooldownLeft(sentAt: number, now = Date.now()): number {
+  return Math.max(0, Math.ceil((sentAt + RESEND_COOLDOWN_SECONDS * 1000 - now) / 1000));
+}
 
 /**
  * Seconds left before another code may be requested. Counts against a deadline rather than

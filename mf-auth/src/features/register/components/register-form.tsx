@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { Link } from '@storefront/shared/router';
+import { Link, useLocation } from '@storefront/shared/router';
 import { isAxiosError } from 'axios';
 import { Formik } from 'formik';
 import { PHONE_INPUT_MAX_LENGTH, registerSchema } from '@storefront/shared/validation';
@@ -10,6 +10,7 @@ import { StepHeading } from '../../../components/step-heading';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
+import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { reportFailure } from '../../../lib/report-failure';
 import { register, type RegisterValues } from '../api/register-api';
@@ -17,16 +18,25 @@ import { register, type RegisterValues } from '../api/register-api';
 export interface RegisterFormProps {
   initialValues: RegisterValues;
   headingRef?: Ref<HTMLHeadingElement>;
-  /** Called with what was registered once the server has accepted it. */
+  /** Called with what was registered once the server has accepted it (and mailed a new code). */
   onRegistered: (values: RegisterValues) => void;
-  /** The e-mail registered a moment ago in this visit (back here through 'Change Email'). */
-  registeredEmail?: string;
+  /** The details registered a moment ago in this visit (back here through 'Change Email'). */
+  registered?: RegisterValues;
+  /** Called instead of registering when the details are still exactly those already registered. */
+  onUnchanged?: () => void;
 }
 
-const sameEmail = (a: string, b?: string) => b !== undefined && a.toLowerCase() === b.toLowerCase();
+/** Same details as the account registered a moment ago; the e-mail compared as the API does, without case. */
+const sameDetails = (a: RegisterValues, b?: RegisterValues) =>
+  b !== undefined &&
+  a.email.toLowerCase() === b.email.toLowerCase() &&
+  a.name === b.name &&
+  a.phone === b.phone &&
+  a.password === b.password;
 
 /** Step 1 of registration: the shopper's details. */
-export function RegisterForm({ initialValues, headingRef, onRegistered, registeredEmail }: RegisterFormProps) {
+export function RegisterForm({ initialValues, headingRef, onRegistered, registered, onUnchanged }: RegisterFormProps) {
+  const { state } = useLocation();
   // The e-mail an account already exists for: offer to verify it instead.
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
   return (
@@ -38,10 +48,11 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
         // name and e-mail, the phone as 03XXXXXXXXX even when typed as 0300-1234567 or +92…).
         const cleaned: RegisterValues = registerSchema.cast(values);
         setTakenEmail(null);
-        // The account for this e-mail was just created: registering it again would be refused,
-        // and the code already sent still works.
-        if (sameEmail(cleaned.email, registeredEmail)) {
-          onRegistered(cleaned);
+        // Nothing changed since the account was created a moment ago: the code already sent still
+        // works. Any other change is sent, so the server decides (and says so) rather than the
+        // account silently keeping its old details.
+        if (onUnchanged && sameDetails(cleaned, registered)) {
+          onUnchanged();
           return;
         }
         try {
@@ -76,9 +87,9 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
           {takenEmail && (
             <p className={formStyles.lead} role="status">
               {takenEmail} is already registered.{' '}
-              <Link to="/auth/verify" state={{ email: takenEmail }} className={formStyles.link}>Verify Email</Link>
+              <Link to="/auth/verify" state={authFlowState(state, takenEmail)} className={formStyles.link}>Verify Email</Link>
               {' or '}
-              <Link to="/auth/login" state={{ email: takenEmail }} className={formStyles.link}>Login</Link>
+              <Link to="/auth/login" state={authFlowState(state, takenEmail)} className={formStyles.link}>Login</Link>
             </p>
           )}
         </AuthForm>

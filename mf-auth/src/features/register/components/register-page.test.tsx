@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, networkError } from '../../../test/api-error';
 import { renderPage } from '../../../test/render-page';
-import { verifyEmail } from '../../otp/api/otp-api';
+import { resendOtp, verifyEmail } from '../../otp/api/otp-api';
 import { register } from '../api/register-api';
 import RegisterPage from './register-page';
 
@@ -128,6 +128,85 @@ describe('RegisterPage', () => {
     expect(registerMock).toHaveBeenCalledTimes(1);
   });
 
+  describe('back to the code without a new one', () => {
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    beforeEach(() => {
+      now = Date.parse('2026-03-01T10:00:00Z');
+      jest.spyOn(Date, 'now').mockImplementation(() => now);
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it("'Resend OTP' waits only what is left since the code was sent", async () => {
+      await reachOtpStep();
+      expect(screen.getByText('You can resend the code in 60 s.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
+      now += 40_000;
+      await submitDetails();
+      expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+      expect(screen.getByText('You can resend the code in 20 s.')).toBeInTheDocument();
+      expect(registerMock).toHaveBeenCalledTimes(1);
+    });
+
+    it("'Resend OTP' works at once when the code was sent more than a minute ago", async () => {
+      await reachOtpStep();
+      await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
+      now += 5 * 60_000;
+      await submitDetails();
+      expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+      expect(screen.getByText("Didn't get the code? You can resend it now.")).toBeInTheDocument();
+    });
+
+    it("counts from the last code 'Resend OTP' sent", async () => {
+      jest.mocked(resendOtp).mockResolvedValue({ data: null, mess: 'OTP sent to your email' });
+      await reachOtpStep();
+      now += 90_000;
+      const resend = screen.getByRole('button', { name: 'Resend OTP' });
+      await waitFor(() => expect(resend).toBeEnabled());
+      await userEvent.click(resend);
+      expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
+      expect(resendOtp).toHaveBeenCalledWith(details.email, 'verify');
+      await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
+      now += 10_000;
+      await submitDetails();
+      expect(await screen.findByText('You can resend the code in 50 s.')).toBeInTheDocument();
+    });
+  });
+
+  it.each([
+    ['password', { password: 'newsecret', confirmPassword: 'newsecret' }],
+    ['phone', { phone: '03451234567' }],
+    ['name', { name: 'Bilal A. Khan' }],
+  ])('Change Email, same e-mail but a new %s: registers again with the new details', async (_field, changes) => {
+    await reachOtpStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
+    for (const [field, value] of Object.entries(changes)) {
+      const label = { name: 'Name', phone: 'Phone number', password: 'Password', confirmPassword: 'Confirm password' }[field]!;
+      await userEvent.clear(screen.getByLabelText(label));
+      await userEvent.type(screen.getByLabelText(label), value);
+    }
+    await submitDetails();
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(registerMock).toHaveBeenCalledTimes(2);
+    expect(registerMock).toHaveBeenLastCalledWith({ ...details, ...changes });
+  });
+
+  it("Change Email, same e-mail, new password refused by the server: stays on the details with the server's message", async () => {
+    await reachOtpStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
+    const taken = 'An account with this email already exists. Please log in or verify your email.';
+    registerMock.mockRejectedValue(apiError(409, taken, { email: taken }));
+    await userEvent.clear(screen.getByLabelText('Password'));
+    await userEvent.type(screen.getByLabelText('Password'), 'newsecret');
+    await userEvent.clear(screen.getByLabelText('Confirm password'));
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'newsecret');
+    await submitDetails();
+    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(taken));
+    expect(screen.getAllByText(taken).length).toBeGreaterThan(0);
+    expect(registerMock).toHaveBeenLastCalledWith({ ...details, password: 'newsecret', confirmPassword: 'newsecret' });
+    expect(screen.queryByRole('heading', { name: 'Verify your email' })).not.toBeInTheDocument();
+  });
+
   it('Change Email to another address registers that one', async () => {
     await reachOtpStep();
     await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
@@ -177,6 +256,36 @@ describe('RegisterPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login email=bilal@example.pk');
     expect(verifyEmailMock).toHaveBeenCalledWith('bilal@example.pk', '123456');
     expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
+  });
+
+  it('keeps the page the shopper came from on the way to login', async () => {
+    verifyEmailMock.mockResolvedValue({ data: null, mess: 'Email verified successfully' });
+    registerMock.mockResolvedValue({ data: null });
+    renderPage(<RegisterPage />, { path: '/auth/register', state: { from: { pathname: '/checkout', search: '?coupon=eid' } } });
+    await fillDetails();
+    await submitDetails();
+    await userEvent.type(await screen.findByLabelText('Enter OTP'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login email=bilal@example.pk from=/checkout?coupon=eid');
+  });
+
+  it("'Already have an account? Login' keeps the page the shopper came from", async () => {
+    renderPage(<RegisterPage />, { path: '/auth/register', state: { from: { pathname: '/checkout', search: '' } } });
+    await userEvent.click(screen.getByRole('link', { name: 'Already have an account? Login' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login from=/checkout');
+  });
+
+  it.each([
+    ['Verify Email', '/auth/verify email=bilal@example.pk from=/checkout'],
+    ['Login', '/auth/login email=bilal@example.pk from=/checkout'],
+  ])('the taken-e-mail %s link hands over the e-mail and the page the shopper came from', async (name, where) => {
+    registerMock.mockRejectedValue(apiError(409, 'An account with this email already exists'));
+    renderPage(<RegisterPage />, { path: '/auth/register', state: { from: '/checkout' } });
+    await fillDetails();
+    await submitDetails();
+    const notice = await screen.findByRole('status');
+    await userEvent.click(within(notice).getByRole('link', { name }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(where);
   });
 
   it("shows 'Invalid OTP' and stays on the code step when the code is wrong", async () => {

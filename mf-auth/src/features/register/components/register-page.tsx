@@ -1,14 +1,15 @@
-import { useState } from 'react';
-import { Link, useNavigate } from '@storefront/shared/router';
+import { useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { notify } from '@storefront/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { StepIndicator } from '../../../components/step-indicator';
 import formStyles from '../../../components/form.module.css';
+import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { reportFailure } from '../../../lib/report-failure';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStepFocus } from '../../../lib/use-step-focus';
-import { OtpStep, verifyEmail } from '../../otp';
+import { cooldownLeft, OtpStep, verifyEmail } from '../../otp';
 import type { RegisterValues } from '../api/register-api';
 import { RegisterForm } from './register-form';
 
@@ -19,16 +20,22 @@ const EMPTY: RegisterValues = { name: '', email: '', phone: '', password: '', co
 export default function RegisterPage() {
   useDocumentTitle('Register');
   const navigate = useNavigate();
+  const location = useLocation();
   const [step, setStep] = useState<0 | 1>(0);
   // Lives here, not in the form, so 'Change Email' brings the shopper back to what they typed.
+  // Set only once the server accepted them: these are also the details registered.
   const [values, setValues] = useState<RegisterValues>(EMPTY);
+  // When the last code went out, and the wait for 'Resend OTP' when the code step comes back
+  // without a new code (undefined: a code was just sent, the full wait).
+  const codeSentAt = useRef(0);
+  const [cooldown, setCooldown] = useState<number | undefined>(undefined);
   const headingRef = useStepFocus(step);
 
   return (
     <AuthCard
       title="Register"
       footer={
-        <Link to="/auth/login" className={formStyles.link}>
+        <Link to="/auth/login" state={authFlowState(location.state)} className={formStyles.link}>
           Already have an account? Login
         </Link>
       }
@@ -37,10 +44,16 @@ export default function RegisterPage() {
       {step === 0 ? (
         <RegisterForm
           initialValues={values}
-          registeredEmail={values.email || undefined}
+          registered={values.email ? values : undefined}
           headingRef={headingRef}
           onRegistered={(registered) => {
             setValues(registered);
+            codeSentAt.current = Date.now();
+            setCooldown(undefined);
+            setStep(1);
+          }}
+          onUnchanged={() => {
+            setCooldown(cooldownLeft(codeSentAt.current));
             setStep(1);
           }}
         />
@@ -50,6 +63,10 @@ export default function RegisterPage() {
           headingRef={headingRef}
           email={values.email}
           purpose="verify"
+          initialCooldownSeconds={cooldown}
+          onCodeSent={() => {
+            codeSentAt.current = Date.now();
+          }}
           submitLabel="Verify OTP"
           busyLabel="Verifying…"
           onChangeEmail={() => setStep(0)}
@@ -57,7 +74,7 @@ export default function RegisterPage() {
             try {
               await verifyEmail(values.email, otp);
               notify.success(AUTH_TEXT.otpVerified);
-              navigate('/auth/login', { state: { email: values.email } });
+              navigate('/auth/login', { state: authFlowState(location.state, values.email) });
             } catch (err) {
               reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
             }

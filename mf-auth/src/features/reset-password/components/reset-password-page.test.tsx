@@ -133,4 +133,50 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByRole('heading', { name: 'Enter the code' })).toHaveFocus();
     expect(screen.getByLabelText('Enter OTP')).toHaveAccessibleDescription(new RegExp(expired.replace('.', '\\.')));
   });
+
+  describe('back to the code step without a new code', () => {
+    const expired = 'OTP has expired. Please request a new one.';
+    let now = Date.parse('2026-03-01T10:00:00Z');
+    beforeEach(() => {
+      now = Date.parse('2026-03-01T10:00:00Z');
+      jest.spyOn(Date, 'now').mockImplementation(() => now);
+      resetMock.mockRejectedValue(apiError(400, expired, { otp: expired }));
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it("lets the shopper ask for a new code at once when the code expired", async () => {
+      renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+      await submitEmail();
+      await submitOtp();
+      now += 11 * 60_000;
+      await submitPasswords();
+      expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+      expect(screen.getByText("Didn't get the code? You can resend it now.")).toBeInTheDocument();
+    });
+
+    it('waits only what is left of the minute since the code was sent', async () => {
+      renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+      await submitEmail();
+      await submitOtp();
+      now += 45_000;
+      await submitPasswords();
+      expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeInTheDocument();
+      expect(screen.getByText('You can resend the code in 15 s.')).toBeInTheDocument();
+    });
+  });
+
+  it('keeps the page the shopper came from on the way to login', async () => {
+    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password', state: { from: { pathname: '/checkout', search: '?step=2' } } });
+    await submitEmail();
+    await submitOtp();
+    await submitPasswords();
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL} from=/checkout?step=2`);
+  });
+
+  it("'Back to Login' keeps the page the shopper came from", async () => {
+    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password', state: { from: '/account/orders' } });
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login from=/account/orders');
+  });
 });

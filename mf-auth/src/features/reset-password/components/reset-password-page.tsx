@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { getFieldErrors } from '@storefront/shared/api';
 import { notify } from '@storefront/shared/ui';
@@ -7,13 +7,14 @@ import { AuthCard } from '../../../components/auth-card';
 import { EmailStepForm } from '../../../components/email-step-form';
 import { StepIndicator } from '../../../components/step-indicator';
 import formStyles from '../../../components/form.module.css';
+import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { serverMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStepFocus } from '../../../lib/use-step-focus';
-import { OtpStep } from '../../otp';
+import { cooldownLeft, OtpStep } from '../../otp';
 import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';
 import { NewPasswordForm } from './new-password-form';
 
@@ -29,13 +30,17 @@ export default function ResetPasswordPage() {
   const [otp, setOtp] = useState('');
   // Set when the last step learns the code is no longer good: the shopper is sent back to re-enter it.
   const [otpError, setOtpError] = useState<string | undefined>();
+  // When the last code went out, and the wait for 'Resend OTP' when the code step comes back
+  // without a new code (undefined: a code was just sent, the full wait).
+  const codeSentAt = useRef(0);
+  const [cooldown, setCooldown] = useState<number | undefined>(undefined);
   const headingRef = useStepFocus(step);
 
   return (
     <AuthCard
       title="Reset Password"
       footer={
-        <Link to="/auth/login" className={formStyles.link}>
+        <Link to="/auth/login" state={authFlowState(location.state)} className={formStyles.link}>
           Back to Login
         </Link>
       }
@@ -56,6 +61,8 @@ export default function ResetPasswordPage() {
               notify.success(mess ?? AUTH_TEXT.resetOtpSent);
               setEmail(address);
               setOtpError(undefined);
+              codeSentAt.current = Date.now();
+              setCooldown(undefined);
               setStep(1);
             } catch (err) {
               reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
@@ -72,6 +79,10 @@ export default function ResetPasswordPage() {
           submitLabel="Verify OTP"
           busyLabel="Verifying…"
           initialError={otpError}
+          initialCooldownSeconds={cooldown}
+          onCodeSent={() => {
+            codeSentAt.current = Date.now();
+          }}
           onChangeEmail={() => setStep(0)}
           onSubmit={async (code, helpers) => {
             try {
@@ -92,13 +103,15 @@ export default function ResetPasswordPage() {
             try {
               const { mess } = await resetPassword({ email, otp, password });
               notify.success(mess ?? AUTH_TEXT.passwordReset);
-              navigate('/auth/login', { state: { email } });
+              navigate('/auth/login', { state: authFlowState(location.state, email) });
             } catch (err) {
               const codeError = getFieldErrors(err).otp;
               if (codeError) {
                 // The code expired or ran out of tries meanwhile: back to the code step to fix it.
                 notify.error(serverMessage(err) ?? codeError);
                 setOtpError(codeError);
+                // No new code was sent: 'Resend OTP' waits only what is left since the last one.
+                setCooldown(cooldownLeft(codeSentAt.current));
                 setStep(1);
                 return;
               }

@@ -84,6 +84,19 @@ describe('VerifyEmailPage', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
   });
 
+  it('keeps the page the shopper came from on the way to login', async () => {
+    renderPage(<VerifyEmailPage />, { path: '/auth/verify', state: { email: EMAIL, from: { pathname: '/checkout', search: '' } } });
+    await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await submitOtp();
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL} from=/checkout`);
+  });
+
+  it("'Back to Login' keeps the page the shopper came from", async () => {
+    renderPage(<VerifyEmailPage />, { path: '/auth/verify', state: { from: '/account/orders' } });
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login from=/account/orders');
+  });
+
   it('prefills the e-mail handed over by the login page and can change it', async () => {
     renderPage(<VerifyEmailPage />, { path: '/auth/verify', state: { email: EMAIL } });
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);

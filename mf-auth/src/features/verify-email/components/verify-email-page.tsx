@@ -6,6 +6,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { EmailStepForm } from '../../../components/email-step-form';
 import { StepIndicator } from '../../../components/step-indicator';
 import formStyles from '../../../components/form.module.css';
+import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
@@ -30,7 +31,7 @@ export default function VerifyEmailPage() {
     <AuthCard
       title="Verify Email"
       footer={
-        <Link to="/auth/login" className={formStyles.link}>
+        <Link to="/auth/login" state={authFlowState(location.state)} className={formStyles.link}>
           Back to Login
         </Link>
       }
@@ -81,7 +82,7 @@ export default function VerifyEmailPage() {
             try {
               const { mess } = await verifyEmail(email, otp);
               notify.success(mess ?? AUTH_TEXT.emailVerified);
-              navigate('/auth/login', { state: { email } });
+              navigate('/auth/login', { state: authFlowState(location.state, email) });
             } catch (err) {
               reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
             }
