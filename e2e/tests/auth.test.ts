@@ -55,8 +55,12 @@ test('a new shopper registers, verifies the e-mail with the mailed code (a wrong
 
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await onPath(page, '/account');
+  // Back on the page where Register was clicked: the origin survives register → code → login.
+  await onPath(page, '/');
   await seen(page.getByText('Login successful!'));
+  await page.getByRole('banner').getByRole('button', { name: /^Account/ }).click();
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await onPath(page, '/account');
   await seen(page.getByText(/Member since/));
   await seen(page.getByRole('region', { name: 'Your profile' }).getByText(shopper.email));
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
