@@ -104,4 +104,13 @@ describe('ProductCard', () => {
     });
     expect(screen.getByTestId('location')).toHaveTextContent('/product/haier-inverter-ac-1-5-ton');
   });
+
+  it('opens the product in a new tab on Ctrl/Cmd+click on the card itself, staying on this page', () => {
+    const open = jest.spyOn(window, 'open').mockReturnValue(null);
+    renderPage(<HomeCard product={makeProduct()} />);
+    fireEvent.click(screen.getByRole('img', { name: 'Haier Inverter AC 1.5 Ton' }), { ctrlKey: true });
+    expect(open).toHaveBeenCalledWith('/product/haier-inverter-ac-1-5-ton', '_blank', 'noopener');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    open.mockRestore();
+  });
 });

@@ -36,7 +36,9 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
   const openProduct = (event: MouseEvent<HTMLElement>) => {
     // Clicks on the link or the button are handled by them.
     if ((event.target as HTMLElement).closest('a, button')) return;
-    navigate(href);
+    // Ctrl/Cmd on the card itself asks for a new tab, as it would on the name.
+    if (event.ctrlKey || event.metaKey) window.open(href, '_blank', 'noopener');
+    else navigate(href);
   };
 
   return (
