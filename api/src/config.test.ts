@@ -93,6 +93,9 @@ describe('secret-bearing variables', () => {
 });
 
 describe('settings that only make sense together', () => {
+  // Production that may take card orders through the test gateway (as docker-compose's demo does).
+  const demoProduction = { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'true' };
+
   it('stops when STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
       /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set/,
@@ -102,14 +105,23 @@ describe('settings that only make sense together', () => {
 
   it('seeds an empty database by default except in production (the seed has a public demo login)', () => {
     expect(loadConfig({}).seedOnEmpty).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025' }).seedOnEmpty).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025', SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ ...demoProduction, SMTP_URL: 'smtp://mail:1025' }).seedOnEmpty).toBe(false);
+    expect(loadConfig({ ...demoProduction, SMTP_URL: 'smtp://mail:1025', SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(true);
   });
 
   it('stops in production without SMTP_URL', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/^Invalid configuration: SMTP_URL must be set when NODE_ENV is production/);
-    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025' }).nodeEnv).toBe('production');
+    expect(() => loadConfig(demoProduction)).toThrow(/^Invalid configuration: SMTP_URL must be set when NODE_ENV is production/);
+    expect(loadConfig({ ...demoProduction, SMTP_URL: 'smtp://mail:1025' }).nodeEnv).toBe('production');
     expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
+  });
+
+  it('stops in production without Stripe unless the free-paying test gateway is chosen on purpose', () => {
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025' };
+    expect(() => loadConfig(production)).toThrow(/^Invalid configuration: STRIPE_SECRET_KEY must be set when the test gateway is off/);
+    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).nodeEnv).toBe('production');
+    expect(loadConfig({ ...production, PAYMENT_TEST_GATEWAY: 'true' }).stripeSecretKey).toBeUndefined();
+    // Also elsewhere, when switched off by hand.
+    expect(() => loadConfig({ PAYMENT_TEST_GATEWAY: 'false' })).toThrow(/STRIPE_SECRET_KEY must be set/);
   });
 });
 

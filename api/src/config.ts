@@ -191,6 +191,12 @@ export function loadConfig(env: Env = process.env): AppConfig {
   if (nodeEnv === 'production' && !smtpUrl) {
     throw new ConfigError('SMTP_URL', 'must be set when NODE_ENV is production: without it no mail (verification codes, password resets, order confirmations) would reach anyone');
   }
+  // The test gateway's Pay button marks a card order paid without any money moving: right for
+  // development and demos, never for a shop taking real orders unless chosen on purpose.
+  const testGatewayAllowed = boolean(env, 'PAYMENT_TEST_GATEWAY', nodeEnv !== 'production');
+  if (!stripeSecretKey && !testGatewayAllowed) {
+    throw new ConfigError('STRIPE_SECRET_KEY', 'must be set when the test gateway is off (PAYMENT_TEST_GATEWAY=false, the default when NODE_ENV is production): without it card orders would go through the local test gateway, whose Pay button marks them paid with no money taken. Set PAYMENT_TEST_GATEWAY=true for a demo');
+  }
   if (stripeSecretKey && !stripeWebhookSecret) {
     throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be set when STRIPE_SECRET_KEY is set: card payments are confirmed only by the signed webhook POST /api/api/payment/stripe/webhook, so without it no card order would ever be marked paid');
   }
