@@ -10,6 +10,7 @@ import { serializeError, serializeRequest } from './http/log-serializers';
 import { rejectNulCharacters } from './http/nul-guard';
 import { createTrustProxy } from './http/trust-proxy';
 import { ok } from './http/reply';
+import { HttpError } from './http/errors';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import { mediaPlugin } from './media/media-plugin';
 import { commercePlugin } from './commerce/index';
@@ -105,7 +106,17 @@ export async function buildApp({ db, config, logStream, adminToken, cardPayments
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get('/api/health', { schema: { hide: true } }, async () => ok({ status: 'ok' }));
+  // Ready means the database answers too: a load balancer or compose then stops sending traffic
+  // to a copy that has lost it, instead of every call failing behind a green health check.
+  app.get('/api/health', { schema: { hide: true } }, async (request) => {
+    try {
+      await db.query('SELECT 1');
+    } catch (err) {
+      request.log.error({ err }, 'Health check: the database does not answer');
+      throw new HttpError(503, 'The database is not reachable right now');
+    }
+    return ok({ status: 'ok' });
+  });
 
   await app.register(catalogPlugin, { prefix: API_PREFIX });
   await app.register(mediaPlugin, { prefix: `${API_PREFIX}/media` });

@@ -210,6 +210,20 @@ describe('service routes', () => {
     expect(res.json()).toEqual({ success: true, data: { status: 'ok' } });
   });
 
+  it('GET /api/health answers 503 while the database does not answer (a load balancer stops sending traffic)', async () => {
+    const { buildApp } = await import('../../src/app');
+    const lostDb = { ...t.db, query: async () => { throw new Error('connect ECONNREFUSED 10.0.0.5:5432'); } };
+    const app = await buildApp({ db: lostDb, config: t.config });
+    try {
+      const res = await app.inject({ url: '/api/health' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ success: false, mess: 'The database is not reachable right now' });
+      expect(res.body).not.toContain('ECONNREFUSED');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('serves the OpenAPI document with the catalogue paths', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
