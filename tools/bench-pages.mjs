@@ -24,8 +24,12 @@ const ROUTES = [
 
 await buildFrontends();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-pages-'));
-const apiEnv = { ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, LOG_LEVEL: 'warn' };
-delete apiEnv.DATABASE_URL;
+// A fresh embedded database, no real mail or Stripe. Blank rather than deleted: the API fills unset
+// variables from api/.env.
+const apiEnv = {
+  ...process.env, PORT: String(API_PORT), HOST: '127.0.0.1', PGLITE_DIR: dataDir, LOG_LEVEL: 'warn',
+  DATABASE_URL: '', SMTP_URL: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', PAYMENT_TEST_GATEWAY: 'true',
+};
 run('api', 'npx', ['tsx', 'src/server.ts'], { cwd: path.join(root, 'api'), env: apiEnv, quiet: true });
 for (const app of FRONTENDS) {
   run(app.folder, 'node', ['tools/serve-static.mjs', '--app', app.folder, '--port', String(portOf(app)), '--host', '127.0.0.1'], {

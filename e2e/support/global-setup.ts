@@ -20,12 +20,16 @@ async function waitFor(url: string, timeoutMs: number, child: ChildProcess, name
   throw new Error(`Timed out waiting for ${name} at ${url}`);
 }
 
+const ISOLATED_API_ENV = {
+  DATABASE_URL: '', SMTP_URL: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', PAYMENT_TEST_GATEWAY: 'true',
+};
+
 function start(name: string, command: string, args: string[], env: Record<string, string>, cwd = root) {
   const logFile = path.join(os.tmpdir(), `storefront-e2e-${name}.log`);
   const log = fs.openSync(logFile, 'w');
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  // The end-to-end stack always runs on its own fresh embedded database.
-  delete childEnv.DATABASE_URL;
+  // The end-to-end stack always runs on its own fresh embedded database, with no real mail or
+  // Stripe. Blank rather than deleted: the API fills unset variables from api/.env.
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...ISOLATED_API_ENV, ...env };
   const child = spawn(command, args, { cwd, env: childEnv, stdio: ['ignore', log, log], detached: true });
   return { child, logFile };
 }
