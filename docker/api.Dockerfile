@@ -19,4 +19,5 @@ COPY tools/redact-url.cjs tools/
 ENV NODE_ENV=production PORT=4000 HOST=0.0.0.0
 EXPOSE 4000
 WORKDIR /repo/api
-CMD ["npx", "tsx", "src/server.ts"]
+# node itself is PID 1 (no npx or shell in between), so SIGTERM reaches the graceful shutdown.
+CMD ["node", "--import", "tsx", "src/server.ts"]

@@ -26,4 +26,5 @@ COPY --from=build /repo/tools tools
 COPY --from=build /repo/package.json package.json
 COPY --from=build /repo/$APP/dist $APP/dist
 EXPOSE 3000
-CMD ["sh", "-c", "node tools/serve-static.mjs --app $APP --port ${PORT:-3000}"]
+# exec: node becomes PID 1 and gets the stop signal itself (graceful shutdown).
+CMD ["sh", "-c", "exec node tools/serve-static.mjs --app $APP --port ${PORT:-3000} --host 0.0.0.0"]

@@ -27,8 +27,18 @@ function httpUrl(env, name, fallback) {
   return value;
 }
 
+/** Scheme and host only: each remote's own port (3001-3004) and /mf-manifest.json are added to it. */
+function remoteHost(env) {
+  const value = httpUrl(env, 'REMOTE_HOST', 'http://localhost');
+  const parsed = new URL(value);
+  if (parsed.port || parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username) {
+    throw new Error(`Invalid configuration: REMOTE_HOST must be a scheme and host only, such as http://localhost (got "${value}"); set REMOTE_CATALOG_URL and the others to place remotes on other ports or paths`);
+  }
+  return `${parsed.protocol}//${parsed.host}`;
+}
+
 function buildRuntimeConfig(env = process.env) {
-  const host = httpUrl(env, 'REMOTE_HOST', 'http://localhost').replace(/\/+$/, '');
+  const host = remoteHost(env);
   const remotes = {};
   for (const [name, port] of Object.entries(REMOTES)) {
     remotes[name] = httpUrl(env, `REMOTE_${name.toUpperCase()}_URL`, `${host}:${port}/mf-manifest.json`);

@@ -1,5 +1,7 @@
 // Serves one app's production build (see static-server.cjs for what it serves and how).
 // Usage: node tools/serve-static.mjs --app <folder> --port <n> [--host 0.0.0.0]
+// Loopback by default, like the API: `npm start` serves this machine's browser only (the shell's /api
+// proxy reaches the dev mail outbox); the container images listen on 0.0.0.0.
 import path from 'node:path';
 import fs from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -11,7 +13,7 @@ const { createStaticServer } = require('./static-server.cjs');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { app: { type: 'string' }, port: { type: 'string' }, host: { type: 'string', default: '0.0.0.0' } },
+  options: { app: { type: 'string' }, port: { type: 'string' }, host: { type: 'string', default: '127.0.0.1' } },
 });
 if (!values.app || !values.port) {
   console.error('Usage: node tools/serve-static.mjs --app <folder> --port <n>');

@@ -125,6 +125,13 @@ describe('the shell', () => {
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('builds remote URLs from REMOTE_HOST, and refuses one with a port or path, naming it', async () => {
+    const res = await (await server('shell', { REMOTE_HOST: 'https://remotes.example.pk/' })).inject('/runtime-config.json');
+    expect(res.json().remotes).toMatchObject({ auth: 'https://remotes.example.pk:3004/mf-manifest.json' });
+    await expect(server('shell', { REMOTE_HOST: 'https://cdn.example.pk/remotes' })).rejects.toThrow(/REMOTE_HOST must be a scheme and host only/);
+    await expect(server('shell', { REMOTE_HOST: 'http://host:8080' })).rejects.toThrow(/REMOTE_HOST must be a scheme and host only/);
+  });
+
   it('cannot be framed by another site', async () => {
     const res = await (await server('shell')).inject('/checkout');
     expect(res.headers['x-frame-options']).toBe('DENY');
