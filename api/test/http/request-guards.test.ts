@@ -84,6 +84,30 @@ describe('a NUL character in any text input answers 400 and writes nothing', () 
   });
 });
 
+describe('body keys named like Object.prototype members are ignored like any unknown key', () => {
+  const extras = { constructor: 1, toString: 'x', hasOwnProperty: [], valueOf: {} };
+
+  it('on every validated write route: never a 500, the usual answer instead', async () => {
+    const customer = await createCustomer(t.db);
+    const routes: { method: 'POST' | 'PUT'; url: string; payload: Record<string, unknown>; auth?: boolean }[] = [
+      { method: 'POST', url: `${API}/auth/login`, payload: { email: 'nobody@example.pk', password: 'secret12' } },
+      { method: 'POST', url: `${API}/auth/register`, payload: { name: 'Ali', email: unique('proto').email, phone: '03001234567', password: 'secret12', confirmPassword: 'secret12' } },
+      { method: 'POST', url: `${API}/auth/getOtp`, payload: { email: 'nobody@example.pk' } },
+      { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: 'nobody@example.pk' } },
+      { method: 'POST', url: `${API}/auth/verifyOtp`, payload: { email: 'nobody@example.pk', otp: '123456' } },
+      { method: 'PUT', url: `${API}/customer/updateUser`, auth: true, payload: { id: customer.id, name: 'Ali', email: customer.email, phone: '03001234567' } },
+      { method: 'POST', url: `${API}/order/create`, auth: true, payload: { items: [{ id: 1, quantity: 1, ...extras }], paymentMethod: 'hbl' } },
+    ];
+    for (const route of routes) {
+      const res = await call(t.app, {
+        method: route.method, url: route.url, payload: { ...route.payload, ...extras },
+        headers: route.auth ? customer.headers : undefined,
+      });
+      expect({ url: route.url, status: res.status < 500, success: typeof res.body.success }).toEqual({ url: route.url, status: true, success: 'boolean' });
+    }
+  });
+});
+
 describe('router errors answer the failure envelope', () => {
   it('a malformed %-escape in the path → 400', async () => {
     const res = await call(t.app, { method: 'GET', url: `${API}/category/%ZZ` });
