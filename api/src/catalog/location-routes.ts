@@ -1,7 +1,7 @@
 // Provinces/territories and their cities, for the address form.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, CitiesResponse, State } from '@storefront/shared/types';
-import { MAX_ID } from '../http/ids';
+import { MAX_ID, parseId } from '../http/ids';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
 import { envelope, failureSchema, idNameSchema } from './catalog-schemas';
@@ -32,5 +32,6 @@ export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository 
         404: failureSchema,
       },
     },
-  }, async (request) => ok({ cities: await repository.citiesOfState(request.query.id) }));
+    // The schema's coercion turns "Infinity" or "1e400" into a number past its bounds: parseId has the last word.
+  }, async (request) => ok({ cities: await repository.citiesOfState(parseId(request.query.id, 'id')) }));
 };

@@ -63,6 +63,10 @@ describe('GET /state/getState and /city/getCitiesBySateId', () => {
     expect(huge.body.errors).toEqual({ id: 'id must be <= 2147483647' });
     expect((await getJson(t.app, `${API}/city/getCitiesBySateId?id=99999999999999999999`)).status).toBe(400);
     expect((await getJson(t.app, `${API}/city/getCitiesBySateId?id=2147483647`)).status).toBe(404);
+    for (const infinite of ['Infinity', '-Infinity', '1e400']) {
+      const res = await getJson(t.app, `${API}/city/getCitiesBySateId?id=${infinite}`);
+      expect([res.status, res.body.success]).toEqual([400, false]);
+    }
     const unknown = await getJson(t.app, `${API}/city/getCitiesBySateId?id=9999`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.mess).toBe('State not found');
