@@ -74,6 +74,24 @@ describe('placing an order', () => {
     ]));
   });
 
+  it('keeps order numbers unique past the millionth order (seven digits, never cut back to six)', async () => {
+    const { rows } = await db.query<{ last: string }>('SELECT last_value::text AS last FROM order_number_seq');
+    await db.query("SELECT setval('order_number_seq', 999998)");
+    try {
+      const s = await shopper();
+      const p = await productWithStock(db, 10, 0);
+      const numbers: string[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const res = await createOrder(s, [{ id: p.id, quantity: 1 }]);
+        expect(res.status).toBe(201);
+        numbers.push(res.body.data.number.split('-')[2]);
+      }
+      expect(numbers).toEqual(['999999', '1000000', '1000001']);
+    } finally {
+      await db.query('SELECT setval($1, $2::bigint)', ['order_number_seq', rows[0].last]);
+    }
+  });
+
   it('mails an order confirmation for cash on delivery', async () => {
     const s = await shopper();
     const a = await productWithStock(db, 5, 2);

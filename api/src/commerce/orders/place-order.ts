@@ -114,10 +114,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     // Throwing here rolls back the stock already taken.
     if (grandTotal > MAX_ID) throw badRequest(ORDER_MESSAGES.orderTooLarge, { items: ORDER_MESSAGES.orderTooLarge });
 
+    // At least six digits; lpad alone would cut the millionth order's number down to a duplicate.
     const { rows } = await tx.query<{ id: number; number: string }>(
       `INSERT INTO orders (number, customer_id, address_text, address_postal_code, address_phone, address_city, address_state,
          courier_pricing_id, courier_name, courier_cost, sub_total, grand_total, payment_method, status, delivery_date)
-       VALUES ('SF-' || to_char(now(), 'YYMM') || '-' || lpad(nextval('order_number_seq')::text, 6, '0'),
+       VALUES ('SF-' || to_char(now(), 'YYMM') || '-' || (SELECT lpad(n::text, greatest(6, length(n::text)), '0') FROM nextval('order_number_seq') AS n),
          $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', now() + make_interval(days => $13::int))
        RETURNING id, number`,
       [input.customerId, address.address, address.postal_code, address.phone, address.city, address.state,
