@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
-import type { Database } from '../../src/db/types';
+import type { Database, Queryable } from '../../src/db/types';
+import { checkOtp, issueOtp } from '../../src/commerce/auth/otp-service';
 import { API, call, createCustomer, latestOtp, unique } from './commerce-test-kit';
 import { hitRateLimit, RATE_RULES } from '../../src/commerce/security/rate-limiter';
 
@@ -347,6 +348,33 @@ describe('one-time codes', () => {
 });
 
 describe('password reset', () => {
+  it('lets only one of two checks holding the same correct code use it, however they interleave', async () => {
+    const { email } = unique('otp-race');
+    const code = await issueOtp(db, email, 'reset');
+    // Both checks claim their try before either settles: the widest window two requests can have.
+    let claims = 0;
+    let release: () => void = () => undefined;
+    const bothClaimed = new Promise<void>((resolve) => { release = resolve; });
+    const interleaving: Queryable = {
+      async query(sql, params) {
+        if (sql.includes('greatest(0, attempts - 1)')) await bothClaimed;
+        const result = await db.query(sql, params);
+        if (sql.includes('SET attempts = attempts + 1')) {
+          claims += 1;
+          if (claims === 2) release();
+        }
+        return result as never;
+      },
+    };
+    const outcomes = await Promise.allSettled([
+      checkOtp(interleaving, email, 'reset', code, { consume: true }),
+      checkOtp(interleaving, email, 'reset', code, { consume: true }),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ statusCode: 400, message: 'Invalid OTP' });
+  });
+
   it('resets with a mailed code, consumes the code and ends every session', async () => {
     const customer = await createCustomer(db);
     const sent = await call(app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: customer.email } });

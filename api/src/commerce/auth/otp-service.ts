@@ -83,8 +83,14 @@ export async function checkOtp(
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
     throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
   }
-  await db.query(
-    `UPDATE otps SET attempts = greatest(0, attempts - 1), consumed_at = CASE WHEN $2::boolean THEN now() ELSE NULL END WHERE id = $1`,
-    [row.id, options.consume],
+  // Conditional on the code still being this one and unused: of two requests with the same correct
+  // code arriving together, only one may use it (the other waits for its row lock, then finds it used).
+  const settled = await db.query(
+    `UPDATE otps SET attempts = greatest(0, attempts - 1),
+       consumed_at = CASE WHEN $3::boolean THEN now() ELSE NULL END
+     WHERE id = $1 AND code_hash = $2 AND consumed_at IS NULL
+     RETURNING id`,
+    [row.id, row.code_hash, options.consume],
   );
+  if (settled.rows.length === 0) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
 }
