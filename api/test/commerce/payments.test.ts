@@ -327,6 +327,14 @@ describe('Stripe webhook', () => {
     expect(res.body.data).toEqual({ received: true });
   });
 
+  it('answers 200 and ignores a signed session event without a session object', async () => {
+    for (const data of [null, {}, { object: null }]) {
+      const payload = JSON.stringify({ id: 'evt_empty', object: 'event', type: 'checkout.session.completed', data });
+      const res = await send(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+      expect([res.status, res.body.data]).toEqual([200, { received: true }]);
+    }
+  });
+
   it('refuses a missing or wrong signature and changes nothing', async () => {
     const orderId = await pendingCardOrder('cs_test_forged');
     const payload = event('checkout.session.completed', orderId, 'cs_test_forged');

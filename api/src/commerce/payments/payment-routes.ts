@@ -90,8 +90,9 @@ const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSe
       'checkout.session.expired': 'expired',
     };
     const outcome = outcomes[event.type];
-    if (outcome) {
-      const session = event.data.object as Stripe.Checkout.Session;
+    // Signed but without a session object (a malformed or test event): nothing to settle.
+    const session = event.data?.object as Stripe.Checkout.Session | null | undefined;
+    if (outcome && session && typeof session === 'object') {
       const orderId = Number(session.metadata?.orderId ?? session.client_reference_id);
       // A completed session with a delayed method (bank debit) is not paid yet: wait for its next event.
       const settled = event.type === 'checkout.session.completed' && session.payment_status !== 'paid' ? null : outcome;
