@@ -14,7 +14,7 @@ import { HttpError } from './http/errors';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import { mediaPlugin } from './media/media-plugin';
 import { commercePlugin } from './commerce/index';
-import type { CardPayments } from './commerce/payments/card-payments';
+import { createCardPayments, type CardPayments } from './commerce/payments/card-payments';
 import { ADMIN_PREFIX, adminRoutes } from './admin/admin-routes';
 
 declare module 'fastify' {
@@ -120,8 +120,10 @@ export async function buildApp({ db, config, logStream, adminToken, cardPayments
 
   await app.register(catalogPlugin, { prefix: API_PREFIX });
   await app.register(mediaPlugin, { prefix: `${API_PREFIX}/media` });
-  await app.register(commercePlugin, { prefix: API_PREFIX, cardPayments });
-  if (adminToken) await app.register(adminRoutes, { prefix: ADMIN_PREFIX, token: adminToken });
+  // One card-payment provider for the shop's routes and the admin command's cancellations.
+  const payments = cardPayments ?? createCardPayments(config);
+  await app.register(commercePlugin, { prefix: API_PREFIX, cardPayments: payments });
+  if (adminToken) await app.register(adminRoutes, { prefix: ADMIN_PREFIX, token: adminToken, cardPayments: payments });
 
   return app;
 }

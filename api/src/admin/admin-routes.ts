@@ -8,6 +8,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { changeOrderStatus, describeChange, isOrderStatus, ORDER_STATUSES } from '../commerce/orders/order-status';
+import type { CardPayments } from '../commerce/payments/card-payments';
+import { closeOpenCheckout } from '../commerce/payments/close-open-checkout';
 import { sha256 } from '../commerce/security/secrets';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { ok } from '../http/reply';
@@ -34,7 +36,7 @@ function tokenMatches(request: FastifyRequest, token: string): boolean {
   return timingSafeEqual(Buffer.from(sha256(match[1]), 'hex'), Buffer.from(sha256(token), 'hex'));
 }
 
-export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { token }) => {
+export const adminRoutes: FastifyPluginAsync<{ token: string; cardPayments: CardPayments }> = async (app, { token, cardPayments }) => {
   app.addHook('onRequest', async (request) => {
     if (!isLocalDirect(request)) throw forbidden(ADMIN_MESSAGES.notLocal);
     if (!tokenMatches(request, token)) throw unauthorized(ADMIN_MESSAGES.badToken);
@@ -50,6 +52,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string }> = async (app, { 
       throw badRequest(mess, { status: mess });
     }
     const change = await changeOrderStatus(app.db, { number }, status);
+    if (change.to === 'cancelled') await closeOpenCheckout(app.db, change.id, cardPayments);
     return ok(change, describeChange(change));
   });
 };

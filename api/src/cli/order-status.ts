@@ -15,6 +15,8 @@ import { changeOrderStatus, describeChange, isOrderStatus, ORDER_STATUSES } from
 import type { OrderStatus } from '@storefront/shared/types';
 import type { Database } from '../db/types';
 import { HttpError } from '../http/errors';
+import { createCardPayments, type CardPayments } from '../commerce/payments/card-payments';
+import { closeOpenCheckout } from '../commerce/payments/close-open-checkout';
 
 const USAGE = `Usage: npm run order:status -w api -- <order number> <status>
   status: ${ORDER_STATUSES.join(' | ')}
@@ -28,12 +30,22 @@ export interface OrderStatusCliOptions {
   config?: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>;
   /** how long to wait for a starting server to publish its admin address */
   waitForServerMs?: number;
+  /** closes a cancelled order's open card checkout; by default the configured provider (Stripe or the test gateway) */
+  cardPayments?: CardPayments;
 }
 
 /** Applies the change on an open database; 0 when done, 1 when refused. */
-async function changeDirectly(db: Database, number: string, status: OrderStatus, out: (line: string) => void): Promise<number> {
+async function changeDirectly(
+  db: Database,
+  number: string,
+  status: OrderStatus,
+  out: (line: string) => void,
+  cardPayments?: CardPayments,
+): Promise<number> {
   try {
-    out(describeChange(await changeOrderStatus(db, { number }, status)));
+    const change = await changeOrderStatus(db, { number }, status);
+    if (change.to === 'cancelled' && cardPayments) await closeOpenCheckout(db, change.id, cardPayments);
+    out(describeChange(change));
     return 0;
   } catch (err) {
     if (err instanceof HttpError) {
@@ -113,14 +125,17 @@ export async function runOrderStatus(args: string[], options: OrderStatusCliOpti
     return 2;
   }
   const number = rawNumber.trim().toUpperCase();
-  if (options.open) return changeDirectly(await options.open(), number, status, out);
+  if (options.open) return changeDirectly(await options.open(), number, status, out, options.cardPayments);
 
   let config = options.config;
+  let cardPayments = options.cardPayments;
   if (!config) {
     // The same settings the server starts with: api/.env, then the environment.
     loadEnvFile();
     try {
-      config = loadConfig();
+      const loaded = loadConfig();
+      config = loaded;
+      cardPayments ??= createCardPayments(loaded);
     } catch (err) {
       if (err instanceof ConfigError) {
         out(err.message);
@@ -129,7 +144,7 @@ export async function runOrderStatus(args: string[], options: OrderStatusCliOpti
       throw err;
     }
   }
-  if (config.databaseUrl) return changeDirectly(await openMigrated(config), number, status, out);
+  if (config.databaseUrl) return changeDirectly(await openMigrated(config), number, status, out, cardPayments);
 
   const holder = readDataLock(config.pgliteDir);
   if (holder?.role === 'server') {
@@ -149,7 +164,7 @@ export async function runOrderStatus(args: string[], options: OrderStatusCliOpti
     return 1;
   }
   try {
-    return await changeDirectly(await openMigrated(config), number, status, out);
+    return await changeDirectly(await openMigrated(config), number, status, out, cardPayments);
   } finally {
     lock.release();
   }

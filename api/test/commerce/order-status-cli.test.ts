@@ -40,14 +40,14 @@ afterAll(async () => {
   for (const dir of made) rmSync(dir, { recursive: true, force: true });
 });
 
-async function placeOrder(): Promise<{ id: number; number: string }> {
+async function placeOrder(paymentMethod: 'cod' | 'stripe' = 'cod'): Promise<{ id: number; number: string }> {
   const customer = await createCustomer(t.db);
   const place = await deliverableCity(t.db);
   const addressId = await giveAddress(t.db, customer.id, place);
   const product = await productWithStock(t.db, 5, 45);
   const res = await call(t.app, {
     method: 'POST', url: `${API}/order/create`, headers: customer.headers,
-    payload: { items: [{ id: product.id, quantity: 1 }], paymentMethod: 'cod', courierPricingId: place.courierPricingIds[0], customerId: customer.id, addressId },
+    payload: { items: [{ id: product.id, quantity: 1 }], paymentMethod, courierPricingId: place.courierPricingIds[0], customerId: customer.id, addressId },
   });
   return { id: res.body.data.orderId, number: res.body.data.number };
 }
@@ -101,6 +101,25 @@ describe('admin route', () => {
     expect(skip.json().mess).toBe(`Order ${order.number} is pending; it can only move to confirmed or cancelled, not shipped`);
     expect((await post({ token: TOKEN, payload: { number: 'SF-0000-000000', status: 'confirmed' } })).statusCode).toBe(404);
     expect((await post({ token: TOKEN, payload: { number: order.number, status: 'lost' } })).statusCode).toBe(400);
+  });
+
+  it("cancelling a card order closes its open checkout at the server's payment provider", async () => {
+    const cancelCheckout = jest.fn(async () => undefined);
+    const withProvider = await buildApp({
+      db: t.db, config: t.config, adminToken: TOKEN, cardPayments: { provider: 'stripe', startCheckout: jest.fn(), cancelCheckout },
+    });
+    try {
+      const order = await placeOrder('stripe');
+      const { rows } = await t.db.query<{ ref: string }>('SELECT provider_ref AS ref FROM payments WHERE order_id = $1', [order.id]);
+      const res = await withProvider.inject({
+        method: 'POST', url: '/admin/order-status', remoteAddress: '127.0.0.1',
+        headers: { authorization: `Bearer ${TOKEN}` }, payload: { number: order.number, status: 'cancelled' },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(cancelCheckout).toHaveBeenCalledWith(rows[0].ref);
+    } finally {
+      await withProvider.close();
+    }
   });
 
   it('does not exist without a token (PostgreSQL servers, tests) nor under the proxied /api prefix', async () => {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { Database } from '../../src/db/types';
 import { runOrderStatus } from '../../src/cli/order-status';
+import type { CardPayments } from '../../src/commerce/payments/card-payments';
 import { paymentRefusal, transitionError } from '../../src/commerce/orders/order-status';
 import { releaseUnpaidCardOrders } from '../../src/commerce/orders/release-unpaid';
 import { loadMigrations } from '../../src/db/migrate';
@@ -100,7 +101,10 @@ describe('order:status command', () => {
   it('marks a paid card order refunded when the shop cancels it', async () => {
     const { orderId, number } = await placeCod('stripe');
     await db.query(`UPDATE payments SET status = 'paid' WHERE order_id = $1`, [orderId]);
-    expect((await cli(number, 'cancelled')).code).toBe(0);
+    const res = await cli(number, 'cancelled');
+    expect(res.code).toBe(0);
+    // The command says what is left to do: no money moves by itself.
+    expect(res.text).toBe(`Order ${number}: pending → cancelled (stock restored; its payment is marked refunded: refund it at the payment provider)`);
     expect((await statusOf(orderId)).payment).toBe('refunded');
   });
 
@@ -181,5 +185,19 @@ describe('the payment status of a cancelled order', () => {
     expect(await statusOf(order.orderId)).toMatchObject({ status: 'cancelled', payment: 'cancelled' });
     // A pending order whose payment was declined can still be retried.
     expect(await statusOf(kept.orderId)).toMatchObject({ status: 'pending', payment: 'failed' });
+  });
+});
+
+describe('cancelling a card order by command', () => {
+  it('also closes its open checkout at the payment provider, so it can no longer be paid', async () => {
+    const { orderId, number } = await placeCod('stripe');
+    const { rows } = await db.query<{ ref: string }>('SELECT provider_ref AS ref FROM payments WHERE order_id = $1', [orderId]);
+    const cardPayments: CardPayments = {
+      provider: 'stripe', startCheckout: jest.fn(), cancelCheckout: jest.fn(async () => undefined),
+    };
+    const code = await runOrderStatus([number, 'cancelled'], { out: () => undefined, open, cardPayments });
+    expect(code).toBe(0);
+    expect(cardPayments.cancelCheckout).toHaveBeenCalledWith(rows[0].ref);
+    expect((await statusOf(orderId)).status).toBe('cancelled');
   });
 });

@@ -102,7 +102,12 @@ export const otpField = () =>
  */
 export const idField = (requiredMessage: string) =>
   yup.number()
-    .transform((value, original) => (original === '' || original === null ? undefined : value))
+    // Text must be plain digits: Number() would also read '0x10', '1e2' or ' 0b1' as some other id.
+    .transform((value, original) => {
+      if (original === '' || original === null) return undefined;
+      if (typeof original === 'string' && !/^\s*\d+\s*$/.test(original)) return Number.NaN;
+      return value;
+    })
     .typeError(requiredMessage)
     .required(requiredMessage)
     .integer(requiredMessage)

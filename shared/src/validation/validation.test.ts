@@ -261,6 +261,13 @@ describe('checkout', () => {
     expect(await errorsOf(createOrderSchema, { ...valid, paymentMethod: 'bitcoin' })).toEqual({ paymentMethod: 'Please choose a payment method' });
     expect(await errorsOf(createOrderSchema, { ...valid, items: [{ id: 1, quantity: 0 }] })).toEqual({ 'items[0].quantity': 'Quantity must be at least 1' });
   });
+  it('reads ids sent as text only when they are plain digits (never hex, exponent or binary forms)', async () => {
+    const valid = { items: [{ id: ' 16 ', quantity: 1 }], paymentMethod: 'cod', courierPricingId: '4', customerId: 1, addressId: 9 };
+    expect(await errorsOf(createOrderSchema, valid)).toEqual({});
+    for (const id of ['0x10', '1e2', '0b1', '16.0', '+16']) {
+      expect(Object.keys(await errorsOf(createOrderSchema, { ...valid, items: [{ id, quantity: 1 }] }))).toEqual(['items[0].id']);
+    }
+  });
 });
 
 describe('length limits', () => {

@@ -19,6 +19,7 @@ import { changeOrderStatus, CUSTOMER_CANCELLABLE, lockOrder } from './order-stat
 import { countCustomerOrders, findOrder, findOrderOwner, listCustomerOrders } from './orders-repository';
 import { ORDER_MESSAGES, placeOrder, undoUnstartedOrder } from './place-order';
 import { describeProviderFailure, type CardCheckout } from '../payments/card-payments';
+import { closeOpenCheckout } from '../payments/close-open-checkout';
 
 export const ORDER_LIST_PAGE_SIZE = 10;
 
@@ -168,9 +169,7 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
   app.post<{ Reply: ApiEnvelope<Order | null> }>('/cancelOrder', doc('Order', 'Cancel a pending or confirmed order; restores stock', true, DOCS.cancelOrder), async (request) => {
     const orderId = await ownOrder(request, readBody(request.body).orderId);
     await changeOrderStatus(db, { id: orderId }, 'cancelled', { allowedFrom: CUSTOMER_CANCELLABLE, refusePaid: true });
-    // A card attempt still open at the provider must not take money for a cancelled order.
-    const { rows } = await db.query<{ ref: string | null }>(`SELECT provider_ref AS ref FROM payments WHERE order_id = $1 AND method = 'stripe'`, [orderId]);
-    if (rows[0]?.ref) await ctx.cardPayments.cancelCheckout(rows[0].ref);
+    await closeOpenCheckout(db, orderId, ctx.cardPayments);
     return ok(await findOrder(db, orderId), PAYMENT_MESSAGES.cancelled);
   });
 

@@ -107,11 +107,16 @@ export interface StatusChange {
   number: string;
   from: OrderStatus;
   to: OrderStatus;
+  /** A paid order was cancelled: its payment is marked refunded, and someone must make the refund. */
+  refundDue: boolean;
 }
 
 /** One line for people: "Order SF-2611-000123: pending → confirmed". */
-export const describeChange = (change: StatusChange): string =>
-  `Order ${change.number}: ${change.from} → ${change.to}${change.to === 'cancelled' ? ' (stock restored)' : ''}`;
+export const describeChange = (change: StatusChange): string => {
+  const notes = [change.to === 'cancelled' ? 'stock restored' : '', change.refundDue ? 'its payment is marked refunded: refund it at the payment provider' : '']
+    .filter(Boolean);
+  return `Order ${change.number}: ${change.from} → ${change.to}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
+};
 
 /**
  * Moves an order (by id or number) to `to`, locking its row so two changes cannot race.
@@ -149,6 +154,6 @@ export async function changeOrderStatus(
       // Cash is collected at the door.
       await tx.query(`UPDATE payments SET status = 'paid', updated_at = now() WHERE order_id = $1`, [order.id]);
     }
-    return { id: order.id, number: order.number, from: order.status, to };
+    return { id: order.id, number: order.number, from: order.status, to, refundDue: to === 'cancelled' && order.paymentStatus === 'paid' };
   });
 }
