@@ -7,9 +7,9 @@
 //  - it lives outside /api, so the shell's proxy never forwards to it.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { changeOrderStatus, describeChange, isOrderStatus, ORDER_STATUSES } from '../commerce/orders/order-status';
+import { describeChange, isOrderStatus, ORDER_STATUSES } from '../commerce/orders/order-status';
 import type { CardPayments } from '../commerce/payments/card-payments';
-import { closeOpenCheckout } from '../commerce/payments/close-open-checkout';
+import { changeStatusByCommand } from './command-status-change';
 import { sha256 } from '../commerce/security/secrets';
 import { badRequest, forbidden, unauthorized } from '../http/errors';
 import { ok } from '../http/reply';
@@ -51,8 +51,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string; cardPayments: Card
       const mess = `Unknown status "${status}". Use one of: ${ORDER_STATUSES.join(', ')}.`;
       throw badRequest(mess, { status: mess });
     }
-    const change = await changeOrderStatus(app.db, { number }, status);
-    if (change.to === 'cancelled') await closeOpenCheckout(app.db, change.id, cardPayments);
+    const change = await changeStatusByCommand(app.db, number, status, cardPayments);
     return ok(change, describeChange(change));
   });
 };

@@ -11,12 +11,12 @@ import { ConfigError, loadConfig, loadEnvFile, type AppConfig } from '../config'
 import { acquireDataLock, LockHeldError, readDataLock, type LockInfo } from '../db/data-lock';
 import { migrate } from '../db/migrate';
 import { openDatabase } from '../db/open-database';
-import { changeOrderStatus, describeChange, isOrderStatus, ORDER_STATUSES } from '../commerce/orders/order-status';
+import { describeChange, isOrderStatus, ORDER_STATUSES } from '../commerce/orders/order-status';
+import { changeStatusByCommand } from '../admin/command-status-change';
 import type { OrderStatus } from '@storefront/shared/types';
 import type { Database } from '../db/types';
 import { HttpError } from '../http/errors';
 import { createCardPayments, type CardPayments } from '../commerce/payments/card-payments';
-import { closeOpenCheckout } from '../commerce/payments/close-open-checkout';
 
 const USAGE = `Usage: npm run order:status -w api -- <order number> <status>
   status: ${ORDER_STATUSES.join(' | ')}
@@ -43,9 +43,7 @@ async function changeDirectly(
   cardPayments?: CardPayments,
 ): Promise<number> {
   try {
-    const change = await changeOrderStatus(db, { number }, status);
-    if (change.to === 'cancelled' && cardPayments) await closeOpenCheckout(db, change.id, cardPayments);
-    out(describeChange(change));
+    out(describeChange(await changeStatusByCommand(db, number, status, cardPayments)));
     return 0;
   } catch (err) {
     if (err instanceof HttpError) {
