@@ -53,7 +53,7 @@ export function CategoryPage() {
   const requestKey = listingKey(request);
   // Read for this very request: on the render after a route change the store still holds the last one's.
   const listing = useAppSelector(selectListing);
-  const { key: shownKey, data, loading, failed, notFound } = listingFor(listing, request);
+  const { data, loading, failed, notFound } = listingFor(listing, request);
 
   // A path in capitals or with a trailing slash moves to its lower-case form before fetching, so
   // the API is asked once, for the address the page stays on.
@@ -64,9 +64,9 @@ export function CategoryPage() {
   useEffect(() => { if (!lowerCasePath) fetchListing(); }, [requestKey, lowerCasePath]);
 
   // The listing's own address, as the API spells its slugs (a sub-category under another parent
-  // moves there; the query is kept). Only from the answer to this very request: right after a
-  // route change the store still holds the previous category's.
-  useCanonicalPath(lowerCasePath ?? (data && !loading && shownKey === requestKey ? canonicalListingPath(target, data) : null));
+  // moves there; the query is kept). Only from the answer to this very request, which is what
+  // listingFor gives once it is no longer loading.
+  useCanonicalPath(lowerCasePath ?? (data && !loading ? canonicalListingPath(target, data) : null));
 
   // The overlay is a narrow-screen thing: widening the window past the breakpoint (where the
   // sidebar's stylesheet shows it in place) closes it.

@@ -66,12 +66,10 @@ export const selectListing = (state: object): ListingState => (state as WithList
 
 /**
  * The stored listing as it stands for `request`. After a route or query change the store holds the
- * previous request's outcome until the page's effect asks for the new one: that is a load in waiting,
- * with the data kept only for the same category (as listingRequested does), never another's page or
- * its not-found screen.
+ * previous request's outcome until the page's effect asks for the new one: read it as that request
+ * will leave it (a load in waiting, the data kept only for the same category), never as another's
+ * page or its not-found screen.
  */
 export function listingFor(state: ListingState, request: ListingRequest): ListingState {
-  if (state.key === listingKey(request)) return state;
-  const sameTarget = state.targetKey === listingTargetKey(request.target);
-  return { ...state, loading: true, failed: false, notFound: false, data: sameTarget ? state.data : null };
+  return state.key === listingKey(request) ? state : listingSlice.reducer(state, listingRequested(request));
 }
