@@ -1,5 +1,5 @@
 // Public entry of the OTP feature, used by the register, reset-password and verify-email flows.
 export { OtpStep, type OtpStepProps, type OtpValues } from './components/otp-step';
 export { OtpInput, sanitizeOtp } from './components/otp-input';
-export { cooldownLeft } from './hooks/use-resend-cooldown';
+export { useLastCode } from './hooks/use-last-code';
 export { requestOtp, resendOtp, verifyEmail, type OtpPurpose } from './api/otp-api';

@@ -33,7 +33,7 @@ export interface OtpStepProps {
   initialError?: string;
   /**
    * Seconds before 'Resend OTP' works; by default the full cooldown, as a code was just sent. A flow
-   * coming back to this step without sending a new code passes what is left (see `cooldownLeft`).
+   * coming back to this step without sending a new code passes what is left (see `useLastCode`).
    */
   initialCooldownSeconds?: number;
   /** Told when 'Resend OTP' sent a new code, so the flow knows when the last code went out. */

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { notify } from '@storefront/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
@@ -9,7 +9,7 @@ import { AUTH_TEXT } from '../../../lib/messages';
 import { reportFailure } from '../../../lib/report-failure';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStepFocus } from '../../../lib/use-step-focus';
-import { cooldownLeft, OtpStep, verifyEmail } from '../../otp';
+import { OtpStep, useLastCode, verifyEmail } from '../../otp';
 import type { RegisterValues } from '../api/register-api';
 import { RegisterForm } from './register-form';
 
@@ -25,10 +25,7 @@ export default function RegisterPage() {
   // Lives here, not in the form, so 'Change Email' brings the shopper back to what they typed.
   // Set only once the server accepted them: these are also the details registered.
   const [values, setValues] = useState<RegisterValues>(EMPTY);
-  // When the last code went out, and the wait for 'Resend OTP' when the code step comes back
-  // without a new code (undefined: a code was just sent, the full wait).
-  const codeSentAt = useRef(0);
-  const [cooldown, setCooldown] = useState<number | undefined>(undefined);
+  const lastCode = useLastCode();
   const headingRef = useStepFocus(step);
 
   return (
@@ -48,12 +45,11 @@ export default function RegisterPage() {
           headingRef={headingRef}
           onRegistered={(registered) => {
             setValues(registered);
-            codeSentAt.current = Date.now();
-            setCooldown(undefined);
+            lastCode.codeSent();
             setStep(1);
           }}
           onUnchanged={() => {
-            setCooldown(cooldownLeft(codeSentAt.current));
+            lastCode.backWithoutNewCode();
             setStep(1);
           }}
         />
@@ -63,10 +59,8 @@ export default function RegisterPage() {
           headingRef={headingRef}
           email={values.email}
           purpose="verify"
-          initialCooldownSeconds={cooldown}
-          onCodeSent={() => {
-            codeSentAt.current = Date.now();
-          }}
+          initialCooldownSeconds={lastCode.initialCooldownSeconds}
+          onCodeSent={lastCode.codeSent}
           submitLabel="Verify OTP"
           busyLabel="Verifying…"
           onChangeEmail={() => setStep(0)}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { getFieldErrors } from '@storefront/shared/api';
 import { notify } from '@storefront/shared/ui';
@@ -14,7 +14,7 @@ import { reportFailure } from '../../../lib/report-failure';
 import { serverMessage } from '../../../lib/server-message';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStepFocus } from '../../../lib/use-step-focus';
-import { cooldownLeft, OtpStep } from '../../otp';
+import { OtpStep, useLastCode } from '../../otp';
 import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';
 import { NewPasswordForm } from './new-password-form';
 
@@ -30,10 +30,7 @@ export default function ResetPasswordPage() {
   const [otp, setOtp] = useState('');
   // Set when the last step learns the code is no longer good: the shopper is sent back to re-enter it.
   const [otpError, setOtpError] = useState<string | undefined>();
-  // When the last code went out, and the wait for 'Resend OTP' when the code step comes back
-  // without a new code (undefined: a code was just sent, the full wait).
-  const codeSentAt = useRef(0);
-  const [cooldown, setCooldown] = useState<number | undefined>(undefined);
+  const lastCode = useLastCode();
   const headingRef = useStepFocus(step);
 
   return (
@@ -61,8 +58,7 @@ export default function ResetPasswordPage() {
               notify.success(mess ?? AUTH_TEXT.resetOtpSent);
               setEmail(address);
               setOtpError(undefined);
-              codeSentAt.current = Date.now();
-              setCooldown(undefined);
+              lastCode.codeSent();
               setStep(1);
             } catch (err) {
               reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
@@ -79,10 +75,8 @@ export default function ResetPasswordPage() {
           submitLabel="Verify OTP"
           busyLabel="Verifying…"
           initialError={otpError}
-          initialCooldownSeconds={cooldown}
-          onCodeSent={() => {
-            codeSentAt.current = Date.now();
-          }}
+          initialCooldownSeconds={lastCode.initialCooldownSeconds}
+          onCodeSent={lastCode.codeSent}
           onChangeEmail={() => setStep(0)}
           onSubmit={async (code, helpers) => {
             try {
@@ -111,7 +105,7 @@ export default function ResetPasswordPage() {
                 notify.error(serverMessage(err) ?? codeError);
                 setOtpError(codeError);
                 // No new code was sent: 'Resend OTP' waits only what is left since the last one.
-                setCooldown(cooldownLeft(codeSentAt.current));
+                lastCode.backWithoutNewCode();
                 setStep(1);
                 return;
               }
