@@ -21,7 +21,12 @@ export function isStale(folder) {
   const inputs = [
     path.join(root, folder, 'src'), path.join(root, folder, 'public'), path.join(root, 'shared', 'src'),
   ].map(newestMtime);
-  const configs = [path.join(root, 'rspack.shared.ts'), path.join(root, 'index.template.html'), path.join(root, folder, 'rspack.config.ts')]
+  // The lock file and package.json files change when dependencies do: the build bundles them and
+  // takes the shared singletons' version ranges from them.
+  const configs = [
+    path.join(root, 'rspack.shared.ts'), path.join(root, 'index.template.html'), path.join(root, folder, 'rspack.config.ts'),
+    path.join(root, 'package-lock.json'), path.join(root, 'shared', 'package.json'), path.join(root, folder, 'package.json'),
+  ]
     .filter((f) => fs.existsSync(f))
     .map((f) => fs.statSync(f).mtimeMs);
   return Math.max(...inputs, ...configs) > built;
