@@ -28,10 +28,12 @@ export const DEFAULT_ORDER_BY: SortOrder = 'latest';
 export const NARROW_BREAKPOINT_PX = 768;
 /**
  * The breakpoint as media queries for JS (matchMedia, <source media>): 768px itself is narrow.
- * CSS cannot import them, so stylesheets write the same numbers: max-width: 768px, min-width: 769px.
+ * Wide is written as the exact complement of narrow, not as min-width: 769px, which would leave
+ * fractional widths between the two (zoomed pages, high-density screens) matching neither.
+ * CSS cannot import them, so stylesheets write the same text.
  */
 export const NARROW_SCREEN_QUERY = `(max-width: ${NARROW_BREAKPOINT_PX}px)`;
-export const WIDE_SCREEN_QUERY = `(min-width: ${NARROW_BREAKPOINT_PX + 1}px)`;
+export const WIDE_SCREEN_QUERY = `not all and ${NARROW_SCREEN_QUERY}`;
 export const NOTIFICATION_MS = 5000;
 /** The account-update success message disappears sooner than other notices. */
 export const ACCOUNT_SUCCESS_MS = 3000;

@@ -219,7 +219,7 @@ describe('HeroSlider', () => {
     renderPage(<HeroSlider main={[banner(1)]} side={[]} />);
     const img = screen.getByRole('img', { name: 'Offer 1' });
     const sources = Array.from(img.parentElement!.querySelectorAll('source')).map((s) => [s.getAttribute('media'), s.getAttribute('srcset')]);
-    expect(sources).toEqual([['(min-width: 1024px)', '/d1.svg'], ['(min-width: 769px)', '/t1.svg']]);
+    expect(sources).toEqual([['(min-width: 1024px)', '/d1.svg'], ['not all and (max-width: 768px)', '/t1.svg']]);
     expect(img).toHaveAttribute('src', '/m1.svg');
     expect(img.closest('a')).toHaveAttribute('href', '/category/c1');
     // A single slide does not auto-advance or loop.

@@ -384,7 +384,7 @@ describe('CategoryPage', () => {
       removeEventListener() {},
     }) as unknown as MediaQueryList);
     await renderListing('/category/electronics');
-    expect(matchMedia).toHaveBeenCalledWith('(min-width: 769px)');
+    expect(matchMedia).toHaveBeenCalledWith('not all and (max-width: 768px)');
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
     expect(screen.getByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
     wide.matches = true;
