@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@storefront/shared/router';
-import { notify, Price, Spinner, SuccessPopup, ToastHost } from '@storefront/shared/ui';
+import { notify, Price, Spinner, SuccessPopup, ToastHost, useDocumentTitle } from '@storefront/shared/ui';
 
 describe('Spinner', () => {
   it('is a status with hidden loading text', () => {
@@ -100,5 +100,25 @@ describe('SuccessPopup', () => {
     await user.click(screen.getByRole('link', { name: 'View Cart' }));
     expect(screen.getByRole('heading', { name: 'Basket page' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('useDocumentTitle', () => {
+  function Page({ name }: { name: string | null }) {
+    useDocumentTitle(name);
+    return null;
+  }
+
+  it('names the tab "<page> | Storefront" and follows the page', () => {
+    const { rerender } = render(<Page name="Basket" />);
+    expect(document.title).toBe('Basket | Storefront');
+    rerender(<Page name="Checkout" />);
+    expect(document.title).toBe('Checkout | Storefront');
+  });
+
+  it('leaves the title alone while the page does not know its name', () => {
+    document.title = 'Home | Storefront';
+    render(<Page name={null} />);
+    expect(document.title).toBe('Home | Storefront');
   });
 });

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import styles from './error-screen.module.css';
+import { useDocumentTitle } from '@storefront/shared/ui';
 
 interface ErrorScreenProps {
-  /** The tab's title while the screen shows. */
+  /** The page's name in the tab title while the screen shows. */
   documentTitle: string;
   title: string;
   message: string;
@@ -17,10 +18,8 @@ interface ErrorScreenProps {
 export function ErrorScreen({ documentTitle, title, message, action }: ErrorScreenProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
-    document.title = documentTitle;
-    headingRef.current?.focus();
-  }, [documentTitle]);
+  useDocumentTitle(documentTitle);
+  useEffect(() => headingRef.current?.focus(), [documentTitle]);
 
   const busy = action.busy ?? false;
   return (

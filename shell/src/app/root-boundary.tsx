@@ -35,7 +35,7 @@ export class RootBoundary extends Component<RootBoundaryProps, RootBoundaryState
     if (!this.state.error) return this.props.children;
     return (
       <ErrorScreen
-        documentTitle={`${ROOT_FALLBACK_TITLE} | Storefront`}
+        documentTitle={ROOT_FALLBACK_TITLE}
         title={ROOT_FALLBACK_TITLE}
         message="The page could not be shown. Please reload it to carry on."
         action={{ label: 'Reload', onClick: this.props.onReload ?? reloadPage }}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '../routes/use-document-title';
 import styles from './static-page.module.css';
+import { useDocumentTitle } from '@storefront/shared/ui';
 
 interface StaticPageProps {
   title: string;

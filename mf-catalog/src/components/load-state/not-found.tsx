@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@storefront/shared/router';
+import { useDocumentTitle } from '@storefront/shared/ui';
 import styles from './not-found.module.css';
 
 interface Props {
@@ -11,10 +12,8 @@ interface Props {
 export function NotFound({ title, message }: Props) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    document.title = `${title} | Storefront`;
-    headingRef.current?.focus();
-  }, [title]);
+  useDocumentTitle(title);
+  useEffect(() => headingRef.current?.focus(), [title]);
   return (
     <div className={styles.box}>
       <h1 ref={headingRef} tabIndex={-1} className={styles.title}>{title}</h1>

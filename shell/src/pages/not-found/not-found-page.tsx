@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@storefront/shared/router';
-import { useDocumentTitle } from '../../routes/use-document-title';
 import styles from '../static-page.module.css';
+import { useDocumentTitle } from '@storefront/shared/ui';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');

@@ -5,8 +5,8 @@ import { AuthCard } from '../../../components/auth-card';
 import formStyles from '../../../components/form.module.css';
 import { authFlowState } from '../../../lib/auth-flow-state';
 import { emailFromState } from '../../../lib/email-from-state';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { LoginForm } from './login-form';
+import { useDocumentTitle } from '@storefront/shared/ui';
 
 /** /auth and /auth/login. A shopper already logged in is sent on to where they were going. */
 export default function LoginPage() {

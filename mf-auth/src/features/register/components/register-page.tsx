@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
-import { notify } from '@storefront/shared/ui';
+import { notify, useDocumentTitle } from '@storefront/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { StepIndicator } from '../../../components/step-indicator';
 import formStyles from '../../../components/form.module.css';
 import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { reportFailure } from '../../../lib/report-failure';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStepFocus } from '../../../lib/use-step-focus';
 import { OtpStep, useLastCode, verifyEmail } from '../../otp';
 import type { RegisterValues } from '../api/register-api';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { getFieldErrors } from '@storefront/shared/api';
-import { notify } from '@storefront/shared/ui';
+import { notify, useDocumentTitle } from '@storefront/shared/ui';
 import { emailStepSchema } from '@storefront/shared/validation';
 import { AuthCard } from '../../../components/auth-card';
 import { EmailStepForm } from '../../../components/email-step-form';
@@ -12,7 +12,6 @@ import { AUTH_TEXT } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { serverMessage } from '../../../lib/server-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStepFocus } from '../../../lib/use-step-focus';
 import { OtpStep, useLastCode } from '../../otp';
 import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
-import { notify } from '@storefront/shared/ui';
+import { notify, useDocumentTitle } from '@storefront/shared/ui';
 import { verifyEmailSchema } from '@storefront/shared/validation';
 import { AuthCard } from '../../../components/auth-card';
 import { EmailStepForm } from '../../../components/email-step-form';
@@ -11,7 +11,6 @@ import { AUTH_TEXT } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { retryAfterSeconds, serverMessage } from '../../../lib/server-message';
-import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useStepFocus } from '../../../lib/use-step-focus';
 import { OtpStep, requestOtp, verifyEmail } from '../../otp';
 

@@ -3,7 +3,7 @@ import { Link, useParams } from '@storefront/shared/router';
 import { notifyApiError } from '@storefront/shared/api';
 import { titleFromSlug } from '@storefront/shared/format';
 import type { Product } from '@storefront/shared/types';
-import { Spinner } from '@storefront/shared/ui';
+import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useRemoteData } from '../../../hooks/use-remote-data';
@@ -28,7 +28,7 @@ export function AllProductsPage() {
   // Each failure is told once, even if the page re-renders.
   const reported = useRef<unknown>(null);
 
-  useEffect(() => { document.title = `${title} | Storefront`; }, [title]);
+  useDocumentTitle(title);
   useEffect(() => {
     if (result.status === 'failed' && result.error !== reported.current) {
       reported.current = result.error;

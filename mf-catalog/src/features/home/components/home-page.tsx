@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
 import { Link } from '@storefront/shared/router';
 import type { Product } from '@storefront/shared/types';
-import { Spinner } from '@storefront/shared/ui';
+import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
 import { useAddToCart } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useBanners, useFlashDeals, useFreshPicks } from '../hooks/use-home-data';
@@ -36,7 +35,7 @@ export function HomePage() {
   const add = useAddToCart();
   const onAdd = (product: Product) => { add(product); };
 
-  useEffect(() => { document.title = 'Online Shopping in Pakistan | Storefront'; }, []);
+  useDocumentTitle('Online Shopping in Pakistan');
 
   return (
     <div className={styles.page}>

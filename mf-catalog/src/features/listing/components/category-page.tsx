@@ -4,7 +4,7 @@ import { WIDE_SCREEN_QUERY } from '@storefront/shared/config';
 import { titleFromSlug } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import type { CategoryRef } from '@storefront/shared/types';
-import { Spinner } from '@storefront/shared/ui';
+import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { NotFound } from '../../../components/load-state/not-found';
 import { SectionError } from '../../../components/load-state/section-error';
@@ -83,7 +83,7 @@ export function CategoryPage() {
   const currentName = childName || subName || topName;
 
   // (The not-found page names itself.)
-  useEffect(() => { if (!notFound) document.title = `${currentName} | Storefront`; }, [currentName, notFound]);
+  useDocumentTitle(notFound ? null : currentName);
 
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: topName, to: sub ? path(cat) : undefined }];
   if (sub) crumbs.push({ label: subName, to: child ? path(cat, sub) : undefined });

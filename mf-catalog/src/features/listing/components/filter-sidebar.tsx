@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { Link } from '@storefront/shared/router';
-import type { Brand, CategoryRef } from '@storefront/shared/types';
+import type { Brand } from '@storefront/shared/types';
 import { useFocusTrap } from '@storefront/shared/ui';
 import type { ListingQuery } from '../listing-query';
 import { PriceRangeSlider } from './price-range-slider';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@storefront/shared/router';
 import { formatPrice } from '@storefront/shared/format';
-import { Price, QuantityStepper, Spinner } from '@storefront/shared/ui';
+import { Price, QuantityStepper, Spinner, useDocumentTitle } from '@storefront/shared/ui';
 import { useAddToCart, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useProduct } from '../hooks/use-product';
@@ -20,9 +20,7 @@ export function ProductPage() {
   const [quantity, setQuantity] = useState(1);
 
   useEffect(() => setQuantity(1), [productId]);
-  useEffect(() => {
-    if (product.status === 'ready') document.title = `${product.data.name} | Storefront`;
-  }, [product.status, product.data]);
+  useDocumentTitle(product.status === 'ready' ? product.data.name : null);
 
   if (product.status === 'loading') return <div className={styles.loading}><Spinner label="Loading product…" /></div>;
   if (product.notFound) return <ProductNotFound />;

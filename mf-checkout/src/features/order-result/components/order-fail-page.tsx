@@ -1,7 +1,7 @@
 import { Link } from '@storefront/shared/router';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useOrderCancelled, useOrderPlaced, useOwnOrderNumber } from './order-number';
 import styles from './order-result.module.css';
+import { useDocumentTitle } from '@storefront/shared/ui';
 
 interface NextStep {
   text: string;

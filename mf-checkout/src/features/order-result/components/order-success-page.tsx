@@ -1,7 +1,7 @@
 import { Link } from '@storefront/shared/router';
-import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useOwnOrderNumber } from './order-number';
 import styles from './order-result.module.css';
+import { useDocumentTitle } from '@storefront/shared/ui';
 
 export default function OrderSuccessPage() {
   const orderNumber = useOwnOrderNumber();
