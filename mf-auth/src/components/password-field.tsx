@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import styles from './form.module.css';
-import { describedByIds, useAuthField } from './use-auth-field';
+import { FieldFrame } from './field-frame';
+import { useAuthField } from './use-auth-field';
 
 export interface PasswordFieldProps {
   name: string;
@@ -11,29 +12,18 @@ export interface PasswordFieldProps {
 
 /** Password input with a show/hide toggle; the toggle never submits the form. Errors show after a submit. */
 export function PasswordField({ name, label, autoComplete, hint }: PasswordFieldProps) {
-  const { field, id, errorId, error } = useAuthField(name);
+  const { field, id, error, inputProps } = useAuthField(name, { hint });
   const [visible, setVisible] = useState(false);
-  const hintId = `${id}-hint`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className={styles.passwordWrap}>
         <input
           {...field}
           value={field.value ?? ''}
-          id={id}
+          {...inputProps}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           className={styles.input}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByIds(hint && hintId, error && errorId)}
         />
         <button
           type="button"
@@ -46,11 +36,6 @@ export function PasswordField({ name, label, autoComplete, hint }: PasswordField
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }

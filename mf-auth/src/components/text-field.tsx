@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import styles from './form.module.css';
-import { describedByIds, useAuthField } from './use-auth-field';
+import { FieldFrame } from './field-frame';
+import { useAuthField } from './use-auth-field';
 
 export interface TextFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur'> {
@@ -11,33 +12,10 @@ export interface TextFieldProps
 
 /** A labelled Formik input whose error is tied to it and announced when it appears (after a submit). */
 export function TextField({ name, label, hint, type = 'text', ...rest }: TextFieldProps) {
-  const { field, id, errorId, error } = useAuthField(name);
-  const hintId = `${id}-hint`;
+  const { field, id, error, inputProps } = useAuthField(name, { hint });
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
-      {hint && (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      )}
-      <input
-        {...rest}
-        {...field}
-        value={field.value ?? ''}
-        id={id}
-        type={type}
-        className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds(hint && hintId, error && errorId)}
-      />
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
+      <input {...rest} {...field} value={field.value ?? ''} {...inputProps} type={type} className={styles.input} />
+    </FieldFrame>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useField } from 'formik';
+import { errorIdOf, hintIdOf } from './field-frame';
 
 /**
  * A Formik field for the auth inputs, without Formik's onBlur. Marking a field touched as focus
@@ -7,15 +8,24 @@ import { useField } from 'formik';
  * mouse-up, so the click (on 'Forgot Password?', 'Verify OTP'…) is lost; it also re-validates and
  * drops an error the server set. Errors show after the first submit (Formik then touches every
  * field) and follow the typing from there. Same approach as mf-account's FormField.
+ *
+ * `describedBy` ties the input to its hint (when it has one), any text the caller names, and its
+ * error while one shows.
  */
-export function useAuthField(name: string) {
+export function useAuthField(name: string, { hint, describedBy }: { hint?: string; describedBy?: string } = {}) {
   const [{ onBlur: _notTouchedOnBlur, ...field }, meta, helpers] = useField<string>(name);
   const id = useId();
   const error = meta.touched && meta.error ? meta.error : undefined;
-  return { field, helpers, id, errorId: `${id}-error`, error };
-}
-
-/** aria-describedby from the ids of the texts shown; undefined when there is none. */
-export function describedByIds(...ids: (string | false | undefined)[]): string | undefined {
-  return ids.filter(Boolean).join(' ') || undefined;
+  const ids = [hint && hintIdOf(id), describedBy, error && errorIdOf(id)].filter(Boolean).join(' ');
+  return {
+    field,
+    helpers,
+    id,
+    error,
+    inputProps: {
+      id,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': ids || undefined,
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { OTP_LENGTH } from '@storefront/shared/config';
-import { describedByIds, useAuthField } from '../../../components/use-auth-field';
+import { FieldFrame } from '../../../components/field-frame';
+import { useAuthField } from '../../../components/use-auth-field';
 import styles from './otp-input.module.css';
 
 /** Keeps digits only and at most OTP_LENGTH of them (typed, pasted or autofilled from SMS/e-mail). */
@@ -19,17 +20,14 @@ export interface OtpInputProps {
  * nothing: a server error ('Invalid OTP') stays until the code is edited.
  */
 export function OtpInput({ name = 'otp', label = 'Enter OTP', describedBy }: OtpInputProps) {
-  const { field, helpers, id, errorId, error } = useAuthField(name);
+  const { field, helpers, id, error, inputProps } = useAuthField(name, { describedBy });
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        {label}
-      </label>
+    <FieldFrame id={id} label={label} error={error}>
       <input
-        id={id}
         name={field.name}
         value={field.value ?? ''}
         onChange={(event) => helpers.setValue(sanitizeOtp(event.target.value))}
+        {...inputProps}
         type="text"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -37,14 +35,7 @@ export function OtpInput({ name = 'otp', label = 'Enter OTP', describedBy }: Otp
         maxLength={OTP_LENGTH}
         placeholder={'0'.repeat(OTP_LENGTH).replace(/0/g, '•')}
         className={styles.input}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByIds(describedBy, error && errorId)}
       />
-      {error && (
-        <p id={errorId} role="alert" className={styles.error}>
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldFrame>
   );
 }
