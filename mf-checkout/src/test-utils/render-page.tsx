@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from '@storefront/shared/rou
 import { cartInitialized } from '@storefront/shared/cart';
 import { loggedIn } from '@storefront/shared/session';
 import { createStorefrontStore, type AppStore } from '@storefront/shared/store';
-import type { CartItem, Product, User } from '@storefront/shared/types';
+import type { Address, CartItem, Product, User } from '@storefront/shared/types';
 import { ToastHost } from '@storefront/shared/ui';
 
 export const customer: User = {
@@ -14,6 +14,24 @@ export const customer: User = {
   email: 'ayesha@example.pk',
   phone: '03001234567',
   createdAt: '2026-01-10T09:00:00.000Z',
+};
+
+/** The customer's address, in a city two couriers deliver to. */
+export const lahore: Address = {
+  id: 7,
+  address: 'House 12, Street 4, Gulberg III',
+  postalCode: '54000',
+  phone: '03001234567',
+  state: { id: 1, name: 'Punjab' },
+  city: {
+    id: 3,
+    name: 'Lahore',
+    courierPricings: [
+      { id: 11, price: 250, courier: { name: 'TCS' } },
+      { id: 12, price: 180, courier: { name: 'Leopards' } },
+    ],
+  },
+  country: 'Pakistan',
 };
 
 export const microwave: CartItem = {

@@ -2,6 +2,7 @@ import { Link } from '@storefront/shared/router';
 import { selectCartItemCount, selectCartTotal } from '@storefront/shared/cart';
 import { formatPrice } from '@storefront/shared/format';
 import { useAppSelector } from '@storefront/shared/store';
+import { OrderSummary, SummaryTotals } from '../../../components/order-summary';
 import styles from './basket-summary.module.css';
 
 export function BasketSummary() {
@@ -9,26 +10,22 @@ export function BasketSummary() {
   const count = useAppSelector(selectCartItemCount);
 
   return (
-    <aside className={styles.summary} aria-labelledby="basket-summary-title">
-      <h2 id="basket-summary-title" className={styles.title}>
-        Order Summary
-      </h2>
-      <dl className={styles.list}>
-        <div className={styles.line}>
-          <dt>
-            Subtotal <span className={styles.muted}>({count === 1 ? '1 item' : `${count} items`})</span>
-          </dt>
-          <dd>{formatPrice(subtotal)}</dd>
-        </div>
-        <div className={styles.line}>
-          <dt>Shipping</dt>
-          <dd className={styles.muted}>Calculated at Checkout</dd>
-        </div>
-        <div className={`${styles.line} ${styles.total}`}>
-          <dt>Total</dt>
-          <dd>{formatPrice(subtotal)}</dd>
-        </div>
-      </dl>
+    <OrderSummary titleId="basket-summary-title">
+      <SummaryTotals
+        roomy
+        lines={[
+          {
+            term: (
+              <>
+                Subtotal <span className={styles.muted}>({count === 1 ? '1 item' : `${count} items`})</span>
+              </>
+            ),
+            value: formatPrice(subtotal),
+          },
+          { term: 'Shipping', value: 'Calculated at Checkout', valueClassName: styles.muted },
+        ]}
+        total={subtotal}
+      />
       <div className={styles.actions}>
         <Link to="/checkout" className={styles.primary}>
           Proceed to Checkout
@@ -37,6 +34,6 @@ export function BasketSummary() {
           Continue Shopping
         </Link>
       </div>
-    </aside>
+    </OrderSummary>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address, CheckoutAddress } from '@storefront/shared/types';
-import { catalogueAsSaved, customer, lawnSuit, microwave, renderPage } from '../../../test-utils/render-page';
+import { catalogueAsSaved, customer, lahore, lawnSuit, microwave, renderPage } from '../../../test-utils/render-page';
 import { fetchCurrentProducts } from '../../basket-check/api/products-api';
 import { createOrder, fetchCheckoutAddress } from '../api/checkout-api';
 import { redirectToPayment } from '../api/payment-redirect';
@@ -15,23 +15,6 @@ const fetchMock = jest.mocked(fetchCheckoutAddress);
 const createOrderMock = jest.mocked(createOrder);
 const redirectMock = jest.mocked(redirectToPayment);
 const currentProducts = jest.mocked(fetchCurrentProducts);
-
-const lahore: Address = {
-  id: 7,
-  address: 'House 12, Street 4, Gulberg III',
-  postalCode: '54000',
-  phone: '03001234567',
-  state: { id: 1, name: 'Punjab' },
-  city: {
-    id: 3,
-    name: 'Lahore',
-    courierPricings: [
-      { id: 11, price: 250, courier: { name: 'TCS' } },
-      { id: 12, price: 180, courier: { name: 'Leopards' } },
-    ],
-  },
-  country: 'Pakistan',
-};
 
 const details = (address: Address | null = lahore): CheckoutAddress => ({
   id: customer.id,

@@ -1,23 +1,8 @@
 import type { Address } from '@storefront/shared/types';
+import { lahore } from '../../../test-utils/render-page';
 import { findCheckoutProblem } from './checkout-submit-rules';
 
-const address = (overrides: Partial<Address> = {}): Address => ({
-  id: 7,
-  address: 'House 12, Street 4, Gulberg III',
-  postalCode: '54000',
-  phone: '03001234567',
-  state: { id: 1, name: 'Punjab' },
-  city: {
-    id: 3,
-    name: 'Lahore',
-    courierPricings: [
-      { id: 11, price: 250, courier: { name: 'TCS' } },
-      { id: 12, price: 180, courier: { name: 'Leopards' } },
-    ],
-  },
-  country: 'Pakistan',
-  ...overrides,
-});
+const address = (overrides: Partial<Address> = {}): Address => ({ ...lahore, ...overrides });
 
 describe('findCheckoutProblem (spec section 5, checkout submit)', () => {
   it('allows an address with text and an offered courier', () => {

@@ -1,5 +1,6 @@
 import { formatPrice } from '@storefront/shared/format';
 import type { CartItem, CourierPricing } from '@storefront/shared/types';
+import { OrderSummary, SummaryTotals } from '../../../components/order-summary';
 import styles from './checkout-summary.module.css';
 
 interface CheckoutSummaryProps {
@@ -13,10 +14,7 @@ interface CheckoutSummaryProps {
 export function CheckoutSummary({ items, subtotal, courier, busy }: CheckoutSummaryProps) {
   const total = subtotal + (courier?.price ?? 0);
   return (
-    <aside className={styles.summary} aria-labelledby="checkout-summary-title">
-      <h2 id="checkout-summary-title" className={styles.title}>
-        Order Summary
-      </h2>
+    <OrderSummary titleId="checkout-summary-title">
       <ul className={styles.items} aria-label="Items in your order">
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
@@ -29,24 +27,21 @@ export function CheckoutSummary({ items, subtotal, courier, busy }: CheckoutSumm
           </li>
         ))}
       </ul>
-      <dl className={styles.totals}>
-        <div className={styles.line}>
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(subtotal)}</dd>
-        </div>
-        <div className={styles.line}>
-          <dt>Delivery{courier?.courier?.name ? ` (${courier.courier.name})` : ''}</dt>
-          <dd className={courier ? undefined : styles.muted}>{courier ? formatPrice(courier.price) : 'Select a courier'}</dd>
-        </div>
-        <div className={`${styles.line} ${styles.total}`}>
-          <dt>Total</dt>
-          <dd>{formatPrice(total)}</dd>
-        </div>
-      </dl>
+      <SummaryTotals
+        lines={[
+          { term: 'Subtotal', value: formatPrice(subtotal) },
+          {
+            term: `Delivery${courier?.courier?.name ? ` (${courier.courier.name})` : ''}`,
+            value: courier ? formatPrice(courier.price) : 'Select a courier',
+            valueClassName: courier ? undefined : styles.muted,
+          },
+        ]}
+        total={total}
+      />
       <p className={styles.note}>Prices, delivery and the total are confirmed when your order is placed.</p>
       <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
         {busy ? 'Placing order…' : 'Place Order'}
       </button>
-    </aside>
+    </OrderSummary>
   );
 }

@@ -1,17 +1,22 @@
-import { Link } from '@storefront/shared/router';
 import { useOrderCancelled, useOrderPlaced, useOwnOrderNumber } from './order-number';
+import {
+  CONTINUE_SHOPPING,
+  MY_ORDERS,
+  OrderReference,
+  OrderResultCard,
+  ResultLinks,
+  type ResultLink,
+} from './order-result-card';
 import styles from './order-result.module.css';
 import { useDocumentTitle } from '@storefront/shared/ui';
 
 interface NextStep {
   text: string;
   /** The helpful way on first; the basket only when checkout kept it (no order was placed). */
-  links: { to: string; label: string }[];
+  links: ResultLink[];
 }
 
-const MY_ORDERS = { to: '/account/orders', label: 'My Orders' };
-const CONTINUE_SHOPPING = { to: '/', label: 'Continue Shopping' };
-const BACK_TO_BASKET = { to: '/basket', label: 'Back to Basket' };
+const BACK_TO_BASKET: ResultLink = { to: '/basket', label: 'Back to Basket' };
 
 /**
  * What the shopper can do now. A placed order emptied the basket (spec section 4), so its way on
@@ -46,32 +51,16 @@ export default function OrderFailPage() {
   const next = nextStep(orderNumber, useOrderPlaced(), useOrderCancelled());
 
   return (
-    <section className={styles.page} aria-labelledby="order-fail-title">
-      <div className={`${styles.badge} ${styles.fail}`} aria-hidden="true">
-        <svg viewBox="0 0 24 24" width="40" height="40" focusable="false">
-          <path
-            fill="currentColor"
-            d="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z"
-          />
-        </svg>
-      </div>
-      <h1 id="order-fail-title" className={styles.title}>
-        Payment failed
-      </h1>
-      {orderNumber && (
-        <p className={styles.reference}>
-          Order number: <strong>{orderNumber}</strong>
-        </p>
-      )}
+    <OrderResultCard
+      titleId="order-fail-title"
+      title="Payment failed"
+      tone="fail"
+      icon="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z"
+    >
+      {orderNumber && <OrderReference orderNumber={orderNumber} />}
       <p className={styles.text}>Your payment was not successful or was declined.</p>
       <p className={styles.text}>{next.text}</p>
-      <div className={styles.actions}>
-        {next.links.map((link, index) => (
-          <Link key={link.to} to={link.to} className={index === 0 ? styles.primary : styles.secondary}>
-            {link.label}
-          </Link>
-        ))}
-      </div>
-    </section>
+      <ResultLinks links={next.links} />
+    </OrderResultCard>
   );
 }
