@@ -5,13 +5,14 @@ import { useAppSelector } from '@storefront/shared/store';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@storefront/shared/router';
 import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
+import { LoadFailed } from '../components/load-failed';
+import { isPending } from '../lib/use-remote-data';
 import { MyAddresses } from '../features/addresses';
 import { MyOrders } from '../features/orders';
 import { AccountDetails, AccountHeader, useUserDetails } from '../features/profile';
 import { AccountNav } from './account-nav';
 import { tabFromPath, tabLabel, type AccountTab } from './account-tabs';
 import styles from './account-page.module.css';
-import buttons from '../components/buttons.module.css';
 
 export default function AccountPage() {
   const sessionUser = useAppSelector(selectUser);
@@ -46,15 +47,10 @@ function AccountArea({ userId, tab }: { userId: number; tab: AccountTab }) {
     panelHeading.current?.focus();
   }, [tab]);
 
-  if (state.status === 'loading' || state.status === 'idle') return <Spinner label="Loading your account…" />;
+  if (isPending(state)) return <Spinner label="Loading your account…" />;
   if (state.status === 'error') {
     if (isNotFound(state.error)) return <p role="alert" className={styles.notice}>User not found</p>;
-    return (
-      <div className={styles.notice}>
-        <p>We could not load your account.</p>
-        <button type="button" className={buttons.primary} onClick={reload}>Try again</button>
-      </div>
-    );
+    return <LoadFailed message="We could not load your account." onRetry={reload} className={styles.notice} />;
   }
 
   const user = state.data;

@@ -8,6 +8,11 @@ export type RemoteData<T> =
   | { status: 'success'; data: T }
   | { status: 'error'; error: unknown };
 
+/** Not answered yet: loading, or idle until there is something to load; either way a spinner shows. */
+export function isPending<T>(state: RemoteData<T>): state is { status: 'idle' } | { status: 'loading' } {
+  return state.status === 'loading' || state.status === 'idle';
+}
+
 export interface RemoteDataResult<T> {
   state: RemoteData<T>;
   reload: () => void;

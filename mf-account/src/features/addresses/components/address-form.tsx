@@ -78,7 +78,7 @@ export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }
           </div>
           <p className={styles.country}>Country: Pakistan</p>
           <InlineAlert message={failure} />
-          <div className={styles.actions}>
+          <div className={buttons.actions}>
             <button type="submit" className={buttons.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
               {isSubmitting ? 'Saving…' : 'Save Address'}
             </button>

@@ -5,6 +5,17 @@ import { useCities, useStates } from '../hooks/use-address-data';
 import type { AddressFormValues } from './address-form';
 import styles from './addresses.module.css';
 import buttons from '../../../components/buttons.module.css';
+import form from '../../../components/form.module.css';
+
+/** A list that could not be loaded, told under its select with a way to ask again. */
+function ListLoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <p className={form.error}>
+      {text}{' '}
+      <button type="button" className={buttons.link} onClick={onRetry}>Try again</button>
+    </p>
+  );
+}
 
 export function LocationSelects() {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<AddressFormValues>();
@@ -28,29 +39,20 @@ export function LocationSelects() {
 
   return (
     <div className={styles.row}>
-      <div>
+      {/* Each select with its load failure under it, laid out as one field. */}
+      <div className={form.field}>
         <FormField as="select" name="stateId" label="State" onChange={changeState} busy={states.state.status === 'loading'}>
           <option value="">{states.state.status === 'loading' ? 'Loading states…' : 'Select a state'}</option>
           {stateOptions.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
         </FormField>
-        {states.state.status === 'error' && (
-          <p className={styles.loadError}>
-            States could not be loaded.{' '}
-            <button type="button" className={buttons.link} onClick={states.reload}>Try again</button>
-          </p>
-        )}
+        {states.state.status === 'error' && <ListLoadFailed text="States could not be loaded." onRetry={states.reload} />}
       </div>
-      <div>
+      <div className={form.field}>
         <FormField as="select" name="cityId" label="City" disabled={values.stateId === '' || citiesLoading} busy={citiesLoading}>
           <option value="">{cityPlaceholder}</option>
           {cityOptions.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
         </FormField>
-        {cities.state.status === 'error' && (
-          <p className={styles.loadError}>
-            Cities could not be loaded.{' '}
-            <button type="button" className={buttons.link} onClick={cities.reload}>Try again</button>
-          </p>
-        )}
+        {cities.state.status === 'error' && <ListLoadFailed text="Cities could not be loaded." onRetry={cities.reload} />}
       </div>
     </div>
   );

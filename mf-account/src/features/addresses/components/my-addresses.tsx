@@ -3,12 +3,15 @@ import type { Address } from '@storefront/shared/types';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from '@storefront/shared/router';
 import { Spinner } from '@storefront/shared/ui';
+import { LoadFailed } from '../../../components/load-failed';
+import { StatusMessage } from '../../../components/status-message';
+import { isPending } from '../../../lib/use-remote-data';
 import { useAddress } from '../hooks/use-address-data';
 import { useReturnTo } from '../hooks/use-return-to';
 import { ADDRESS_SAVED } from '../messages';
 import { AddressForm } from './address-form';
 import { AddressView } from './address-view';
-import styles from './addresses.module.css';
+import panel from '../../../components/tab-panel.module.css';
 import buttons from '../../../components/buttons.module.css';
 
 interface Props {
@@ -34,15 +37,8 @@ export function MyAddresses({ userId, userPhone }: Props) {
     (target ?? actionButton.current)?.focus();
   }, [editing]);
 
-  if (state.status === 'loading' || state.status === 'idle') return <Spinner label="Loading your address…" />;
-  if (state.status === 'error') {
-    return (
-      <div className={styles.empty}>
-        <p>We could not load your address.</p>
-        <button type="button" className={buttons.primary} onClick={reload}>Try again</button>
-      </div>
-    );
-  }
+  if (isPending(state)) return <Spinner label="Loading your address…" />;
+  if (state.status === 'error') return <LoadFailed message="We could not load your address." onRetry={reload} />;
 
   const address = state.data;
   const close = (focusOn: 'action' | 'return' = 'action') => {
@@ -61,17 +57,15 @@ export function MyAddresses({ userId, userPhone }: Props) {
   };
 
   return (
-    <div className={styles.addresses}>
-      <div role="status" className={styles.statusRegion}>
-        {justSaved && <p className={styles.success}>{ADDRESS_SAVED}</p>}
-      </div>
+    <div className={panel.stack}>
+      <StatusMessage message={justSaved ? ADDRESS_SAVED : null} />
       {editing ? (
         <AddressForm userId={userId} address={address} defaultPhone={userPhone} onSaved={saved} onCancel={() => close()} />
       ) : address ? (
         <AddressView address={address} onEdit={edit} editButtonRef={actionButton} />
       ) : (
-        <div className={styles.empty}>
-          <p className={styles.emptyTitle}>You have not added an address yet.</p>
+        <div className={panel.empty}>
+          <p className={panel.emptyTitle}>You have not added an address yet.</p>
           <p>Add your delivery address to see courier options at checkout.</p>
           <button type="button" ref={actionButton} className={buttons.primary} onClick={edit}>Add Address</button>
         </div>

@@ -1,28 +1,24 @@
 // My Orders tab: newest first, each with its tracking bar and what the customer can do next.
 import { Link } from '@storefront/shared/router';
 import { Spinner } from '@storefront/shared/ui';
+import { LoadFailed } from '../../../components/load-failed';
+import { isPending } from '../../../lib/use-remote-data';
 import { useOrders } from '../hooks/use-orders';
 import { NO_ORDERS } from '../messages';
 import { OrderCard } from './order-card';
 import styles from './orders.module.css';
 import buttons from '../../../components/buttons.module.css';
+import panel from '../../../components/tab-panel.module.css';
 
 export function MyOrders({ customerId }: { customerId: number }) {
   const { state, reload } = useOrders(customerId);
 
-  if (state.status === 'loading' || state.status === 'idle') return <Spinner label="Loading your orders…" />;
-  if (state.status === 'error') {
-    return (
-      <div className={styles.empty}>
-        <p>We could not load your orders.</p>
-        <button type="button" className={buttons.primary} onClick={reload}>Try again</button>
-      </div>
-    );
-  }
+  if (isPending(state)) return <Spinner label="Loading your orders…" />;
+  if (state.status === 'error') return <LoadFailed message="We could not load your orders." onRetry={reload} />;
   if (state.data.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{NO_ORDERS}</p>
+      <div className={panel.empty}>
+        <p className={panel.emptyTitle}>{NO_ORDERS}</p>
         <Link to="/" className={buttons.primary}>Continue Shopping</Link>
       </div>
     );

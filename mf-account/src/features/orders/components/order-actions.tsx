@@ -2,6 +2,7 @@ import type { Order } from '@storefront/shared/types';
 import { useRef, useState } from 'react';
 import { useRetryPayment } from '../hooks/use-retry-payment';
 import { canRequestCancel, canRetryPayment } from '../lib/order-display';
+import { InlineAlert } from '../../../components/inline-alert';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './orders.module.css';
 import buttons from '../../../components/buttons.module.css';
@@ -16,7 +17,7 @@ export function OrderActions({ order }: { order: Order }) {
 
   return (
     <div className={styles.actionsBlock}>
-      <div className={styles.actions}>
+      <div className={buttons.actions}>
         {showRetry && (
           <button type="button" className={buttons.primary} onClick={retry} disabled={busy} aria-busy={busy || undefined}>
             {busy ? 'Opening payment…' : 'Retry Payment'}
@@ -28,7 +29,7 @@ export function OrderActions({ order }: { order: Order }) {
           </button>
         )}
       </div>
-      {error && <p role="alert" className={styles.alert}>{error}</p>}
+      <InlineAlert message={error} />
       {showCancel && (
         <CancelOrderDialog
           orderNumber={order.number}

@@ -98,7 +98,7 @@ export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
             }}
           />
           <InlineAlert message={failure} />
-          <div className={styles.actions}>
+          <div className={buttons.actions}>
             <button type="submit" className={buttons.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
               {isSubmitting ? 'Saving…' : 'Save Changes'}
             </button>

@@ -1,6 +1,6 @@
 import type { User } from '@storefront/shared/types';
 import type { RefObject } from 'react';
-import styles from './account-details.module.css';
+import { Facts } from '../../../components/facts';
 import buttons from '../../../components/buttons.module.css';
 
 interface Props {
@@ -12,20 +12,13 @@ interface Props {
 export function AccountDetailsView({ user, onEdit, editButtonRef }: Props) {
   return (
     <>
-      <dl className={styles.facts}>
-        <div>
-          <dt>Name</dt>
-          <dd>{user.name}</dd>
-        </div>
-        <div>
-          <dt>Email</dt>
-          <dd>{user.email}</dd>
-        </div>
-        <div>
-          <dt>Phone</dt>
-          <dd>{user.phone || 'Not provided'}</dd>
-        </div>
-      </dl>
+      <Facts
+        rows={[
+          ['Name', user.name],
+          ['Email', user.email],
+          ['Phone', user.phone || 'Not provided'],
+        ]}
+      />
       <button type="button" ref={editButtonRef} className={buttons.primary} onClick={onEdit}>
         Edit Details
       </button>

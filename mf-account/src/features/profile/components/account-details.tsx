@@ -4,6 +4,7 @@ import { userUpdated } from '@storefront/shared/session';
 import { useAppDispatch } from '@storefront/shared/store';
 import type { User } from '@storefront/shared/types';
 import { useEffect, useRef, useState } from 'react';
+import { StatusMessage } from '../../../components/status-message';
 import { ACCOUNT_UPDATED } from '../messages';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountDetailsView } from './account-details-view';
@@ -50,10 +51,7 @@ export function AccountDetails({ user, onUpdated }: Props) {
 
   return (
     <div className={styles.details}>
-      {/* Always in the page, so the message is announced when it appears. */}
-      <div role="status" className={styles.statusRegion}>
-        {success > 0 && <p className={styles.success}>{ACCOUNT_UPDATED}</p>}
-      </div>
+      <StatusMessage message={success > 0 ? ACCOUNT_UPDATED : null} className={styles.success} />
       {editing ? (
         <AccountDetailsForm user={user} onCancel={close} onSaved={saved} />
       ) : (
