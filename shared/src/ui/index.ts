@@ -6,4 +6,4 @@ export { Price, type PriceProps } from './price';
 export { useFocusTrap } from './use-focus-trap';
 export { useFocusFirstInvalid, type SubmitState } from './use-focus-first-invalid';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
-export { useDocumentTitle, documentTitle, SITE_NAME } from './use-document-title';
+export { useDocumentTitle } from './use-document-title';

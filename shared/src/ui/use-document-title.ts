@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
 
 /** The shop's name, after the page's in every tab title. */
-export const SITE_NAME = 'Storefront';
-
-/** The tab title for a page: "<page> | Storefront". */
-export function documentTitle(page: string): string {
-  return `${page} | ${SITE_NAME}`;
-}
+const SITE_NAME = 'Storefront';
 
 /**
  * Sets the tab title to "<page> | Storefront" while the page is shown. A page that does not know its
@@ -15,6 +10,6 @@ export function documentTitle(page: string): string {
  */
 export function useDocumentTitle(page: string | null): void {
   useEffect(() => {
-    if (page !== null) document.title = documentTitle(page);
+    if (page !== null) document.title = `${page} | ${SITE_NAME}`;
   }, [page]);
 }

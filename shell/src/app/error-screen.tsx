@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import styles from './error-screen.module.css';
 import { useDocumentTitle } from '@storefront/shared/ui';
+import styles from './error-screen.module.css';
 
 interface ErrorScreenProps {
   /** The page's name in the tab title while the screen shows. */

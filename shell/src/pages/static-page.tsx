@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import styles from './static-page.module.css';
 import { useDocumentTitle } from '@storefront/shared/ui';
+import styles from './static-page.module.css';
 
 interface StaticPageProps {
   title: string;

@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@storefront/shared/router';
-import styles from '../static-page.module.css';
 import { useDocumentTitle } from '@storefront/shared/ui';
+import styles from '../static-page.module.css';
 
 export function NotFoundPage() {
   useDocumentTitle('Page Not Found');

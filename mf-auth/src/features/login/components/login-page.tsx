@@ -1,12 +1,12 @@
 import { Link, Navigate, useLocation, useNavigate } from '@storefront/shared/router';
 import { redirectTarget, selectIsLoggedIn } from '@storefront/shared/session';
 import { useAppSelector } from '@storefront/shared/store';
+import { useDocumentTitle } from '@storefront/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
 import formStyles from '../../../components/form.module.css';
 import { authFlowState } from '../../../lib/auth-flow-state';
 import { emailFromState } from '../../../lib/email-from-state';
 import { LoginForm } from './login-form';
-import { useDocumentTitle } from '@storefront/shared/ui';
 
 /** /auth and /auth/login. A shopper already logged in is sent on to where they were going. */
 export default function LoginPage() {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { selectCartItems } from '@storefront/shared/cart';
 import { useAppSelector } from '@storefront/shared/store';
+import { useDocumentTitle } from '@storefront/shared/ui';
 import { BasketChanges, useBasketCheck } from '../../basket-check';
 import { useLineRemoval } from '../hooks/use-line-removal';
 import { useQuantityChange } from '../hooks/use-quantity-change';
@@ -8,7 +9,6 @@ import { BasketSummary } from './basket-summary';
 import { BasketTable } from './basket-table';
 import { EmptyBasket } from './empty-basket';
 import styles from './basket-page.module.css';
-import { useDocumentTitle } from '@storefront/shared/ui';
 
 /** The /basket page: the cart from @storefront/shared/cart as a table plus its order summary. */
 export default function BasketPage() {

@@ -4,12 +4,12 @@ import { selectCartItems } from '@storefront/shared/cart';
 import { selectUser } from '@storefront/shared/session';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import { MESSAGES } from '@storefront/shared/validation';
+import { useDocumentTitle } from '@storefront/shared/ui';
 import { BasketChanges, useBasketCheck } from '../../basket-check';
 import { checkoutSaga } from '../store/checkout.sagas';
 import { checkoutReset, checkoutSlice, selectCheckout } from '../store/checkout.slice';
 import { CheckoutForm } from './checkout-form';
 import styles from './checkout-page.module.css';
-import { useDocumentTitle } from '@storefront/shared/ui';
 
 /** The /checkout page. The shell only shows it to a logged-in customer. */
 export default function CheckoutPage() {

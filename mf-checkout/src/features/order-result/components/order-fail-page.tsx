@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '@storefront/shared/ui';
 import { useOrderCancelled, useOrderPlaced, useOwnOrderNumber } from './order-number';
 import {
   CONTINUE_SHOPPING,
@@ -8,7 +9,6 @@ import {
   type ResultLink,
 } from './order-result-card';
 import styles from './order-result.module.css';
-import { useDocumentTitle } from '@storefront/shared/ui';
 
 interface NextStep {
   text: string;

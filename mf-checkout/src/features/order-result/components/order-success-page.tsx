@@ -1,7 +1,7 @@
+import { useDocumentTitle } from '@storefront/shared/ui';
 import { useOwnOrderNumber } from './order-number';
 import { CONTINUE_SHOPPING, MY_ORDERS, OrderReference, OrderResultCard, ResultLinks } from './order-result-card';
 import styles from './order-result.module.css';
-import { useDocumentTitle } from '@storefront/shared/ui';
 
 export default function OrderSuccessPage() {
   const orderNumber = useOwnOrderNumber();
