@@ -52,10 +52,15 @@ export function readBody(raw: unknown): Body {
   return body as Body;
 }
 
-/** Checks the text and number fields' types, then runs the schema (400 with a message per field). */
+/**
+ * Checks the text and number fields' types, then runs the schema (400 with a message per field).
+ * A field sent as null counts as not sent: a required one gets its own message, an optional one is
+ * left out (instead of yup's technical 'newPassword cannot be null').
+ */
 export function validateBody<S extends Schema>(schema: S, body: Body): ReturnType<S['validateSync']> {
   const errors = typeErrors(body);
   const first = Object.values(errors)[0];
   if (first) throw badRequest(first, errors);
-  return validate(schema, body);
+  const sent = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== null));
+  return validate(schema, sent);
 }

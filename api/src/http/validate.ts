@@ -3,17 +3,23 @@
 import { ValidationError, type Schema } from 'yup';
 import { badRequest, type FieldErrors } from './errors';
 
+/** Far deeper than any body of ours (an order line's quantity is three levels down). */
+export const MAX_BODY_DEPTH = 32;
+export const BODY_TOO_DEEP = `The request body is nested too deeply (more than ${MAX_BODY_DEPTH} levels)`;
+
 /**
  * A copy without keys that name Object.prototype members ('constructor', 'toString', '__proto__'…):
  * yup looks each body key up in its plain-object field map, finds the inherited function there and
  * crashes. No field of ours has such a name, so they are dropped like any key no schema reads.
  */
-export function withoutPrototypeKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(withoutPrototypeKeys);
+export function withoutPrototypeKeys(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
+  // A body nested thousands of levels deep would overflow the call stack here (a 500).
+  if (depth >= MAX_BODY_DEPTH) throw badRequest(BODY_TOO_DEEP);
+  if (Array.isArray(value)) return value.map((item) => withoutPrototypeKeys(item, depth + 1));
   const copy: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    if (!(key in Object.prototype)) copy[key] = withoutPrototypeKeys(item);
+    if (!(key in Object.prototype)) copy[key] = withoutPrototypeKeys(item, depth + 1);
   }
   return copy;
 }

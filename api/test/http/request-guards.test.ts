@@ -1,7 +1,10 @@
 // Input the database or the router cannot take answers the failure envelope with a 4xx: text with a
 // NUL character (PostgreSQL refuses it), bad %-escapes and over-long path parameters.
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { API, call, createCustomer, unique } from '../commerce/commerce-test-kit';
+import {
+  API, call, createCustomer, deliverableCity, giveAddress, productWithStock, stockOf, unique,
+} from '../commerce/commerce-test-kit';
+import { BODY_TOO_DEEP } from '../../src/http/validate';
 import { NUL_MESSAGE } from '../../src/http/nul-guard';
 
 let t: TestApp;
@@ -105,6 +108,37 @@ describe('body keys named like Object.prototype members are ignored like any unk
       });
       expect({ url: route.url, status: res.status < 500, success: typeof res.body.success }).toEqual({ url: route.url, status: true, success: 'boolean' });
     }
+  });
+});
+
+describe('a body nested thousands of levels deep answers 400, never a 500, and writes nothing', () => {
+  const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
+
+  it('on every validated write route', async () => {
+    const customer = await createCustomer(t.db);
+    const place = await deliverableCity(t.db);
+    const addressId = await giveAddress(t.db, customer.id, place);
+    const product = await productWithStock(t.db, 5);
+    const { email } = unique('deep');
+    const routes: { method: 'POST' | 'PUT'; url: string; payload: string; auth?: boolean }[] = [
+      { method: 'POST', url: `${API}/auth/login`, payload: `{"email":"nobody@example.pk","password":"secret12","x":${deep(20000)}}` },
+      { method: 'POST', url: `${API}/auth/register`, payload: `{"name":"Ali","email":"${email}","phone":"03001234567","password":"secret12","confirmPassword":"secret12","x":${deep(20000)}}` },
+      { method: 'PUT', url: `${API}/customer/updateAddress`, auth: true, payload: `{"id":${customer.id},"x":${deep(20000)}}` },
+      {
+        method: 'POST', url: `${API}/order/create`, auth: true,
+        payload: `{"items":[{"id":${product.id},"quantity":1,"x":${deep(20000)}}],"paymentMethod":"cod","courierPricingId":${place.courierPricingIds[0]},"addressId":${addressId}}`,
+      },
+    ];
+    for (const route of routes) {
+      const res = await call(t.app, {
+        method: route.method, url: route.url, payload: route.payload,
+        headers: { ...(route.auth ? customer.headers : {}), 'content-type': 'application/json' },
+      });
+      expect({ url: route.url, status: res.status, mess: res.body.mess }).toEqual({ url: route.url, status: 400, mess: BODY_TOO_DEEP });
+    }
+    expect((await t.db.query('SELECT 1 FROM users WHERE email = $1', [email])).rows).toHaveLength(0);
+    expect((await t.db.query('SELECT 1 FROM orders WHERE customer_id = $1', [customer.id])).rows).toHaveLength(0);
+    expect(await stockOf(t.db, product.id)).toBe(5);
   });
 });
 
