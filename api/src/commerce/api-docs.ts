@@ -119,7 +119,7 @@ const idQuery = (field: string, description: string) => ({ type: 'object', prope
 export const DOCS = {
   register: {
     body: object({ name, email, phone, password: password(6), confirmPassword: { ...password(6), description: 'Must equal password' } }),
-    response: responses({ 201: ok(object({ email: str }), 'Registered; a verification code was mailed') }, [400, 409, 429]),
+    response: responses({ 201: ok(object({ email: str }), 'Registered (an unverified account of that e-mail takes the new details); a verification code was mailed') }, [400, 409, 429]),
   },
   sendOtp: {
     body: object({ email, purpose: { type: 'string', enum: ['verify', 'reset'], default: 'verify' } }, ['email']),

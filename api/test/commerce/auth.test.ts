@@ -74,13 +74,40 @@ describe('registration and e-mail verification', () => {
     expect(codes.rows[0].code_hash).not.toContain(otp);
   });
 
-  it('refuses an e-mail that is already taken, whatever its case', async () => {
+  it('refuses an e-mail whose account is verified, whatever its case', async () => {
     const { email } = unique('taken');
     expect((await register(email)).status).toBe(201);
+    const otp = await latestOtp(app, email);
+    expect((await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } })).status).toBe(200);
     const again = await register(email.toUpperCase());
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ success: false });
-    expect(again.body.mess).toMatch(/already exists/);
+    expect(again.body).toMatchObject({ success: false, mess: 'An account with this email already exists. Please log in.' });
+  });
+
+  it("registering an unverified e-mail again replaces its details and mails a new code, at most once a minute", async () => {
+    const { email } = unique('again');
+    expect((await register(email)).status).toBe(201);
+    const first = await latestOtp(app, email);
+    const changed = { ...registration(email), name: 'Bilal Khan', phone: '03459876543', password: 'changed12', confirmPassword: 'changed12' };
+    const details = async () => (await db.query<{ name: string; phone: string }>('SELECT name, phone FROM users WHERE email = $1', [email])).rows;
+
+    const tooSoon = await call(app, { method: 'POST', url: `${API}/auth/register`, payload: changed, ip: unique().ip });
+    expect(tooSoon.status).toBe(429);
+    expect(tooSoon.body.mess).toMatch(/^Please wait \d+ seconds/);
+    expect(await details()).toEqual([{ name: 'Bilal Ahmed', phone: '03211234567' }]);
+
+    await db.query("UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1", [email]);
+    const again = await call(app, { method: 'POST', url: `${API}/auth/register`, payload: changed, ip: unique().ip });
+    expect(again.status).toBe(201);
+    expect(again.body.mess).toBe('Registration successful! You can now verify Email');
+    expect(await details()).toEqual([{ name: 'Bilal Khan', phone: '03459876543' }]);
+
+    const otp = await latestOtp(app, email);
+    const stale = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp: first } });
+    if (first !== otp) expect(stale.status).toBe(400);
+    expect((await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } })).status).toBe(200);
+    expect((await login(email, 'secret12')).status).toBe(401);
+    expect((await login(email, 'changed12')).status).toBe(200);
   });
 
   it.each([

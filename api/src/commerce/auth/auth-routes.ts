@@ -31,7 +31,7 @@ import { currentUser } from './authenticate';
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! You can now verify Email',
-  emailTaken: 'An account with this email already exists. Please log in or verify your email.',
+  emailTaken: 'An account with this email already exists. Please log in.',
   otpSent: 'OTP sent to your email',
   resetOtpSent: 'OTP has been sent to your email',
   emailVerified: 'Email verified successfully',
@@ -66,8 +66,24 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     await hitRateLimit(db, RATE_RULES.registerPerIp, request.ip);
     const input = validateBody(registerBody, body(request.body));
     const email = normaliseEmail(input.email);
-    if (await findUserByEmail(db, email)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+    const existing = await findUserByEmail(db, email);
+    if (existing?.email_verified_at) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
     const passwordHash = await hashPassword(input.password);
+    if (existing) {
+      // Registered before but never verified (a changed detail after 'Change Email', or a second
+      // try days later): the newest registration's details replace the old ones and a new code
+      // goes out, throttled like any resend. Only the mailbox's owner can verify, so nobody can
+      // hold an address they do not own by registering it first.
+      await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
+      const code = await issueOtp(db, email, 'verify');
+      await db.query(
+        'UPDATE users SET name = $2, phone = $3, password_hash = $4 WHERE id = $1 AND email_verified_at IS NULL',
+        [existing.id, input.name, input.phone, passwordHash],
+      );
+      await mailOtp(email, 'verify', code);
+      reply.code(201);
+      return ok({ email }, AUTH_MESSAGES.registered);
+    }
     try {
       await db.query('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [
         input.name, email, input.phone, passwordHash,

@@ -37,7 +37,8 @@ const sameDetails = (a: RegisterValues, b?: RegisterValues) =>
 /** Step 1 of registration: the shopper's details. */
 export function RegisterForm({ initialValues, headingRef, onRegistered, registered, onUnchanged }: RegisterFormProps) {
   const { state } = useLocation();
-  // The e-mail an account already exists for: offer to verify it instead.
+  // The e-mail a verified account already exists for (the API replaces an unverified one's
+  // details instead): offer to log in, or to reset a forgotten password.
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
   return (
     <Formik<RegisterValues>
@@ -87,9 +88,9 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
           {takenEmail && (
             <p className={formStyles.lead} role="status">
               {takenEmail} is already registered.{' '}
-              <Link to="/auth/verify" state={authFlowState(state, takenEmail)} className={formStyles.link}>Verify Email</Link>
-              {' or '}
               <Link to="/auth/login" state={authFlowState(state, takenEmail)} className={formStyles.link}>Login</Link>
+              {' or '}
+              <Link to="/auth/reset-password" state={authFlowState(state, takenEmail)} className={formStyles.link}>Forgot Password?</Link>
             </p>
           )}
         </AuthForm>
