@@ -160,7 +160,7 @@ export const DOCS = {
       email: { ...email, description: 'The current e-mail, unchanged (it cannot be changed here)' },
       phone,
       currentPassword: { ...password(1), description: 'Required with newPassword' },
-      newPassword: { ...password(8), description: 'Only to change the password' },
+      newPassword: { ...password(8), description: 'Only to change the password; required with currentPassword' },
       confirmNewPassword: { ...password(8), description: 'Optional; must equal newPassword' },
     }, ['id', 'name', 'email', 'phone']),
     response: responses({ 200: ok(user, 'Updated') }, [400, 401, 403, 404, 429]),

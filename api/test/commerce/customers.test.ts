@@ -105,6 +105,8 @@ describe('account details', () => {
     [{ phone: '12345' }, 'phone', 'Invalid Pakistani phone number. Format: 03XXXXXXXXX'],
     [{ currentPassword: '', newPassword: 'longenough' }, 'currentPassword', 'Current password is required'],
     [{ currentPassword: 'Secret@123', newPassword: 'short' }, 'newPassword', 'Password must be at least 8 characters'],
+    [{ currentPassword: 'Secret@123', newPassword: '' }, 'newPassword', 'New password is required'],
+    [{ currentPassword: 'Secret@123' }, 'newPassword', 'New password is required'],
     [{ phone: '' }, 'phone', 'Phone is required'],
   ])('validates account edit %j', async (change, field, message) => {
     const me = await createCustomer(db);

@@ -61,15 +61,23 @@ export const passwordChangeSchema = yup.object({
   confirmNewPassword: matchingConfirmField('newPassword'),
 });
 
+const filledIn = (value: unknown) => typeof value === 'string' && value.length > 0;
+
 /**
- * `PUT /customer/updateUser` body: account fields, and a password change only when a new password
- * is sent (then the current one is required too; a confirmation, when sent, must match).
+ * `PUT /customer/updateUser` body: account fields, and a password change when either password is
+ * sent (then both are required; a confirmation, when sent, must match). Empty means not sent.
  */
 export const updateUserSchema = accountSchema.shape({
   id: idField(MESSAGES.idRequired),
-  newPassword: passwordText().optional().min(PASSWORD_MIN_ACCOUNT, MESSAGES.passwordMin8),
+  newPassword: passwordText()
+    .when('currentPassword', {
+      is: filledIn,
+      then: (s) => s.required(MESSAGES.newPasswordRequired),
+      otherwise: (s) => s.optional(),
+    })
+    .test('min', MESSAGES.passwordMin8, (value) => !value || value.length >= PASSWORD_MIN_ACCOUNT),
   currentPassword: passwordText().when('newPassword', {
-    is: (v: string | undefined) => typeof v === 'string' && v.length > 0,
+    is: filledIn,
     then: (s) => s.required(MESSAGES.currentPasswordRequired),
     otherwise: (s) => s.optional(),
   }),
@@ -77,7 +85,7 @@ export const updateUserSchema = accountSchema.shape({
   confirmNewPassword: yup.string().optional().test('matches', MESSAGES.passwordsDoNotMatch, function matches(value) {
     return !value || value === this.parent.newPassword;
   }),
-});
+}, [['newPassword', 'currentPassword']]);
 
 /** Address form and checkout address (`PUT /customer/updateAddress` without the user id). */
 export const addressSchema = yup.object({

@@ -204,7 +204,7 @@ describe('account details', () => {
     expect((await errorsOf(passwordChangeSchema, { currentPassword: 'old', newPassword: '', confirmNewPassword: 'newpassword1' })).confirmNewPassword)
       .toBe('Passwords do not match');
   });
-  it('update body needs the current password only when a new one is sent', async () => {
+  it('update body: a password change needs both passwords; empty means not sent', async () => {
     const base = { id: 1, name: 'A', email: 'a@b.pk', phone: '03001234567' };
     expect(await errorsOf(updateUserSchema, base)).toEqual({});
     expect(await errorsOf(updateUserSchema, { ...base, newPassword: 'longenough' })).toEqual({
@@ -213,6 +213,12 @@ describe('account details', () => {
     expect(await errorsOf(updateUserSchema, { ...base, currentPassword: 'x', newPassword: 'short' })).toEqual({
       newPassword: 'Password must be at least 8 characters',
     });
+    for (const newPassword of [undefined, '']) {
+      expect(await errorsOf(updateUserSchema, { ...base, currentPassword: 'old-password', newPassword })).toEqual({
+        newPassword: 'New password is required',
+      });
+    }
+    expect(await errorsOf(updateUserSchema, { ...base, currentPassword: '', newPassword: '' })).toEqual({});
   });
 });
 
