@@ -78,6 +78,18 @@ describe('ProductGenerator', () => {
     expect(new Set(products.map((p) => p.categoryId)).size).toBe(children.length);
   });
 
+  it('gives every product of the demo catalogue its own name (no two "Sunridge Chakki Atta 10 kg" at different prices)', () => {
+    expect(new Set(products.map((p) => p.name)).size).toBe(products.length);
+    const demo = new ProductGenerator(createRandom(20250501), children, brandIds, NOW);
+    const names = Array.from({ length: 640 }, (_, i) => demo.product(i).name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('still makes a catalogue larger than the names allow, with unique slugs', () => {
+    const big = generate(5000);
+    expect(new Set(big.map((p) => p.slug)).size).toBe(big.length);
+  });
+
   it('prices bigger variants higher', () => {
     const tvs = products.filter((p) => p.name.includes('LED TV') || p.name.includes('QLED'));
     const avg = (size: string) => {

@@ -88,16 +88,46 @@ export class ProductGenerator {
     return count === 1 ? base : `${base}-${count}`;
   }
 
+  /**
+   * The drawn brand, kind and variant, or, when a product of that very name exists already (two
+   * "Sunridge Chakki Atta 10 kg" at different prices look like a mistake), the nearest unused
+   * combination: another variant, then another kind, then another brand of the category. No
+   * further random draws, so the products after it stay as they were. When every combination is
+   * taken (a very large catalogue), the drawn one is kept and only its slug differs.
+   */
+  private unusedChoice(spec: ChildSpec, brand: string, item: string, variantIndex: number) {
+    const b0 = spec.brands.indexOf(brand);
+    const i0 = spec.items.indexOf(item);
+    for (let b = 0; b < spec.brands.length; b += 1) {
+      for (let i = 0; i < spec.items.length; i += 1) {
+        for (let v = 0; v < spec.variants.length; v += 1) {
+          const choice = {
+            brand: spec.brands[(b0 + b) % spec.brands.length],
+            item: spec.items[(i0 + i) % spec.items.length],
+            variantIndex: (variantIndex + v) % spec.variants.length,
+          };
+          const name = [choice.brand, choice.item, spec.variants[choice.variantIndex]].join(' ');
+          if (!this.slugCounts.has(slugify(name))) return choice;
+        }
+      }
+    }
+    return { brand, item, variantIndex };
+  }
+
   /** The index-th product; categories take turns so every one of them gets products. */
   product(index: number): GeneratedProduct {
     const { random } = this;
     const child = this.children[index % this.children.length];
     const spec = child.spec;
-    const brand = random.pick(spec.brands);
-    const item = random.pick(spec.items);
-    const variantIndex = random.int(0, spec.variants.length - 1);
+    const drawnBrand = random.pick(spec.brands);
+    const drawnItem = random.pick(spec.items);
+    const drawnVariant = random.int(0, spec.variants.length - 1);
+    const model = spec.warranty && random.chance(0.5) ? modelCode(random, drawnBrand) : undefined;
+    // A model code makes the name its own; otherwise the first unused name of the category.
+    const { brand, item, variantIndex } = model
+      ? { brand: drawnBrand, item: drawnItem, variantIndex: drawnVariant }
+      : this.unusedChoice(spec, drawnBrand, drawnItem, drawnVariant);
     const variant = spec.variants[variantIndex];
-    const model = spec.warranty && random.chance(0.5) ? modelCode(random, brand) : undefined;
     const name = [brand, model, item, variant].filter(Boolean).join(' ');
     const slug = this.uniqueSlug(name);
     const total = shopPrice(random, spec.price, variantIndex, spec.variants.length);
