@@ -76,8 +76,10 @@ describe('toSearchParams', () => {
 });
 
 describe('toApiParams', () => {
-  it('sends the page size and leaves page 1 and empty filters out', () => {
-    expect(toApiParams(cleared())).toEqual({ limit: 21 });
+  it('sends the page size and the default sort, and leaves page 1 and empty filters out', () => {
+    expect(toApiParams(cleared())).toEqual({ limit: 21, orderBy: 'latest' });
+    expect(toApiParams(parseListingQuery(new URLSearchParams('page=1&brand=&minPrice=&maxPrice=&onSale=false&orderBy='))))
+      .toEqual({ limit: 21, orderBy: 'latest' });
   });
 
   it('sends the page only above 1, and the filters as the API expects', () => {

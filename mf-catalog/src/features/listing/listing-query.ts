@@ -79,7 +79,11 @@ export function toSearchParams(query: ListingQuery): URLSearchParams {
   return params;
 }
 
-/** Query parameters for the listing API (page only above 1, page size 21, empty values dropped). */
+/**
+ * Query parameters for the listing API (page only above 1, page size 21, empty filter values
+ * dropped). The sort is no filter: it is always sent, 'latest' by default (spec sections 4, 7, 9);
+ * only the URL leaves the default out.
+ */
 export function toApiParams(query: ListingQuery): Record<string, string | number> {
   const params: Record<string, string | number> = { limit: LISTING_PAGE_SIZE };
   if (query.page > 1) params.page = query.page;
@@ -87,7 +91,7 @@ export function toApiParams(query: ListingQuery): Record<string, string | number
   if (query.minPrice !== null) params.minPrice = query.minPrice;
   if (query.maxPrice !== null) params.maxPrice = query.maxPrice;
   if (query.onSale) params.onSale = 'true';
-  if (query.orderBy !== 'latest') params.orderBy = query.orderBy;
+  params.orderBy = query.orderBy;
   return params;
 }
 

@@ -65,7 +65,7 @@ describe('CategoryPage', () => {
     expect(location()).toBe('/category/electronics/cooling-and-heating?brand=haier%2Cdawlance');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Haier' }));
     expect(location()).toBe('/category/electronics/cooling-and-heating?brand=dawlance');
-    await waitFor(() => expect(lastCall()[1]).toEqual({ limit: 21, brand: 'dawlance' }));
+    await waitFor(() => expect(lastCall()[1]).toEqual({ limit: 21, brand: 'dawlance', orderBy: 'latest' }));
   });
 
   it('sort and On Sale reset the page; the sort has the four spec options', async () => {
@@ -214,7 +214,7 @@ describe('CategoryPage', () => {
 
   it('treats an address too big to be a page as page 1', async () => {
     await renderListing('/category/electronics?page=99999999999999999999');
-    expect(lastCall()[1]).toEqual({ limit: 21 });
+    expect(lastCall()[1]).toEqual({ limit: 21, orderBy: 'latest' });
     const nav = within(screen.getByRole('navigation', { name: 'Pagination' }));
     expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
