@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@storefront/shared/types';
 import { httpError } from '../../../test/api-errors';
@@ -149,6 +149,17 @@ describe('MyOrders', () => {
     expect(retryStripePayment).toHaveBeenCalledWith(2);
     expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_123');
     expect(within(card('ORD-1002')).getByRole('button', { name: 'Opening payment…' })).toBeDisabled();
+  });
+
+  it('coming Back from the payment page through the back/forward cache offers the retry again', async () => {
+    jest.mocked(fetchOrders).mockResolvedValue([cardOrder]);
+    jest.mocked(retryStripePayment).mockResolvedValue('https://checkout.stripe.com/c/pay/cs_test_123');
+    const user = renderOrders();
+    await user.click(await screen.findByRole('button', { name: 'Retry Payment' }));
+    expect(screen.getByRole('button', { name: 'Opening payment…' })).toBeDisabled();
+
+    fireEvent(window, Object.assign(new Event('pageshow'), { persisted: true }));
+    expect(await screen.findByRole('button', { name: 'Retry Payment' })).toBeEnabled();
   });
 
   it.each([

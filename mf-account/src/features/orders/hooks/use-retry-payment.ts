@@ -1,5 +1,5 @@
 import { notifyApiError } from '@storefront/shared/api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { redirectTo } from '../api/browser-redirect';
 import { retryStripePayment } from '../api/orders-api';
 import { PAYMENT_LINK_FAILED } from '../messages';
@@ -8,6 +8,16 @@ import { PAYMENT_LINK_FAILED } from '../messages';
 export function useRetryPayment(orderId: number) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+
+  // Back from the payment page may restore this page from the browser's back/forward cache, still
+  // busy ('Opening payment…', disabled): the payment was left unfinished, so it can be retried again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   const retry = async () => {
     setBusy(true);
