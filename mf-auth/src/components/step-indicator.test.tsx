@@ -4,7 +4,7 @@ import { StepIndicator } from './step-indicator';
 describe('StepIndicator', () => {
   it('marks the current step and the completed ones', () => {
     render(<StepIndicator steps={['Email', 'Verify code', 'New password']} current={1} />);
-    const nav = screen.getByRole('navigation', { name: 'Progress' });
+    const nav = screen.getByRole('group', { name: 'Progress' });
     expect(within(nav).getByText('Step 2 of 3')).toBeInTheDocument();
     const items = within(nav).getAllByRole('listitem');
     expect(items).toHaveLength(3);

@@ -6,10 +6,10 @@ export interface StepIndicatorProps {
   current: number;
 }
 
-/** Progress through a multi-step flow: done steps are ticked, the current one is marked for assistive tech. */
+/** Progress through a multi-step flow (a group, not a landmark: it holds no links): done steps are ticked, the current one is marked for assistive tech. */
 export function StepIndicator({ steps, current }: StepIndicatorProps) {
   return (
-    <nav aria-label="Progress" className={styles.nav}>
+    <div role="group" aria-label="Progress" className={styles.nav}>
       <p className={styles.count}>
         Step {current + 1} of {steps.length}
       </p>
@@ -29,6 +29,6 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
           );
         })}
       </ol>
-    </nav>
+    </div>
   );
 }

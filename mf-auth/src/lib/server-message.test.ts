@@ -1,5 +1,5 @@
 import { apiError, networkError } from '../test/api-error';
-import { retryAfterSeconds, serverMessage } from './server-message';
+import { recentCodeWait, retryAfterSeconds, serverMessage } from './server-message';
 
 describe('serverMessage', () => {
   it("prefers the envelope's mess", () => {
@@ -25,5 +25,18 @@ describe('retryAfterSeconds', () => {
   it('is undefined for other failures', () => {
     expect(retryAfterSeconds(apiError(400, 'Please wait 17 seconds'))).toBeUndefined();
     expect(retryAfterSeconds(networkError())).toBeUndefined();
+  });
+});
+
+describe('recentCodeWait', () => {
+  it('is the wait of a 429 within the one-minute resend cooldown', () => {
+    expect(recentCodeWait(apiError(429, 'Slow down', undefined, { 'retry-after': '45' }))).toBe(45);
+    expect(recentCodeWait(apiError(429, 'Slow down', undefined, { 'retry-after': '60' }))).toBe(60);
+  });
+
+  it('is undefined for a longer limit or another failure', () => {
+    expect(recentCodeWait(apiError(429, 'Slow down', undefined, { 'retry-after': '1800' }))).toBeUndefined();
+    expect(recentCodeWait(apiError(400, 'Please wait 17 seconds'))).toBeUndefined();
+    expect(recentCodeWait(networkError())).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
 import axios from 'axios';
+import { RESEND_COOLDOWN_SECONDS } from './messages';
 
 /**
  * The message the server put in its failure envelope, or undefined when there is none (network
@@ -20,4 +21,14 @@ export function retryAfterSeconds(err: unknown): number | undefined {
   if (Number.isFinite(header) && header > 0) return Math.ceil(header);
   const match = /(\d+)\s*seconds?/i.exec(serverMessage(err) ?? '');
   return match ? Number(match[1]) : undefined;
+}
+
+/**
+ * Seconds left before a new code may be asked for, when the server refused one because the last
+ * code went out less than a minute ago (that code still works). Undefined for any other failure,
+ * including the longer per-address and per-network limits, after which no recent code is known.
+ */
+export function recentCodeWait(err: unknown): number | undefined {
+  const wait = retryAfterSeconds(err);
+  return wait !== undefined && wait <= RESEND_COOLDOWN_SECONDS ? wait : undefined;
 }

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { RESEND_COOLDOWN_SECONDS } from '../../../lib/messages';
 import { cooldownLeft } from './use-resend-cooldown';
 
 /**
@@ -16,5 +17,13 @@ export function useLastCode() {
   }, []);
   /** Back to the code step with no new code: wait only what is left since the last one. */
   const backWithoutNewCode = useCallback(() => setInitialCooldown(cooldownLeft(sentAt.current)), []);
-  return { initialCooldownSeconds, codeSent, backWithoutNewCode };
+  /**
+   * The server refused a new code for `seconds` more (429): the last one went out less than a
+   * minute ago and still works. 'Resend OTP' waits what the server asked.
+   */
+  const codeRefused = useCallback((seconds: number) => {
+    sentAt.current = Date.now() - Math.max(0, RESEND_COOLDOWN_SECONDS - seconds) * 1000;
+    setInitialCooldown(seconds);
+  }, []);
+  return { initialCooldownSeconds, codeSent, backWithoutNewCode, codeRefused };
 }

@@ -88,6 +88,52 @@ describe('ResetPasswordPage', () => {
     expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
   });
 
+  describe('asked for a code again within the minute', () => {
+    const wait = (seconds: number) =>
+      apiError(429, `Please wait ${seconds} seconds before requesting a new OTP.`, undefined, { 'retry-after': String(seconds) });
+    afterEach(() => jest.restoreAllMocks());
+
+    it("Change Email, then the same e-mail: goes back to the code already sent, 'Resend OTP' waiting as the server asks", async () => {
+      renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+      await submitEmail();
+      await userEvent.click(await screen.findByRole('button', { name: 'Change Email' }));
+      forgetMock.mockRejectedValue(wait(45));
+      await userEvent.click(await screen.findByRole('button', { name: 'Send OTP' }));
+      expect(await screen.findByRole('heading', { name: 'Enter the code' })).toHaveFocus();
+      expect(screen.getByText('Please wait 45 seconds before requesting a new OTP.')).toBeInTheDocument();
+      expect(screen.getByText('You can resend the code in 45 s.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+      await submitOtp();
+      expect(verifyMock).toHaveBeenCalledWith(EMAIL, '654321');
+      expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeInTheDocument();
+    });
+
+    it('counts a later return to the code step from when that code went out', async () => {
+      let now = Date.parse('2026-03-01T10:00:00Z');
+      jest.spyOn(Date, 'now').mockImplementation(() => now);
+      const expired = 'OTP has expired. Please request a new one.';
+      resetMock.mockRejectedValue(apiError(400, expired, { otp: expired }));
+      forgetMock.mockRejectedValue(wait(45));
+      renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+      await submitEmail();
+      await submitOtp();
+      // The code went out 15 s before the refusal; 30 s later, 15 s of the minute are left.
+      now += 30_000;
+      await submitPasswords();
+      expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeInTheDocument();
+      expect(screen.getByText('You can resend the code in 15 s.')).toBeInTheDocument();
+    });
+
+    it('stays on the e-mail step when the wait is another, longer limit', async () => {
+      forgetMock.mockRejectedValue(wait(1800));
+      renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+      await submitEmail();
+      expect(await screen.findByText('Please wait 1800 seconds before requesting a new OTP.')).toBeInTheDocument();
+      expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
+      expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
+    });
+  });
+
   it("says 'Invalid OTP' when the code is refused", async () => {
     verifyMock.mockRejectedValue(networkError());
     renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });

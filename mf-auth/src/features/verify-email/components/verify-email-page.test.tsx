@@ -64,6 +64,15 @@ describe('VerifyEmailPage', () => {
     expect(verifyMock).toHaveBeenCalledWith(EMAIL, '112233');
   });
 
+  it('stays on the e-mail step when the wait is another, longer limit', async () => {
+    requestMock.mockRejectedValue(apiError(429, 'Too many codes requested. Please try again in 30 minutes.', undefined, { 'retry-after': '1800' }));
+    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    await submitEmail();
+    expect(await screen.findByText('Too many codes requested. Please try again in 30 minutes.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
+    expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
+  });
+
   it("says 'Failed to send OTP' and stays when the code cannot be sent", async () => {
     requestMock.mockRejectedValue(networkError());
     renderPage(<VerifyEmailPage />, { path: '/auth/verify' });

@@ -10,7 +10,7 @@ import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
-import { retryAfterSeconds, serverMessage } from '../../../lib/server-message';
+import { recentCodeWait, serverMessage } from '../../../lib/server-message';
 import { useStepFocus } from '../../../lib/use-step-focus';
 import { OtpStep, requestOtp, verifyEmail } from '../../otp';
 
@@ -54,8 +54,9 @@ export default function VerifyEmailPage() {
               setStep(1);
             } catch (err) {
               // Too soon after the last code (e.g. just registered): that code still works, so
-              // go on to enter it, with 'Resend OTP' waiting as long as the server asks.
-              const wait = retryAfterSeconds(err);
+              // go on to enter it, with 'Resend OTP' waiting as long as the server asks. A longer
+              // wait is another limit, after which no recent code is known: stay here.
+              const wait = recentCodeWait(err);
               if (wait) {
                 notify.info(serverMessage(err) ?? `Please wait ${wait} seconds before requesting another code.`);
                 setEmail(address);
