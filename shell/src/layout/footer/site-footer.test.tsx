@@ -17,7 +17,7 @@ test('shows the support details of the runtime config, page links, payment note 
   ]) {
     expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
   }
-  expect(footer).toHaveTextContent('Cash on Delivery');
+  expect(footer).toHaveTextContent('Payment: Cash on Delivery or card');
   expect(footer).toHaveTextContent('© 2031 Storefront');
   jest.useRealTimers();
 });

@@ -25,7 +25,7 @@ export function SiteFooter() {
             Electronics, fashion, home and everyday essentials, delivered to your door anywhere in Pakistan.
           </p>
           <p className={styles.payment}>
-            <span className={styles.paymentLabel}>Payment:</span> Cash on Delivery
+            <span className={styles.paymentLabel}>Payment:</span> Cash on Delivery or card
           </p>
         </section>
         <nav aria-labelledby="footer-help">
