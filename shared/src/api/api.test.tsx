@@ -63,6 +63,29 @@ describe('the axios instance', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
+  it('a late 401 for an earlier token does not end the session that replaced it', async () => {
+    const store = createStorefrontStore({ storage: new MemoryStorage() });
+    store.dispatch(loggedIn({ token: 'old', user }));
+    let answer401: () => void = () => {};
+    const sent = new Promise<void>((requestSent) => {
+      api.defaults.adapter = (config) => new Promise((_resolve, reject) => {
+        answer401 = () => {
+          const data = { success: false, mess: 'Unauthorized', message: 'Unauthorized' };
+          const response = { status: 401, statusText: '401', data, headers: {}, config };
+          reject(new AxiosError('Request failed with status code 401', 'ERR_BAD_REQUEST', config, null, response));
+        };
+        requestSent();
+      });
+    });
+    const pending = api.get('/customer/getAddress');
+    await sent;
+    // Logged out and in again (here or in another tab) while the call with the old token was out.
+    store.dispatch(loggedIn({ token: 'new', user }));
+    answer401();
+    await expect(pending).rejects.toBeInstanceOf(AxiosError);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+
   it('a 401 without a token (a failed login) leaves the session alone', async () => {
     const store = createStorefrontStore({ storage: new MemoryStorage() });
     fakeServer(() => ({ status: 401, data: { success: false, mess: 'Invalid email or password', message: '' } }));

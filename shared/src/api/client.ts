@@ -39,9 +39,11 @@ api.interceptors.request.use((config) => {
 });
 
 api.interceptors.response.use(undefined, (error: AxiosError) => {
-  // Only a call that carried a token can reveal an expired session; a failed login is just a 401.
-  const sentToken = String(error.config?.headers?.Authorization ?? '').startsWith('Bearer ');
-  if (error.response?.status === 401 && sentToken) binding?.onUnauthorized();
+  // Only a call that carried the session's token can reveal that it expired; a failed login is just
+  // a 401, and a late answer for an earlier token must not end the session that replaced it.
+  const sent = String(error.config?.headers?.Authorization ?? '');
+  const token = binding?.getToken();
+  if (error.response?.status === 401 && token && sent === `Bearer ${token}`) binding?.onUnauthorized();
   return Promise.reject(error);
 });
 
