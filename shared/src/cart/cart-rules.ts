@@ -12,10 +12,10 @@ export function withTotals(items: CartItem[]): Cart {
   return { items, total, itemCount };
 }
 
-/** A quantity between 1 and the stock (1 when stock is unknown or below 1). */
+/** A quantity between 1 and the stock (1 when stock is unknown or below 1); more than the stock is the stock. */
 export function clampQuantity(quantity: number, stock: number): number {
-  const wanted = Number.isFinite(quantity) ? Math.floor(quantity) : 1;
   const max = Number.isFinite(stock) && stock >= 1 ? Math.floor(stock) : 1;
+  const wanted = Number.isFinite(quantity) ? Math.floor(quantity) : quantity === Number.POSITIVE_INFINITY ? max : 1;
   return Math.min(Math.max(wanted, 1), max);
 }
 

@@ -19,7 +19,8 @@ export const cartSlice = createSlice({
     itemAdded(state, action: PayloadAction<ItemAddedPayload>) {
       const { item } = action.payload;
       const quantity = action.payload.quantity ?? DEFAULT_QUANTITY;
-      if (item.stock < 1 || !(quantity >= 1)) return state;
+      // A stock that is not a number could not cap the line, and the line would not survive a reload.
+      if (typeof item.stock !== 'number' || !(item.stock >= 1) || !(quantity >= 1)) return state;
       const existing = state.items.find((line) => line.id === item.id);
       const items = existing
         // Fresh product data (price, stock) replaces what the line had.

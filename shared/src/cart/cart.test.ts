@@ -49,6 +49,24 @@ describe('adding to the basket', () => {
     expect(selectCartItems(store.getState())).toEqual([]);
   });
 
+  it('caps an unbounded quantity at the stock instead of resetting the line to 1', () => {
+    const { store } = setup();
+    store.dispatch(itemAdded({ item: rice, quantity: 3 }));
+    store.dispatch(itemAdded({ item: rice, quantity: Number.POSITIVE_INFINITY }));
+    expect(selectCartItems(store.getState())[0].quantity).toBe(rice.stock);
+    store.dispatch(itemAdded({ item: tea, quantity: Number.POSITIVE_INFINITY }));
+    expect(selectCartItems(store.getState())[1].quantity).toBe(tea.stock);
+  });
+
+  it('adds nothing for a product whose stock is unknown (the line could not be capped or restored)', () => {
+    const { store, saved } = setup();
+    store.dispatch(itemAdded({ item: { ...rice, stock: undefined as unknown as number } }));
+    store.dispatch(itemAdded({ item: { ...tea, stock: '7' as unknown as number } }));
+    store.dispatch(itemAdded({ item: { ...tea, stock: Number.NaN } }));
+    expect(selectCartItems(store.getState())).toEqual([]);
+    expect(saved()).toEqual({ items: [], total: 0, itemCount: 0 });
+  });
+
   it('counts quantities and totals netPrice × quantity', () => {
     const { store } = setup();
     store.dispatch(itemAdded({ item: rice, quantity: 2 }));
