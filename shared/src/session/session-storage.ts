@@ -19,9 +19,12 @@ export function saveSession(storage: KeyValueStorage | null, session: SessionSta
     clearSession(storage);
     return;
   }
-  writeItem(storage, STORAGE_KEYS.token, session.token);
-  writeJson(storage, STORAGE_KEYS.user, session.user);
-  writeItem(storage, STORAGE_KEYS.expiry, String(session.expiry));
+  const saved = writeItem(storage, STORAGE_KEYS.token, session.token)
+    && writeJson(storage, STORAGE_KEYS.user, session.user)
+    && writeItem(storage, STORAGE_KEYS.expiry, String(session.expiry));
+  // A storage that took only some keys (nearly full) would hold a mix that every later check reads
+  // as corrupt, ending this session: keep none, and the session lives in this tab's memory.
+  if (!saved) clearSession(storage);
 }
 
 /** How far the clock may have moved back since the expiry was written (e.g. a time sync). */

@@ -228,6 +228,23 @@ describe('restoring on start', () => {
     expect(errorSpy).toHaveBeenCalled();
   });
 
+  it('a login that storage can only partly save stays logged in, and leaves no half session behind', async () => {
+    // Storage nearly full: the token fits, the user does not (QuotaExceededError).
+    class NearlyFull extends MemoryStorage {
+      setItem(key: string, value: string) {
+        if (key === 'auth_user') throw new Error('QuotaExceededError');
+        super.setItem(key, value);
+      }
+    }
+    const storage = new NearlyFull();
+    const store = createStorefrontStore({ storage, connectApi: false });
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    expect(saved(storage)).toEqual({ token: null, user: null, expiry: null });
+    // The check that follows a login (and its 1 s confirmation) must not take a half-saved copy for corruption.
+    await jest.advanceTimersByTimeAsync(SESSION_CHECK_INTERVAL_MS + 1000);
+    expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+
   it('starts logged out when storage throws, and login still works in memory', () => {
     const store = createStorefrontStore({ storage: throwingStorage, connectApi: false });
     expect(selectIsLoggedIn(store.getState())).toBe(false);

@@ -39,17 +39,20 @@ export function readJson(storage: KeyValueStorage | null, key: string): unknown 
 
 export const CORRUPT = Symbol('corrupt');
 
-export function writeItem(storage: KeyValueStorage | null, key: string, value: string): void {
-  if (!storage) return;
+/** True when the value was saved; false when there is no storage or it refused (full, private mode). */
+export function writeItem(storage: KeyValueStorage | null, key: string, value: string): boolean {
+  if (!storage) return false;
   try {
     storage.setItem(key, value);
+    return true;
   } catch (err) {
     console.error(`Could not save "${key}" to local storage`, err);
+    return false;
   }
 }
 
-export function writeJson(storage: KeyValueStorage | null, key: string, value: unknown): void {
-  writeItem(storage, key, JSON.stringify(value));
+export function writeJson(storage: KeyValueStorage | null, key: string, value: unknown): boolean {
+  return writeItem(storage, key, JSON.stringify(value));
 }
 
 export function removeItem(storage: KeyValueStorage | null, key: string): void {
