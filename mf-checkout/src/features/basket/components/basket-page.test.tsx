@@ -56,6 +56,11 @@ describe('BasketPage', () => {
     expect(summary().getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
   });
 
+  it('counts the items of the subtotal with digit grouping', () => {
+    renderBasket([{ ...microwave, quantity: 1200, stock: 5000 }, { ...lawnSuit, quantity: 1, stock: 5 }]);
+    expect(summary().getAllByRole('term')[0]).toHaveTextContent('Subtotal (1,201 items)');
+  });
+
   it('disables minus at 1 and plus when the stock has no more', async () => {
     const user = userEvent.setup();
     renderBasket();

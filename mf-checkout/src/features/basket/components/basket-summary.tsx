@@ -17,7 +17,7 @@ export function BasketSummary() {
           {
             term: (
               <>
-                Subtotal <span className={styles.muted}>({count === 1 ? '1 item' : `${count} items`})</span>
+                Subtotal <span className={styles.muted}>({count === 1 ? '1 item' : `${count.toLocaleString('en-PK')} items`})</span>
               </>
             ),
             value: formatPrice(subtotal),
