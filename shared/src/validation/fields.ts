@@ -22,8 +22,11 @@ const OTP_REGEX = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 /** Longest accepted text per field (an e-mail address is at most 254 characters by RFC 5321). */
 export const TEXT_LIMITS = { name: 100, email: 254, address: 500, password: 128 } as const;
 
+/** A name as it is addressed in pages and mails: runs of spaces (from typing or pasting) become one. */
 export const nameField = () =>
-  yup.string().trim().required(MESSAGES.nameRequired).max(TEXT_LIMITS.name, MESSAGES.nameMax);
+  yup.string()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ') : value))
+    .trim().required(MESSAGES.nameRequired).max(TEXT_LIMITS.name, MESSAGES.nameMax);
 
 export const addressTextField = () =>
   yup.string().trim().required(MESSAGES.addressRequired).max(TEXT_LIMITS.address, MESSAGES.addressMax);

@@ -92,6 +92,10 @@ describe('registerSchema', () => {
   it('accepts a valid registration', async () => {
     expect(await errorsOf(registerSchema, valid)).toEqual({});
   });
+  it('keeps a name as it is addressed: trimmed, one space between words', () => {
+    expect(registerSchema.cast({ ...valid, name: '  Ayesha \t  Khan  ' }).name).toBe('Ayesha Khan');
+    expect(accountSchema.cast({ name: 'Ali   Raza', email: 'ali@example.pk', phone: '03001234567' }).name).toBe('Ali Raza');
+  });
   it('gives every required message', async () => {
     expect(await errorsOf(registerSchema, { name: ' ', email: '', phone: '', password: '', confirmPassword: '' })).toEqual({
       name: 'Name is required',
