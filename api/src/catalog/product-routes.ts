@@ -86,6 +86,7 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
     return ok(await repository.listing(scope, parseListingQuery(request.query)));
   });
 
+  // Slugs are stored lower-cased, so an address typed in capitals finds the product too.
   app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product> }>('/product/getProductBySlug', {
     schema: {
       tags: ['catalogue'],
@@ -93,7 +94,7 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
       querystring: { type: 'object', properties: { slug: queryText('Product slug') }, required: ['slug'] },
       response: { 200: envelope(productSchema), 400: failureSchema, 404: failureSchema },
     },
-  }, async (request) => ok(await repository.productBySlug(requiredText(request.query, 'slug'))));
+  }, async (request) => ok(await repository.productBySlug(requiredText(request.query, 'slug').toLowerCase())));
 
   app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>('/product/getProductsByIds', {
     schema: {

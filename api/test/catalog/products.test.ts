@@ -25,6 +25,13 @@ describe('GET /product/getProductBySlug', () => {
     expect(new Date(product.createdAt).toISOString()).toBe(product.createdAt);
   });
 
+  it('finds the product whatever the case of the slug in the address', async () => {
+    const { rows } = await t.db.query<{ slug: string; id: number }>('SELECT slug, id FROM products ORDER BY id LIMIT 1');
+    const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug.toUpperCase()}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data.id).toBe(rows[0].id);
+  });
+
   it('answers 404 "Product not found" for an unknown slug', async () => {
     const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=not-a-product`);
     expect(res.status).toBe(404);
