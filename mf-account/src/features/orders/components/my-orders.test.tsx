@@ -145,7 +145,9 @@ describe('MyOrders', () => {
     await screen.findByRole('article', { name: 'Order ORD-1002' });
     expect(within(card('ORD-1001')).queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument();
 
-    await user.click(within(card('ORD-1002')).getByRole('button', { name: 'Retry Payment' }));
+    const retryButton = within(card('ORD-1002')).getByRole('button', { name: 'Retry Payment' });
+    expect(retryButton).toHaveAccessibleDescription('Order ORD-1002');
+    await user.click(retryButton);
     expect(retryStripePayment).toHaveBeenCalledWith(2);
     expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_123');
     expect(within(card('ORD-1002')).getByRole('button', { name: 'Opening payment…' })).toBeDisabled();
@@ -185,6 +187,7 @@ describe('MyOrders', () => {
     expect(within(card('ORD-0900')).queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
 
     const cancel = within(card('ORD-1001')).getByRole('button', { name: 'Cancel Order' });
+    expect(cancel).toHaveAccessibleDescription('Order ORD-1001');
     await user.click(cancel);
     const dialog = screen.getByRole('dialog', { name: 'Cancel order ORD-1001' });
     expect(dialog).toHaveAccessibleDescription(expect.stringContaining('0300-7654321'));

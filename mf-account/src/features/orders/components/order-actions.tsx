@@ -7,7 +7,11 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './orders.module.css';
 import buttons from '../../../components/buttons.module.css';
 
-export function OrderActions({ order }: { order: Order }) {
+/**
+ * `describedBy`: the card's heading ('Order SF-…'), so each button, named like the ones of the other
+ * orders, says which order it acts on.
+ */
+export function OrderActions({ order, describedBy }: { order: Order; describedBy?: string }) {
   const { retry, busy, error } = useRetryPayment(order.id);
   const [cancelOpen, setCancelOpen] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
@@ -19,12 +23,18 @@ export function OrderActions({ order }: { order: Order }) {
     <div className={styles.actionsBlock}>
       <div className={buttons.actions}>
         {showRetry && (
-          <button type="button" className={buttons.primary} onClick={retry} disabled={busy} aria-busy={busy || undefined}>
+          <button type="button" className={buttons.primary} onClick={retry} disabled={busy} aria-busy={busy || undefined} aria-describedby={describedBy}>
             {busy ? 'Opening payment…' : 'Retry Payment'}
           </button>
         )}
         {showCancel && (
-          <button type="button" ref={cancelButton} className={buttons.secondary} onClick={() => setCancelOpen(true)}>
+          <button
+            type="button"
+            ref={cancelButton}
+            className={buttons.secondary}
+            onClick={() => setCancelOpen(true)}
+            aria-describedby={describedBy}
+          >
             Cancel Order
           </button>
         )}

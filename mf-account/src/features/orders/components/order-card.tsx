@@ -44,7 +44,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div className={styles.grand}><dt>Grand total</dt><dd>{formatPrice(order.grandTotal)}</dd></div>
       </dl>
 
-      <OrderActions order={order} />
+      <OrderActions order={order} describedBy={headingId} />
     </article>
   );
 }
