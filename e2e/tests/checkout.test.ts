@@ -1,6 +1,6 @@
 // The demo customer buys: product page → basket → checkout → a cash-on-delivery order, and a card
 // order through the local test gateway that is declined first and paid on retry from My Orders.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newShopperPage, uncaughtPageErrors } from '../support/browser';
 import { DEMO_USER } from '../support/env';
 import { basketCount, findProduct, logIn, rupees, type CatalogProduct } from '../support/shopper';
@@ -179,6 +179,56 @@ test('a basket saved days ago is checked against the shop: a sold-out line leave
   await seen(summary.getByText(rupees(kept.netPrice)).first());
   // The corrected basket is what is saved.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').total)).toBe(kept.netPrice);
+  await context.close();
+});
+
+/**
+ * Nothing lies over the element (once scrolled into view) at its centre or near its right end,
+ * where a price sits: a person can see and click all of it.
+ */
+async function uncovered(locator: Locator): Promise<boolean> {
+  await locator.scrollIntoViewIfNeeded();
+  return locator.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const y = box.top + box.height / 2;
+    return [box.left + box.width / 2, box.right - 4].every((x) => {
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && (hit === el || el.contains(hit));
+    });
+  });
+}
+
+test('between phone and desktop widths the order summary sits beside or below the basket and the checkout form, never over them', async () => {
+  const { page, context } = await newShopperPage(browser, { width: 1000, height: 900 });
+  const dear = await findProduct(page, wellStocked(50_000));
+  const products = [dear, await findProduct(page, (p) => wellStocked(1000)(p) && p.id !== dear.id)];
+  const items = products.map((p) => ({ id: p.id, name: p.name, imgUrl: p.imgUrl, netPrice: p.netPrice, quantity: 2, stock: p.stock, slug: p.slug }));
+  await page.addInitScript((cart) => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('cart', cart);
+      sessionStorage.setItem('seeded', '1');
+    }
+  }, JSON.stringify({ items, total: 0, itemCount: 0 }));
+  await logIn(page, DEMO_USER);
+
+  for (const width of [800, 1000, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/basket');
+    const removes = page.getByRole('button', { name: /^Remove/ });
+    await eventually(() => removes.count(), products.length);
+    for (const remove of await removes.all()) expect({ width, removeUncovered: await uncovered(remove) }).toEqual({ width, removeUncovered: true });
+    expect(await uncovered(page.getByRole('link', { name: 'Proceed to Checkout' }))).toBe(true);
+
+    await page.goto('/checkout');
+    const email = await seen(page.getByRole('textbox', { name: 'Email' }));
+    expect({ width, emailUncovered: await uncovered(email) }).toEqual({ width, emailUncovered: true });
+    expect({ width, editUncovered: await uncovered(page.getByRole('link', { name: /Edit address/ })) }).toEqual({ width, editUncovered: true });
+    const couriers = page.getByRole('group', { name: 'Delivery courier' }).locator('label');
+    for (const courier of (await couriers.all()).slice(0, 3)) {
+      expect({ width, courierUncovered: await uncovered(courier) }).toEqual({ width, courierUncovered: true });
+    }
+    expect(await uncovered(page.getByRole('button', { name: 'Place Order' }))).toBe(true);
+  }
   await context.close();
 });
 
