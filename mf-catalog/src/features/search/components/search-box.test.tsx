@@ -131,6 +131,31 @@ describe('SearchBox', () => {
     expect(screen.queryByRole('option')).not.toBeInTheDocument();
   });
 
+  it('hides and never opens the results of an older text while the new text waits for its own', async () => {
+    const tea: SearchResult = { id: 3, name: 'Lipton Yellow Label Tea', netPrice: 950, imgUrl: '/tea.svg', slug: 'lipton-tea' };
+    let answerSamsung: (results: SearchResult[]) => void = () => {};
+    mockedSearch.mockResolvedValueOnce([tea]).mockImplementationOnce(() => new Promise((resolve) => { answerSamsung = resolve; }));
+    renderPage(<SearchBox />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'lipton');
+    expect(screen.getByRole('option', { name: /Lipton/ })).toBeInTheDocument();
+    // Within the pause, then while the request is in flight: no Lipton result to see or pick.
+    fireEvent.change(input, { target: { value: 'samsung' } });
+    for (const wait of [0, 500]) {
+      await act(async () => { jest.advanceTimersByTime(wait); });
+      expect(input).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.queryByRole('option')).not.toBeInTheDocument();
+      fireEvent.keyDown(input, { key: 'ArrowDown' });
+      fireEvent.keyDown(input, { key: 'Enter' });
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    }
+    expect(mockedSearch).toHaveBeenLastCalledWith('samsung', expect.any(AbortSignal));
+    await act(async () => { answerSamsung([phone]); });
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getAllByRole('option')).toHaveLength(1);
+    expect(screen.getByRole('option', { name: /Samsung Galaxy A55/ })).toBeInTheDocument();
+  });
+
   it('keeps results that arrive after the box lost focus closed, and shows them on focus again', async () => {
     mockedSearch.mockResolvedValue([phone]);
     renderPage(<><SearchBox /><a href="/basket">Basket</a></>);

@@ -23,3 +23,15 @@ test('clearing the box resets the search but not its focus', () => {
   const state = run(searchFocused(), queryChanged('galaxy'), searchReset());
   expect(state).toEqual({ query: '', results: [], status: 'idle', open: false, focused: true });
 });
+
+test('a new text drops the older text’s results and closes the list until its own results arrive', () => {
+  const tea: SearchResult = { id: 3, name: 'Lipton Yellow Label Tea', netPrice: 950, imgUrl: '/tea.svg', slug: 'lipton-tea' };
+  const shown = run(searchFocused(), queryChanged('lipton'), searchSucceeded({ query: 'lipton', results: [tea] }));
+  const typing = reduce(shown, queryChanged('samsung'));
+  expect(typing).toMatchObject({ query: 'samsung', results: [], status: 'loading', open: false });
+  // A late answer for the older text is never shown.
+  expect(reduce(typing, searchSucceeded({ query: 'lipton', results: [tea] }))).toEqual(typing);
+  expect(reduce(typing, searchSucceeded({ query: 'samsung', results: [phone] }))).toMatchObject({ results: [phone], open: true });
+  // Only spaces around the same text: its results still belong to it.
+  expect(reduce(shown, queryChanged('lipton '))).toMatchObject({ results: [tea], open: true });
+});

@@ -23,9 +23,15 @@ export const searchSlice = createSlice({
   initialState,
   reducers: {
     queryChanged(state, action: PayloadAction<string>) {
+      const textChanged = action.payload.trim() !== state.query.trim();
       state.query = action.payload;
       if (isSearchable(action.payload)) {
         state.status = 'loading';
+        // Results belong to the text in the box: an older text's are neither shown nor selectable meanwhile.
+        if (textChanged) {
+          state.results = [];
+          state.open = false;
+        }
       } else {
         // Too short (or cleared): nothing stale stays on screen.
         state.results = [];
