@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ScrollRow } from './scroll-row';
 import { scrollEdges } from './use-scroll-edges';
@@ -88,6 +90,22 @@ describe('ScrollRow', () => {
     expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 
+  it('counts the rest position inside the row padding (where snapping leaves it) as the start and the end', () => {
+    render(<ScrollRow label="Fresh Picks products" step={250}><li>a</li></ScrollRow>);
+    const list = screen.getByRole('list', { name: 'Fresh Picks products' });
+    list.style.padding = '4px 4px 12px';
+    const prev = screen.getByRole('button', { name: 'Scroll Fresh Picks products left' });
+    const next = screen.getByRole('button', { name: 'Scroll Fresh Picks products right' });
+    scrollTo(list, 300);
+    scrollTo(list, 4);
+    expect(prev).toHaveAttribute('aria-disabled', 'true');
+    scrollTo(list, 10);
+    expect(prev).toHaveAttribute('aria-disabled', 'false');
+    expect(next).toHaveAttribute('aria-disabled', 'false');
+    scrollTo(list, 596);
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('does not scroll past an end with a disabled button', () => {
     render(<ScrollRow label="Recently viewed" step={300}><li>a</li></ScrollRow>);
     const list = screen.getByRole('list', { name: 'Recently viewed' });
@@ -130,5 +148,31 @@ describe('scrollEdges', () => {
     [0, 400, 400, { atStart: true, atEnd: true }],
   ])('scrollLeft %p of %p in %p px', (scrollLeft, width, visible, expected) => {
     expect(scrollEdges({ scrollLeft, scrollWidth: width, clientWidth: visible })).toEqual(expected);
+  });
+
+  it.each([
+    [4, { atStart: true, atEnd: false }],
+    [5, { atStart: true, atEnd: false }],
+    [6, { atStart: false, atEnd: false }],
+    [594, { atStart: false, atEnd: false }],
+    [596, { atStart: false, atEnd: true }],
+  ])('with 4 px of padding on each side, scrollLeft %p of 1000 in 400 px', (scrollLeft, expected) => {
+    expect(scrollEdges({ scrollLeft, scrollWidth: 1000, clientWidth: 400 }, { start: 4, end: 4 })).toEqual(expected);
+  });
+});
+
+describe('scroll-row.module.css', () => {
+  // jsdom does not load CSS Modules: check the rules in the stylesheet.
+  const css = fs.readFileSync(path.join(__dirname, 'scroll-row.module.css'), 'utf8');
+  const narrow = css.indexOf('@media (max-width: 768px)');
+
+  it('snaps only on narrow screens, where the buttons are hidden, so a button press moves exactly its step', () => {
+    expect(narrow).toBeGreaterThan(-1);
+    const snaps = [...css.matchAll(/scroll-snap-type:/g)].map((match) => match.index);
+    expect(snaps).toHaveLength(1);
+    expect(snaps[0]).toBeGreaterThan(narrow);
+    expect(css.slice(narrow, snaps[0])).not.toContain('}');
+    // The buttons show exactly where snapping is off.
+    expect(css).toMatch(/@media not all and \(max-width: 768px\) {\s*\.arrow {\s*display: block;/);
   });
 });

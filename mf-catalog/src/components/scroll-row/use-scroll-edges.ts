@@ -12,12 +12,30 @@ export interface ScrollEdges {
 
 type ScrollMetrics = Pick<HTMLElement, 'scrollLeft' | 'scrollWidth' | 'clientWidth'>;
 
-/** Where a horizontal scroller stands, from its scroll metrics. */
-export function scrollEdges({ scrollLeft, scrollWidth, clientWidth }: ScrollMetrics): ScrollEdges {
+/**
+ * The scroller's inline padding, in px. Scroll snapping (start-aligned items) rests the first item at
+ * scrollLeft = the start padding, not 0, and the last one likewise short of the very end: within
+ * the padding, every item is in sight, so that counts as at the end too.
+ */
+export interface ScrollInsets {
+  start: number;
+  end: number;
+}
+
+const NO_INSETS: ScrollInsets = { start: 0, end: 0 };
+
+/** Where a horizontal scroller stands, from its scroll metrics and inline padding. */
+export function scrollEdges({ scrollLeft, scrollWidth, clientWidth }: ScrollMetrics, insets = NO_INSETS): ScrollEdges {
   return {
-    atStart: scrollLeft <= EDGE_TOLERANCE_PX,
-    atEnd: scrollLeft + clientWidth >= scrollWidth - EDGE_TOLERANCE_PX,
+    atStart: scrollLeft <= insets.start + EDGE_TOLERANCE_PX,
+    atEnd: scrollLeft + clientWidth >= scrollWidth - insets.end - EDGE_TOLERANCE_PX,
   };
+}
+
+/** The element's left and right padding (its CSS can change with the screen width, so read it each time). */
+function paddingInsets(el: HTMLElement): ScrollInsets {
+  const style = getComputedStyle(el);
+  return { start: parseFloat(style.paddingLeft) || 0, end: parseFloat(style.paddingRight) || 0 };
 }
 
 /**
@@ -31,7 +49,7 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, deps: Depende
   const update = useCallback(() => {
     const el = ref.current;
     if (!el) return;
-    const next = scrollEdges(el);
+    const next = scrollEdges(el, paddingInsets(el));
     // Scroll events come every frame: only re-render when an end is reached or left.
     setEdges((prev) => (prev.atStart === next.atStart && prev.atEnd === next.atEnd ? prev : next));
   }, [ref]);
