@@ -1,4 +1,4 @@
-import { clampLower, clampUpper, initialRange, lowerThumbOnTop } from './price-range';
+import { clampLower, clampUpper, initialRange, isWholeRange, lowerThumbOnTop } from './price-range';
 
 describe('price slider thumbs', () => {
   it('keeps the lower thumb at least 1 below the upper', () => {
@@ -45,4 +45,10 @@ describe('which thumb is on top', () => {
     expect(lowerThumbOnTop({ min: 0, max: 1 }, 10000)).toBe(false);
     expect(lowerThumbOnTop({ min: 5000, max: 10000 }, 10000)).toBe(false);
   });
+});
+
+test('a range from 0 to the slider end is the whole range: no filter at all', () => {
+  expect(isWholeRange({ min: 0, max: 20000 }, 20000)).toBe(true);
+  expect(isWholeRange({ min: 1, max: 20000 }, 20000)).toBe(false);
+  expect(isWholeRange({ min: 0, max: 19999 }, 20000)).toBe(false);
 });

@@ -30,6 +30,11 @@ export function initialRange(minPrice: number | null, maxPrice: number | null, l
   return { min: clampLower(minPrice ?? 0, safeUpper), max: safeUpper };
 }
 
+/** Whether the range spans the whole slider, 0 to its end: as a filter it would filter nothing. */
+export function isWholeRange(range: PriceRange, limit: number): boolean {
+  return range.min <= 0 && range.max >= limit;
+}
+
 /**
  * Whether the lower thumb lies above the upper one. The two range inputs are stacked, so where the
  * thumbs meet only the top one can be grabbed, and it must be one that can still move away from

@@ -89,6 +89,19 @@ describe('CategoryPage', () => {
     expect(location()).toBe('/category/electronics?minPrice=5000&maxPrice=90000');
   });
 
+  it.each([
+    ['without moving the slider', '?page=4&brand=haier', '?brand=haier'],
+    // A set range dragged back out to both ends goes too (page back to 1 as for any filter change).
+    ['with both thumbs dragged to the ends', '?page=2&minPrice=5000&maxPrice=90000', ''],
+  ])('Filter over the whole range (0 to the highest price) %s removes the price filter instead of adding one', async (_how, search, expected) => {
+    await renderListing(`/category/electronics${search}`);
+    fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '0' } });
+    fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '200000' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(location()).toBe(`/category/electronics${expected}`);
+    expect(screen.queryByRole('button', { name: /^Remove filter Rs/ })).not.toBeInTheDocument();
+  });
+
   it('keeps the lower thumb below the upper one', async () => {
     await renderListing('/category/electronics?maxPrice=9000');
     fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '9500' } });
@@ -232,6 +245,25 @@ describe('CategoryPage', () => {
     expect(screen.queryByText('Loading products…', { selector: '[role=status] *' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: /products$/ })).toBeInTheDocument();
+  });
+
+  it('offers no filters for a listing that failed to load, but keeps the breadcrumb and the retry', async () => {
+    mockedFetch.mockRejectedValueOnce(httpError(500, 'Internal Server Error'));
+    renderPage(<CategoryPage />, { route: '/category/electronics/tv-and-video?brand=sony', path: ROUTE });
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tv And Video' })).toBeInTheDocument();
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Minimum price')).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'On Sale' })).not.toBeInTheDocument();
+    // The chip still lets the shopper drop the filter the URL asked for.
+    expect(screen.getByRole('button', { name: 'Remove filter Sony' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: /products$/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum price')).toBeInTheDocument();
   });
 
   it('moves a path in capitals to the listing\'s own address, keeping the query', async () => {

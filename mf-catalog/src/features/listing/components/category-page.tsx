@@ -77,6 +77,10 @@ export function CategoryPage() {
     return () => wide.removeEventListener?.('change', onChange);
   }, []);
 
+  // A listing that failed to load has no brands or price ceiling: its filters could not work.
+  const showFilters = !failed;
+  useEffect(() => { if (!showFilters) setFiltersOpen(false); }, [showFilters]);
+
   const topName = refName(data?.category, cat);
   const subName = sub ? refName(data?.subCategory, sub) : '';
   const childName = child ? refName(data?.childCategory, child) : '';
@@ -135,32 +139,36 @@ export function CategoryPage() {
       <h1 className={styles.title}>{currentName}</h1>
 
       <div className={styles.layout}>
-        <FilterSidebar
-          id={sidebarId}
-          open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
-          query={query}
-          sectionName={sub ? subName : topName}
-          links={links}
-          brands={data?.brands ?? []}
-          maxPrice={data?.maxPrice ?? 0}
-          onToggleBrand={(slug) => apply((q) => withBrandToggled(q, slug))}
-          onApplyPrice={(min, max) => { apply((q) => withPriceRange(q, min, max)); setFiltersOpen(false); }}
-          onToggleOnSale={(onSale) => apply((q) => withOnSale(q, onSale))}
-        />
+        {showFilters && (
+          <FilterSidebar
+            id={sidebarId}
+            open={filtersOpen}
+            onClose={() => setFiltersOpen(false)}
+            query={query}
+            sectionName={sub ? subName : topName}
+            links={links}
+            brands={data?.brands ?? []}
+            maxPrice={data?.maxPrice ?? 0}
+            onToggleBrand={(slug) => apply((q) => withBrandToggled(q, slug))}
+            onApplyPrice={(min, max) => { apply((q) => withPriceRange(q, min, max)); setFiltersOpen(false); }}
+            onToggleOnSale={(onSale) => apply((q) => withOnSale(q, onSale))}
+          />
+        )}
 
         <section ref={resultsRef} className={styles.results} aria-labelledby={`${sidebarId}-results`} aria-busy={loading}>
           <h2 ref={resultsHeadingRef} id={`${sidebarId}-results`} className="visually-hidden" tabIndex={-1}>Products</h2>
           <div className={styles.toolbar}>
-            <button
-              type="button"
-              className={styles.filtersToggle}
-              aria-expanded={filtersOpen}
-              aria-controls={sidebarId}
-              onClick={() => setFiltersOpen((o) => !o)}
-            >
-              Filters
-            </button>
+            {showFilters && (
+              <button
+                type="button"
+                className={styles.filtersToggle}
+                aria-expanded={filtersOpen}
+                aria-controls={sidebarId}
+                onClick={() => setFiltersOpen((o) => !o)}
+              >
+                Filters
+              </button>
+            )}
             <p className={styles.count} aria-live="polite">
               {loading && 'Loading products…'}
               {!loading && data && !failed && `${total} ${total === 1 ? 'product' : 'products'}`}

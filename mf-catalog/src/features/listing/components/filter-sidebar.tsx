@@ -18,7 +18,8 @@ export interface FilterSidebarProps {
   brands: Brand[];
   maxPrice: number;
   onToggleBrand: (slug: string) => void;
-  onApplyPrice: (min: number, max: number) => void;
+  /** null, null: the whole range, i.e. no price filter. */
+  onApplyPrice: (min: number | null, max: number | null) => void;
   onToggleOnSale: (onSale: boolean) => void;
 }
 

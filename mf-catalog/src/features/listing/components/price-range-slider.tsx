@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { formatPrice } from '@storefront/shared/format';
-import { clampLower, clampUpper, initialRange, lowerThumbOnTop } from '../price-range';
+import { clampLower, clampUpper, initialRange, isWholeRange, lowerThumbOnTop } from '../price-range';
 import styles from './price-range-slider.module.css';
 
 export interface PriceRangeSliderProps {
@@ -8,7 +8,8 @@ export interface PriceRangeSliderProps {
   limit: number;
   minPrice: number | null;
   maxPrice: number | null;
-  onApply: (min: number, max: number) => void;
+  /** null, null: the whole range, i.e. no price filter. */
+  onApply: (min: number | null, max: number | null) => void;
 }
 
 /** Two thumbs (native range inputs, so keyboard and touch work) and a Filter button. */
@@ -57,7 +58,11 @@ export function PriceRangeSlider({ limit, minPrice, maxPrice, onApply }: PriceRa
         <span>{formatPrice(range.min)}</span>
         <span>{formatPrice(range.max)}</span>
       </div>
-      <button type="button" className={styles.apply} onClick={() => onApply(range.min, range.max)}>
+      <button
+        type="button"
+        className={styles.apply}
+        onClick={() => (isWholeRange(range, end) ? onApply(null, null) : onApply(range.min, range.max))}
+      >
         Filter
       </button>
     </div>
