@@ -44,6 +44,23 @@ describe('HeroSlider with react-slick', () => {
     expect(showing('Main offers')).toBe(0);
   });
 
+  it('marks the dot of the slide on show with aria-current, following the slider and a dot press', () => {
+    renderPage(<HeroSlider main={main} side={[]} />);
+    const current = () => screen.getAllByRole('button', { name: /^Show slide \d of 3$/ })
+      .filter((dot) => dot.getAttribute('aria-current') === 'true')
+      .map((dot) => dot.getAttribute('aria-label'));
+    expect(current()).toEqual(['Show slide 1 of 3']);
+    wait(5100);
+    expect(current()).toEqual(['Show slide 2 of 3']);
+    wait(500); // react-slick ignores a dot pressed while it still slides
+    fireEvent.click(screen.getByRole('button', { name: 'Show slide 3 of 3' }));
+    wait(600);
+    expect(showing('Main offers')).toBe(2);
+    expect(current()).toEqual(['Show slide 3 of 3']);
+    // The same dot react-slick paints as active.
+    expect(lane('Main offers').querySelector('.slick-active > button')).toHaveAttribute('aria-current', 'true');
+  });
+
   it('moves the side lanes on through all six banners', () => {
     renderPage(<HeroSlider main={main} side={side} />);
     expect(sideLanes()).toEqual([0, 1, 2]);

@@ -81,7 +81,10 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
     },
     // react-slick puts its dotsClass on the list it renders.
     dotsClass: styles.dots,
-    customPaging: (index) => <button type="button" aria-label={`Show slide ${index + 1} of ${banners.length}`} />,
+    // The active dot is marked for assistive tech too, not only by react-slick's slick-active class.
+    customPaging: (index) => (
+      <button type="button" aria-label={`Show slide ${index + 1} of ${banners.length}`} aria-current={index === current ? 'true' : undefined} />
+    ),
   };
 
   return (
