@@ -1,12 +1,9 @@
 import { isAxiosError } from 'axios';
 import { getBoundDispatch } from '@storefront/shared/api';
-import { notify } from '@storefront/shared/ui';
+import { SESSION_NOT_OWNED_MESSAGE, tellSessionEnded } from './session-ended-notice';
 import { sessionExpired } from './session-slice';
 
-export const SESSION_NOT_OWNED_MESSAGE = 'Your session has ended. Please log in again.';
-
-/** One notice however many calls are refused at once (the account page makes several). */
-const NOTICE_ID = 'session-not-owned';
+export { SESSION_NOT_OWNED_MESSAGE };
 
 /** What a refused own-account call fails with once the session has been ended (and the shopper told). */
 export class SessionEndedError extends Error {
@@ -36,8 +33,9 @@ export async function ownAccountCall<T>(request: Promise<T>, dispatch: Dispatch 
     return await request;
   } catch (error) {
     if (!isAxiosError(error) || error.response?.status !== 403) throw error;
-    dispatch?.(sessionExpired());
-    notify.info(SESSION_NOT_OWNED_MESSAGE, undefined, { toastId: NOTICE_ID });
+    // With a store, its session saga tells the shopper (once, whatever ended the session).
+    if (dispatch) dispatch(sessionExpired());
+    else tellSessionEnded();
     throw new SessionEndedError();
   }
 }

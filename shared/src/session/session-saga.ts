@@ -2,6 +2,7 @@ import { isAnyOf } from '@reduxjs/toolkit';
 import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { SESSION_CHECK_INTERVAL_MS } from '@storefront/shared/config';
 import type { KeyValueStorage } from '../storage/safe-storage';
+import { tellSessionEnded } from './session-ended-notice';
 import {
   isExpired, loggedIn, loggedOut, selectSession, sessionExpired, sessionRestored, sessionSlice, type SessionState,
 } from './session-slice';
@@ -61,8 +62,12 @@ function* watchExpiry(storage: KeyValueStorage | null, intervalMs: number) {
   }
 }
 
-/** Persists every session change under auth_token/auth_user/auth_expiry and re-checks expiry. */
+/**
+ * Persists every session change under auth_token/auth_user/auth_expiry, re-checks expiry, and tells
+ * the shopper when a session ends by itself (a logout says so on its own).
+ */
 export function* sessionSaga(storage: KeyValueStorage | null, intervalMs = SESSION_CHECK_INTERVAL_MS) {
   yield takeEvery(isSessionAction, persistSession, storage);
+  yield takeEvery(sessionExpired, tellSessionEnded);
   yield call(watchExpiry, storage, intervalMs);
 }

@@ -60,6 +60,12 @@ export function readSession(storage: KeyValueStorage | null, now = Date.now()): 
   return { kind: 'valid', session: { token, user, expiry } };
 }
 
+/** A complete saved session past its expiry: it ended while the shop was closed. */
+export function savedSessionExpired(storage: KeyValueStorage | null, now = Date.now()): boolean {
+  const saved = readSession(storage, now);
+  return saved.kind === 'valid' && isExpired(saved.session.expiry, now);
+}
+
 /**
  * The saved session, or logged out. A partial, corrupt or expired session is removed from storage
  * (corruption is logged) so nothing half-valid lingers.

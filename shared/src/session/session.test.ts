@@ -5,6 +5,7 @@ import {
 } from '@storefront/shared/session';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_TTL_MS } from '@storefront/shared/config';
 import { MemoryStorage, throwingStorage } from '../test-support/memory-storage';
+import { notify } from '@storefront/shared/ui';
 import { EXPIRY_CLOCK_SKEW_MS } from './session-storage';
 
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
@@ -250,5 +251,41 @@ describe('restoring on start', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     store.dispatch(loggedIn({ token: 'tok', user }));
     expect(selectIsLoggedIn(store.getState())).toBe(true);
+  });
+});
+
+describe('telling the shopper', () => {
+  let infoSpy: jest.SpyInstance;
+  beforeEach(() => {
+    infoSpy = jest.spyOn(notify, 'info').mockImplementation(() => 'toast');
+  });
+  afterEach(() => infoSpy.mockRestore());
+  const told = () => infoSpy.mock.calls.filter(([message]) => message === 'Your session has ended. Please log in again.');
+
+  it('a session that expired while the shop was closed is cleared on start, and the shopper is told', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('auth_token', 'tok');
+    storage.setItem('auth_user', JSON.stringify(user));
+    storage.setItem('auth_expiry', String(T0 - 1));
+    const store = createStorefrontStore({ storage, connectApi: false });
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(saved(storage)).toEqual({ token: null, user: null, expiry: null });
+    expect(told()).toHaveLength(1);
+  });
+
+  it('the periodic check that finds the session expired tells the shopper', async () => {
+    const store = createStorefrontStore({ storage: new MemoryStorage(), connectApi: false });
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    expect(told()).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(SESSION_TTL_MS + SESSION_CHECK_INTERVAL_MS);
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(told()).toHaveLength(1);
+  });
+
+  it('says nothing on start without a saved session, or when the shopper logs out', () => {
+    const store = createStorefrontStore({ storage: new MemoryStorage(), connectApi: false });
+    store.dispatch(loggedIn({ token: 'tok', user }));
+    store.dispatch(loggedOut());
+    expect(told()).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxj
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { cartSaga, cartSlice, loadCart } from '@storefront/shared/cart';
-import { loadSession, selectToken, sessionExpired, sessionSaga, sessionSlice } from '@storefront/shared/session';
+import { loadSession, savedSessionExpired, selectToken, sessionExpired, sessionSaga, sessionSlice } from '@storefront/shared/session';
 import { loadRecentlyViewed, recentlyViewedSaga, recentlyViewedSlice } from '@storefront/shared/recently-viewed';
 import { connectApiToStore } from '@storefront/shared/api';
 import { defaultStorage, type KeyValueStorage } from '../storage/safe-storage';
@@ -48,6 +48,9 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
     onError: (err) => console.error('A saga failed', err),
   });
 
+  // Read before loadSession clears it: a session that expired while the shop was closed ends
+  // like one that expires while it is open, with the same notice.
+  const endedWhileAway = !options.preloadedState?.session && savedSessionExpired(storage);
   const preloadedState = {
     cart: loadCart(storage),
     session: loadSession(storage),
@@ -68,6 +71,7 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
     yield spawn(recentlyViewedSaga, storage);
     if (storage && syncTabs) yield spawn(tabSyncSaga, storage);
   });
+  if (endedWhileAway) store.dispatch(sessionExpired());
 
   const runningSagas = new Map<string, Task>();
 
