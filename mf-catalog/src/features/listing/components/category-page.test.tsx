@@ -71,14 +71,19 @@ describe('CategoryPage', () => {
   it('sort and On Sale reset the page; the sort has the four spec options', async () => {
     await renderListing('/category/electronics?page=2');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').filter((o) => !(o as HTMLOptionElement).disabled).map((o) => [o.textContent, (o as HTMLOptionElement).value])).toEqual([
+    expect(within(sort).getAllByRole('option').map((o) => [o.textContent, (o as HTMLOptionElement).value])).toEqual([
       ['Price: Low to High', 'priceAsc'], ['Price: High to Low', 'priceDesc'], ['Oldest First', 'createdAtAsc'], ['Newest First', 'createdAtDesc'],
     ]);
-    expect(sort).toHaveDisplayValue('Default');
+    // The default order (latest) is newest first, and says so.
+    expect(sort).toHaveDisplayValue('Newest First');
     await userEvent.selectOptions(sort, 'priceDesc');
     expect(location()).toBe('/category/electronics?orderBy=priceDesc');
     await userEvent.click(screen.getByRole('checkbox', { name: 'On Sale' }));
     expect(location()).toBe('/category/electronics?onSale=true&orderBy=priceDesc');
+    // Newest first can be chosen again, without Clear All.
+    await userEvent.selectOptions(sort, 'createdAtDesc');
+    expect(location()).toBe('/category/electronics?onSale=true&orderBy=createdAtDesc');
+    expect(sort).toHaveDisplayValue('Newest First');
   });
 
   it('applies the price range with the Filter button', async () => {

@@ -8,15 +8,21 @@ export interface SortSelectProps {
   onChange: (value: SortOrder) => void;
 }
 
-/** The four sort options of the spec; 'latest' (the default) shows as 'Default'. */
+/**
+ * The four sort options of the spec. The default order, 'latest', is newest first: it shows as
+ * 'Newest First', so the list always names the order on screen and every order can be chosen again.
+ */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.label}>Sort by</label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => onChange(e.target.value as SortOrder)}>
-        {/* 'latest' is the default order: shown while nothing is chosen, not offered as a fifth option. */}
-        <option value="latest" disabled hidden>Default</option>
+      <select
+        id={id}
+        className={styles.select}
+        value={value === 'latest' ? 'createdAtDesc' : value}
+        onChange={(e) => onChange(e.target.value as SortOrder)}
+      >
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>{option.label}</option>
         ))}
