@@ -13,6 +13,8 @@ test('shipping & returns states every fact of the spec', () => {
   renderWithStore(<ShippingPage />, { route: '/shipping' });
   expect(document.title).toBe('Shipping & Returns | Storefront');
   const table = screen.getByRole('table', { name: 'Shipping options' });
+  // Its scroll box (sideways on the narrowest phones) can be reached and scrolled by keyboard.
+  expect(screen.getByRole('region', { name: 'Shipping options' })).toHaveAttribute('tabindex', '0');
   const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
   expect(rows).toEqual([
     'Standard ShippingRs 5003-7 business days',
