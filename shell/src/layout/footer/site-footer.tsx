@@ -11,6 +11,16 @@ const SOCIAL: { key: 'facebook' | 'instagram' | 'x' | 'youtube'; label: string; 
   { key: 'youtube', label: 'YouTube', icon: <YoutubeIcon /> },
 ];
 
+/**
+ * An e-mail address that, in a narrow column, breaks after its '@' rather than mid-word (its link
+ * is named by aria-label: some tools read a space at the <wbr>).
+ */
+function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at < 0) return <>{email}</>;
+  return <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</>;
+}
+
 export function SiteFooter() {
   const support = useSupportDetails();
   const year = new Date().getFullYear();
@@ -47,7 +57,7 @@ export function SiteFooter() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>Get in Touch</h2>
           <ul className={styles.contact}>
-            <li><MailIcon /><a href={`mailto:${support.email}`}>{support.email}</a></li>
+            <li><MailIcon /><a href={`mailto:${support.email}`} aria-label={support.email}><EmailText email={support.email} /></a></li>
             <li><PhoneIcon /><a href={telHref(support.phone)}>{support.phone}</a></li>
             <li><PinIcon /><address className={styles.address}>{support.address}</address></li>
           </ul>
