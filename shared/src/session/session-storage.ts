@@ -60,27 +60,27 @@ export function readSession(storage: KeyValueStorage | null, now = Date.now()): 
   return { kind: 'valid', session: { token, user, expiry } };
 }
 
-/** A complete saved session past its expiry: it ended while the shop was closed. */
-export function savedSessionExpired(storage: KeyValueStorage | null, now = Date.now()): boolean {
-  const saved = readSession(storage, now);
-  return saved.kind === 'valid' && isExpired(saved.session.expiry, now);
-}
-
 /**
  * The saved session, or logged out. A partial, corrupt or expired session is removed from storage
- * (corruption is logged) so nothing half-valid lingers.
+ * (corruption is logged) so nothing half-valid lingers. `expired`: a complete session was saved but
+ * its time had run out (it ended while the shop was closed).
  */
-export function loadSession(storage: KeyValueStorage | null, now = Date.now()): SessionState {
+export function restoreSession(storage: KeyValueStorage | null, now = Date.now()): { session: SessionState; expired: boolean } {
   const saved = readSession(storage, now);
-  if (saved.kind === 'none') return loggedOutState();
+  if (saved.kind === 'none') return { session: loggedOutState(), expired: false };
   if (saved.kind === 'corrupt') {
     console.error('Saved session is incomplete or corrupt; it has been cleared');
     clearSession(storage);
-    return loggedOutState();
+    return { session: loggedOutState(), expired: false };
   }
   if (isExpired(saved.session.expiry, now)) {
     clearSession(storage);
-    return loggedOutState();
+    return { session: loggedOutState(), expired: true };
   }
-  return saved.session;
+  return { session: saved.session, expired: false };
+}
+
+/** The saved session, or logged out (see `restoreSession`). */
+export function loadSession(storage: KeyValueStorage | null, now = Date.now()): SessionState {
+  return restoreSession(storage, now).session;
 }

@@ -4,7 +4,7 @@ import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxj
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { cartSaga, cartSlice, loadCart } from '@storefront/shared/cart';
-import { loadSession, savedSessionExpired, selectToken, sessionExpired, sessionSaga, sessionSlice } from '@storefront/shared/session';
+import { restoreSession, selectToken, sessionExpired, sessionSaga, sessionSlice } from '@storefront/shared/session';
 import { loadRecentlyViewed, recentlyViewedSaga, recentlyViewedSlice } from '@storefront/shared/recently-viewed';
 import { connectApiToStore } from '@storefront/shared/api';
 import { defaultStorage, type KeyValueStorage } from '../storage/safe-storage';
@@ -48,12 +48,13 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
     onError: (err) => console.error('A saga failed', err),
   });
 
-  // Read before loadSession clears it: a session that expired while the shop was closed ends
-  // like one that expires while it is open, with the same notice.
-  const endedWhileAway = !options.preloadedState?.session && savedSessionExpired(storage);
+  const restored = restoreSession(storage);
+  // A session that expired while the shop was closed ends like one that expires while it is open,
+  // with the same notice.
+  const endedWhileAway = restored.expired && !options.preloadedState?.session;
   const preloadedState = {
     cart: loadCart(storage),
-    session: loadSession(storage),
+    session: restored.session,
     recentlyViewed: loadRecentlyViewed(storage),
     ...options.preloadedState,
   } as RootState;
