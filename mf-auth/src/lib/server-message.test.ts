@@ -1,5 +1,5 @@
 import { apiError, networkError } from '../test/api-error';
-import { recentCodeWait, retryAfterSeconds, serverMessage } from './server-message';
+import { recentCodeRefusal, retryAfterSeconds, serverMessage } from './server-message';
 
 describe('serverMessage', () => {
   it("prefers the envelope's mess", () => {
@@ -28,15 +28,16 @@ describe('retryAfterSeconds', () => {
   });
 });
 
-describe('recentCodeWait', () => {
-  it('is the wait of a 429 within the one-minute resend cooldown', () => {
-    expect(recentCodeWait(apiError(429, 'Slow down', undefined, { 'retry-after': '45' }))).toBe(45);
-    expect(recentCodeWait(apiError(429, 'Slow down', undefined, { 'retry-after': '60' }))).toBe(60);
+describe('recentCodeRefusal', () => {
+  it('is the wait of a 429 within the one-minute resend cooldown, with what to tell the shopper', () => {
+    expect(recentCodeRefusal(apiError(429, 'Slow down', undefined, { 'retry-after': '45' }))?.seconds).toBe(45);
+    expect(recentCodeRefusal(apiError(429, 'Slow down', undefined, { 'retry-after': '60' }))?.seconds).toBe(60);
+    expect(recentCodeRefusal(apiError(429, 'Slow down', undefined, { 'retry-after': '45' }))?.message).toBe('Slow down');
   });
 
   it('is undefined for a longer limit or another failure', () => {
-    expect(recentCodeWait(apiError(429, 'Slow down', undefined, { 'retry-after': '1800' }))).toBeUndefined();
-    expect(recentCodeWait(apiError(400, 'Please wait 17 seconds'))).toBeUndefined();
-    expect(recentCodeWait(networkError())).toBeUndefined();
+    expect(recentCodeRefusal(apiError(429, 'Slow down', undefined, { 'retry-after': '1800' }))).toBeUndefined();
+    expect(recentCodeRefusal(apiError(400, 'Please wait 17 seconds'))).toBeUndefined();
+    expect(recentCodeRefusal(networkError())).toBeUndefined();
   });
 });

@@ -24,11 +24,13 @@ export function retryAfterSeconds(err: unknown): number | undefined {
 }
 
 /**
- * Seconds left before a new code may be asked for, when the server refused one because the last
- * code went out less than a minute ago (that code still works). Undefined for any other failure,
- * including the longer per-address and per-network limits, after which no recent code is known.
+ * When the server refused a new code because the last one went out less than a minute ago (that
+ * code still works): the seconds left before another may be asked for, and what to tell the
+ * shopper. Undefined for any other failure, including the longer per-address and per-network
+ * limits, after which no recent code is known.
  */
-export function recentCodeWait(err: unknown): number | undefined {
-  const wait = retryAfterSeconds(err);
-  return wait !== undefined && wait <= RESEND_COOLDOWN_SECONDS ? wait : undefined;
+export function recentCodeRefusal(err: unknown): { seconds: number; message: string } | undefined {
+  const seconds = retryAfterSeconds(err);
+  if (seconds === undefined || seconds > RESEND_COOLDOWN_SECONDS) return undefined;
+  return { seconds, message: serverMessage(err) ?? `Please wait ${seconds} seconds before requesting another code.` };
 }

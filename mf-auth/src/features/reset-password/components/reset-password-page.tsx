@@ -11,7 +11,7 @@ import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
-import { recentCodeWait, serverMessage } from '../../../lib/server-message';
+import { recentCodeRefusal, serverMessage } from '../../../lib/server-message';
 import { useStepFocus } from '../../../lib/use-step-focus';
 import { OtpStep, useLastCode } from '../../otp';
 import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';
@@ -63,12 +63,12 @@ export default function ResetPasswordPage() {
               // Asked again within a minute of the last code (e.g. back through 'Change Email' with
               // the same address): that code still works, so go on to enter it, with 'Resend OTP'
               // waiting as long as the server asks. A longer wait is another limit: stay here.
-              const wait = recentCodeWait(err);
-              if (wait) {
-                notify.info(serverMessage(err) ?? `Please wait ${wait} seconds before requesting another code.`);
+              const refused = recentCodeRefusal(err);
+              if (refused) {
+                notify.info(refused.message);
                 setEmail(address);
                 setOtpError(undefined);
-                lastCode.codeRefused(wait);
+                lastCode.codeRefused(refused.seconds);
                 setStep(1);
                 return;
               }

@@ -10,7 +10,7 @@ import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
-import { recentCodeWait, serverMessage } from '../../../lib/server-message';
+import { recentCodeRefusal } from '../../../lib/server-message';
 import { useStepFocus } from '../../../lib/use-step-focus';
 import { OtpStep, requestOtp, verifyEmail } from '../../otp';
 
@@ -56,11 +56,11 @@ export default function VerifyEmailPage() {
               // Too soon after the last code (e.g. just registered): that code still works, so
               // go on to enter it, with 'Resend OTP' waiting as long as the server asks. A longer
               // wait is another limit, after which no recent code is known: stay here.
-              const wait = recentCodeWait(err);
-              if (wait) {
-                notify.info(serverMessage(err) ?? `Please wait ${wait} seconds before requesting another code.`);
+              const refused = recentCodeRefusal(err);
+              if (refused) {
+                notify.info(refused.message);
                 setEmail(address);
-                setCooldown(wait);
+                setCooldown(refused.seconds);
                 setStep(1);
                 return;
               }
