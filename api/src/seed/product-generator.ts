@@ -71,6 +71,8 @@ function describe(spec: ChildSpec, random: Random, brand: string, item: string, 
 
 export class ProductGenerator {
   private readonly slugCounts = new Map<string, number>();
+  /** Categories whose every brand, kind and variant name is taken (names are never freed). */
+  private readonly exhausted = new Set<ChildSpec>();
 
   constructor(
     private readonly random: Random,
@@ -96,6 +98,8 @@ export class ProductGenerator {
    * taken (a very large catalogue), the drawn one is kept and only its slug differs.
    */
   private unusedChoice(spec: ChildSpec, brand: string, item: string, variantIndex: number) {
+    // Once full, a category stays full: no search per product of a large benchmark catalogue.
+    if (this.exhausted.has(spec)) return { brand, item, variantIndex };
     const b0 = spec.brands.indexOf(brand);
     const i0 = spec.items.indexOf(item);
     for (let b = 0; b < spec.brands.length; b += 1) {
@@ -111,6 +115,7 @@ export class ProductGenerator {
         }
       }
     }
+    this.exhausted.add(spec);
     return { brand, item, variantIndex };
   }
 
