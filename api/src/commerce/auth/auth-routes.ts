@@ -68,14 +68,15 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     const email = normaliseEmail(input.email);
     const existing = await findUserByEmail(db, email);
     if (existing?.email_verified_at) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-    const passwordHash = await hashPassword(input.password);
     if (existing) {
       // Registered before but never verified (a changed detail after 'Change Email', or a second
       // try days later): the newest registration's details replace the old ones and a new code
-      // goes out, throttled like any resend. Only the mailbox's owner can verify, so nobody can
-      // hold an address they do not own by registering it first.
+      // goes out, throttled like any resend (before the slow hash, so a refused try costs little).
+      // Only the mailbox's owner can verify, so nobody can hold an address they do not own by
+      // registering it first.
       await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
       const code = await issueOtp(db, email, 'verify');
+      const passwordHash = await hashPassword(input.password);
       await db.query(
         'UPDATE users SET name = $2, phone = $3, password_hash = $4 WHERE id = $1 AND email_verified_at IS NULL',
         [existing.id, input.name, input.phone, passwordHash],
@@ -84,6 +85,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
       reply.code(201);
       return ok({ email }, AUTH_MESSAGES.registered);
     }
+    const passwordHash = await hashPassword(input.password);
     try {
       await db.query('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [
         input.name, email, input.phone, passwordHash,
