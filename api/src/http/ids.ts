@@ -9,15 +9,28 @@ export const MAX_ID = 2_147_483_647;
 /** True for a whole number from 1 to MAX_ID. */
 export const isValidId = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
 
-export function parseId(value: unknown, field: string): number {
+/** True when nothing was sent for the field. */
+export const isAbsent = (value: unknown): boolean => value === undefined || value === null || value === '';
+
+/** The id a value names, or null when it is not a valid id. */
+export function toId(value: unknown): number | null {
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
-  if (!isValidId(n)) {
-    const mess = value === undefined || value === null || value === '' ? `${field} is required` : `${field} must be a valid id`;
-    throw badRequest(mess, { [field]: mess });
-  }
-  return n;
+  return isValidId(n) ? n : null;
 }
 
-/** An optional id: absent means "the caller's own" on routes where the spec sends the user id. */
-export const parseOptionalId = (value: unknown, field: string): number | undefined =>
-  value === undefined || value === null || value === '' ? undefined : parseId(value, field);
+export function parseId(value: unknown, field: string): number {
+  const id = toId(value);
+  if (id === null) {
+    const mess = isAbsent(value) ? `${field} is required` : `${field} must be a valid id`;
+    throw badRequest(mess, { [field]: mess });
+  }
+  return id;
+}
+
+/** 400 '{field} is required' when nothing was sent. */
+export function requirePresent(value: unknown, field: string): void {
+  if (isAbsent(value)) {
+    const mess = `${field} is required`;
+    throw badRequest(mess, { [field]: mess });
+  }
+}

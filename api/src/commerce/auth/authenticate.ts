@@ -3,6 +3,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { forbidden, unauthorized } from '../../http/errors';
+import { isAbsent, requirePresent, toId } from '../../http/ids';
 import { findTokenUser } from './tokens';
 
 export interface AuthUser {
@@ -46,9 +47,14 @@ export function currentUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
-/** 403 unless the id named in the request is the caller's own. */
-export function assertSelf(request: FastifyRequest, namedUserId: number): AuthUser {
+/**
+ * The customer id a request names, which must be the caller's own: any other id, a malformed or
+ * out-of-range one included, answers the same 403, so an answer never depends on what was sent.
+ * Nothing sent means the caller, unless the call requires the id (400 '{field} is required').
+ */
+export function ownCustomerId(request: FastifyRequest, raw: unknown, field: string, options: { required?: boolean } = {}): number {
   const user = currentUser(request);
-  if (namedUserId !== user.id) throw forbidden('You can only access your own account');
-  return user;
+  if (options.required) requirePresent(raw, field);
+  if (!isAbsent(raw) && toId(raw) !== user.id) throw forbidden('You can only access your own account');
+  return user.id;
 }

@@ -4,12 +4,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Address, ApiEnvelope, CheckoutAddress, User } from '@storefront/shared/types';
 import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { assertSelf, currentUser } from '../auth/authenticate';
+import { currentUser, ownCustomerId } from '../auth/authenticate';
 import { revokeOtherTokens } from '../auth/tokens';
 import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
 import { readBody, validateBody } from '../request-body';
-import { parseId, parseOptionalId } from '../../http/ids';
+import { parseId } from '../../http/ids';
 import { addressSchema, updateUserSchema } from '../request-schemas';
 import { hashPassword, verifyPassword } from '../security/password';
 import { clearRateLimit, hitRateLimit, RATE_RULES } from '../security/rate-limiter';
@@ -30,23 +30,22 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
   const { db } = ctx;
   app.addHook('preHandler', ctx.authenticate);
 
-  /** The user a request names by `id` (absent means the caller), after the ownership check. */
-  const loadSelf = async (request: Parameters<typeof assertSelf>[0], rawId: unknown) => {
-    const id = parseOptionalId(rawId, 'id') ?? currentUser(request).id;
-    assertSelf(request, id);
+  /** The user a request names by `id` (absent means the caller, unless required), after the ownership check. */
+  const loadSelf = async (request: Parameters<typeof ownCustomerId>[0], rawId: unknown, required = false) => {
+    const id = ownCustomerId(request, rawId, 'id', { required });
     const user = await findUserById(db, id);
     if (!user) throw notFound(CUSTOMER_MESSAGES.userNotFound);
     return user;
   };
 
   app.get<{ Params: { id: string }; Reply: ApiEnvelope<User> }>('/getUserDetailsByid/:id', doc('Customer', "The caller's account", true, DOCS.userDetails), async (request) => {
-    const user = await loadSelf(request, parseId(request.params.id, 'id'));
+    const user = await loadSelf(request, request.params.id, true);
     return ok(toPublicUser(user));
   });
 
   app.put<{ Reply: ApiEnvelope<User> }>('/updateUser', doc('Customer', 'Update name and phone (the e-mail is sent unchanged) and optionally the password', true, DOCS.updateUser), async (request) => {
     const input = readBody(request.body);
-    const user = await loadSelf(request, parseId(input.id, 'id'));
+    const user = await loadSelf(request, input.id, true);
     const account = validateBody(updateUserSchema, input);
     // The e-mail is the login and was proven by a code: it is shown but cannot be changed here
     // (a change would skip that proof). The same address, in any case, is accepted.
@@ -83,7 +82,7 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
 
   app.put<{ Reply: ApiEnvelope<Address> }>('/updateAddress', doc('Customer', "Create or replace the caller's address", true, DOCS.updateAddress), async (request) => {
     const input = readBody(request.body);
-    const user = await loadSelf(request, parseId(input.id, 'id'));
+    const user = await loadSelf(request, input.id, true);
     const address = validateBody(addressSchema, input);
     const stateId = parseId(address.stateId, 'stateId');
     const cityId = parseId(address.cityId, 'cityId');

@@ -6,12 +6,12 @@ import type {
 } from '@storefront/shared/types';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { assertSelf, currentUser } from '../auth/authenticate';
+import { currentUser, ownCustomerId } from '../auth/authenticate';
 import { doc, DOCS } from '../api-docs';
 import type { CommerceContext, CommerceRouteOptions } from '../commerce-context';
 import { findUserById } from '../customers/users-repository';
 import { readBody, validateBody } from '../request-body';
-import { parseId, parseOptionalId } from '../../http/ids';
+import { parseId, requirePresent, toId } from '../../http/ids';
 import { pageNumber } from '../../catalog/listing-query';
 import { createOrderSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MESSAGES, ORDER_LINE_SHAPE } from '../request-schemas';
 import { sendOrderConfirmation } from './order-confirmation';
@@ -98,20 +98,21 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
   app.addHook('preHandler', ctx.authenticate);
 
   /**
-   * The order a request names, after checking it is the caller's. An id that names no order gets
-   * the same 403 as another customer's, so answers do not reveal which order ids exist.
+   * The order a request names, after checking it is the caller's. An id that names no order, or
+   * is no id at all, gets the same 403 as another customer's, so answers do not reveal which
+   * order ids exist.
    */
   const ownOrder = async (request: Parameters<typeof currentUser>[0], rawId: unknown) => {
-    const orderId = parseId(rawId, 'orderId');
-    const owner = await findOrderOwner(db, orderId);
-    if (owner !== currentUser(request).id) throw forbidden('You can only access your own orders');
+    requirePresent(rawId, 'orderId');
+    const orderId = toId(rawId);
+    const owner = orderId === null ? null : await findOrderOwner(db, orderId);
+    if (orderId === null || owner !== currentUser(request).id) throw forbidden('You can only access your own orders');
     return orderId;
   };
 
   app.post<{ Reply: ApiEnvelope<CreateOrderResult> }>('/create', doc('Order', 'Place an order (cod or card)', true, DOCS.createOrder), async (request, reply) => {
     const input = readBody(request.body);
-    const customerId = parseOptionalId(input.customerId, 'customerId') ?? currentUser(request).id;
-    assertSelf(request, customerId);
+    const customerId = ownCustomerId(request, input.customerId, 'customerId');
     checkOrderLines(input.items);
     const rawMethod = typeof input.paymentMethod === 'string' ? input.paymentMethod.trim().toLowerCase() : input.paymentMethod;
     if (rawMethod === 'hbl') throw badRequest(PAYMENT_MESSAGES.hbl, { paymentMethod: PAYMENT_MESSAGES.hbl });
@@ -151,8 +152,7 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
   });
 
   app.get<{ Querystring: { customerId?: string }; Reply: ApiEnvelope<Order[]> }>('/getOrdersByCustomer', doc('Order', "All of the caller's orders, newest first", true, DOCS.ordersByCustomer), async (request) => {
-    const customerId = parseOptionalId(request.query.customerId, 'customerId') ?? currentUser(request).id;
-    assertSelf(request, customerId);
+    const customerId = ownCustomerId(request, request.query.customerId, 'customerId');
     return ok(await listCustomerOrders(db, customerId));
   });
 
