@@ -1,5 +1,5 @@
 import { Form, Formik } from 'formik';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { selectCartItems, selectCartTotal } from '@storefront/shared/cart';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import type { CheckoutAddress, PaymentMethod, User } from '@storefront/shared/types';
@@ -87,6 +87,7 @@ function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAd
         const courier = pricings.find((pricing) => String(pricing.id) === values.courierPricingId) ?? null;
         return (
           <Form className={styles.layout} noValidate aria-label="Checkout">
+            <RetireProblemsWhen solved={courierMissing && courier !== null} />
             <div className={styles.sections}>
               <CustomerDetails name={details.name ?? user.name} email={details.email ?? user.email} />
               <DeliveryAddress address={address} />
@@ -99,4 +100,12 @@ function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAd
       }}
     </Formik>
   );
+}
+
+/** Once the shopper fixes what a toast asked for, the toast is stale: it goes at once. */
+function RetireProblemsWhen({ solved }: { solved: boolean }) {
+  useEffect(() => {
+    if (solved) dismissCheckoutProblems();
+  }, [solved]);
+  return null;
 }

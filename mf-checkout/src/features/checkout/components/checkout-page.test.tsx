@@ -110,11 +110,14 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('radio', { name: /TCS/ })).toHaveFocus();
     expect(createOrderMock).not.toHaveBeenCalled();
 
-    // Choosing a courier clears the inline error.
+    // Choosing a courier clears the inline error, and the toast that asked for it goes too.
     await user.click(screen.getByRole('radio', { name: /Leopards/ }));
     expect(couriers).not.toHaveAttribute('aria-invalid');
     expect(couriers).not.toHaveAccessibleDescription();
     expect(within(couriers).queryByText('Please select a delivery courier')).not.toBeInTheDocument();
+    // jsdom runs no CSS animations: end the toast's exit animation by hand.
+    fireEvent.animationEnd(screen.getByText('Please select a delivery courier'));
+    await waitFor(() => expect(screen.queryByText('Please select a delivery courier')).not.toBeInTheDocument());
   });
 
   it('with an address that has no text: asks to create the address first', async () => {
