@@ -121,6 +121,36 @@ test('at 320 px, the narrowest phones (WCAG reflow), the header and pages still 
   await context.close();
 });
 
+test('listing cards keep a readable width beside the filters, and the pagination suits a thumb', async () => {
+  const { page, context } = await newShopperPage(browser, { width: 800, height: 900 });
+  // Just past the phone breakpoint the filter sidebar takes its share: the grid counts its own
+  // width, not the window's, so a card stays wide enough for its name, prices and button.
+  await page.goto('/category/electronics');
+  const cards = page.getByRole('list', { name: /products$/ }).getByRole('article');
+  await seen(cards.first());
+  for (const width of [769, 800, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const box = await cards.first().boundingBox();
+    expect({ width, cardAtLeast190: box!.width >= 190 }).toEqual({ width, cardAtLeast190: true });
+  }
+
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 700 });
+    const pagination = page.getByRole('navigation', { name: 'Pagination' });
+    await pagination.scrollIntoViewIfNeeded();
+    const previous = (await pagination.getByRole('button', { name: /Previous/ }).boundingBox())!;
+    const next = (await pagination.getByRole('button', { name: /Next/ }).boundingBox())!;
+    // The two arrows share a row; every page number is on the screen, each a 44 px target.
+    expect({ width, arrowsOnOneRow: Math.abs(previous.y - next.y) < 1 }).toEqual({ width, arrowsOnOneRow: true });
+    for (const button of await pagination.getByRole('button').all()) {
+      const b = (await button.boundingBox())!;
+      const fits = b.width >= 44 && b.height >= 44 && b.x >= 0 && b.x + b.width <= width;
+      expect({ width, button: await button.textContent(), fits }).toEqual({ width, button: await button.textContent(), fits: true });
+    }
+  }
+  await context.close();
+});
+
 test('no page in these journeys threw an uncaught error', () => {
   expect(uncaughtPageErrors()).toEqual([]);
 });

@@ -64,7 +64,7 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
           {product.name}
         </a>
       </h3>
-      <Price amount={product.netPrice} original={discounted ? product.total : null} />
+      <Price amount={product.netPrice} original={discounted ? product.total : null} className={styles.price} />
       <button
         type="button"
         className={styles.add}
