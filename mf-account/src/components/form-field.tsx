@@ -8,6 +8,8 @@ interface BaseProps {
   label: string;
   hint?: string;
   disabled?: boolean;
+  /** Id of other text about the control, e.g. its options that could not be loaded. */
+  describedBy?: string;
 }
 
 interface InputProps extends BaseProps {
@@ -40,7 +42,7 @@ export function FormField(props: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const showError = Boolean(meta.touched && meta.error);
-  const describedBy = [props.hint ? hintId : null, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [props.hint ? hintId : null, props.describedBy, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: field.name,

@@ -8,11 +8,20 @@ export interface PasswordFieldProps {
   label: string;
   autoComplete: 'current-password' | 'new-password';
   hint?: string;
+  /** Id of other text describing the input (e.g. a failure of the whole form). */
+  describedBy?: string;
+  /** Marks the input invalid without an error of its own (the form's failure names it). */
+  invalid?: boolean;
 }
 
-/** Password input with a show/hide toggle; the toggle never submits the form. Errors show after a submit. */
-export function PasswordField({ name, label, autoComplete, hint }: PasswordFieldProps) {
-  const { field, id, error, inputProps } = useAuthField(name, { hint });
+/**
+ * Password input with a show/hide toggle; the toggle never submits the form. Errors show after a
+ * submit. The toggle's name says what it will do ('Show password' / 'Hide password'), as its visible
+ * text does; it carries no pressed state as well, which would read 'Hide password, pressed' while the
+ * password shows.
+ */
+export function PasswordField({ name, label, autoComplete, hint, describedBy, invalid }: PasswordFieldProps) {
+  const { field, id, error, inputProps } = useAuthField(name, { hint, describedBy, invalid });
   const [visible, setVisible] = useState(false);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
@@ -29,7 +38,6 @@ export function PasswordField({ name, label, autoComplete, hint }: PasswordField
           type="button"
           className={styles.toggle}
           aria-controls={id}
-          aria-pressed={visible}
           aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
           onClick={() => setVisible((v) => !v)}
         >

@@ -8,11 +8,15 @@ export interface TextFieldProps
   name: string;
   label: string;
   hint?: string;
+  /** Id of other text describing the input (e.g. a failure of the whole form). */
+  describedBy?: string;
+  /** Marks the input invalid without an error of its own (the form's failure names it). */
+  invalid?: boolean;
 }
 
 /** A labelled Formik input whose error is tied to it and announced when it appears (after a submit). */
-export function TextField({ name, label, hint, type = 'text', ...rest }: TextFieldProps) {
-  const { field, id, error, inputProps } = useAuthField(name, { hint });
+export function TextField({ name, label, hint, describedBy, invalid, type = 'text', ...rest }: TextFieldProps) {
+  const { field, id, error, inputProps } = useAuthField(name, { hint, describedBy, invalid });
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input {...rest} {...field} value={field.value ?? ''} {...inputProps} type={type} className={styles.input} />

@@ -10,9 +10,13 @@ import { errorIdOf, hintIdOf } from './field-frame';
  * field) and follow the typing from there. Same approach as mf-account's FormField.
  *
  * `describedBy` ties the input to its hint (when it has one), any text the caller names, and its
- * error while one shows.
+ * error while one shows. `invalid` marks it invalid with no error of its own, when text the caller
+ * names (a failure of the whole form) says what is wrong.
  */
-export function useAuthField(name: string, { hint, describedBy }: { hint?: string; describedBy?: string } = {}) {
+export function useAuthField(
+  name: string,
+  { hint, describedBy, invalid = false }: { hint?: string; describedBy?: string; invalid?: boolean } = {},
+) {
   const [{ onBlur: _notTouchedOnBlur, ...field }, meta, helpers] = useField<string>(name);
   const id = useId();
   const error = meta.touched && meta.error ? meta.error : undefined;
@@ -24,7 +28,7 @@ export function useAuthField(name: string, { hint, describedBy }: { hint?: strin
     error,
     inputProps: {
       id,
-      'aria-invalid': error ? true : undefined,
+      'aria-invalid': error || invalid ? true : undefined,
       'aria-describedby': ids || undefined,
     },
   };

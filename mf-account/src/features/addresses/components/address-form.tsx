@@ -4,6 +4,7 @@ import type { Address } from '@storefront/shared/types';
 import { addressSchema } from '@storefront/shared/validation';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button';
 import { FocusFirstError } from '../../../components/focus-first-error';
 import { FocusFirstField } from '../../../components/focus-first-field';
 import { FormField } from '../../../components/form-field';
@@ -79,9 +80,9 @@ export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }
           <p className={styles.country}>Country: Pakistan</p>
           <InlineAlert message={failure} />
           <div className={buttons.actions}>
-            <button type="submit" className={buttons.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            <BusyButton type="submit" className={buttons.primary} busy={isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Save Address'}
-            </button>
+            </BusyButton>
             <button type="button" className={buttons.secondary} onClick={onCancel} disabled={isSubmitting}>Cancel</button>
           </div>
         </Form>

@@ -7,15 +7,29 @@ import styles from './addresses.module.css';
 import buttons from '../../../components/buttons.module.css';
 import form from '../../../components/form.module.css';
 
-/** A list that could not be loaded, told under its select with a way to ask again. */
-function ListLoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
+/**
+ * A list that could not be loaded, told under its select (which it describes) and announced, with a
+ * way to ask again. Try again hands focus back to the select: the button itself goes away while the
+ * list reloads, which would leave keyboard focus on the page body.
+ */
+function ListLoadFailed({ id, text, select, onRetry }: { id: string; text: string; select: string; onRetry: () => void }) {
+  const retry = () => {
+    document.getElementById(select)?.focus();
+    onRetry();
+  };
   return (
     <p className={form.error}>
-      {text}{' '}
-      <button type="button" className={buttons.link} onClick={onRetry}>Try again</button>
+      <span id={id} role="alert">{text}</span>{' '}
+      <button type="button" className={buttons.link} onClick={retry}>Try again</button>
     </p>
   );
 }
+
+// FormField gives each control the id field-<name>.
+const STATE_SELECT = 'field-stateId';
+const CITY_SELECT = 'field-cityId';
+const STATES_FAILED = 'states-load-failed';
+const CITIES_FAILED = 'cities-load-failed';
 
 export function LocationSelects() {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<AddressFormValues>();
@@ -41,18 +55,38 @@ export function LocationSelects() {
     <div className={styles.row}>
       {/* Each select with its load failure under it, laid out as one field. */}
       <div className={form.field}>
-        <FormField as="select" name="stateId" label="State" onChange={changeState} busy={states.state.status === 'loading'}>
+        <FormField
+          as="select"
+          name="stateId"
+          label="State"
+          onChange={changeState}
+          busy={states.state.status === 'loading'}
+          describedBy={states.state.status === 'error' ? STATES_FAILED : undefined}
+        >
           <option value="">{states.state.status === 'loading' ? 'Loading states…' : 'Select a state'}</option>
           {stateOptions.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
         </FormField>
-        {states.state.status === 'error' && <ListLoadFailed text="States could not be loaded." onRetry={states.reload} />}
+        {states.state.status === 'error' && (
+          <ListLoadFailed id={STATES_FAILED} text="States could not be loaded." select={STATE_SELECT} onRetry={states.reload} />
+        )}
       </div>
       <div className={form.field}>
-        <FormField as="select" name="cityId" label="City" disabled={values.stateId === '' || citiesLoading} busy={citiesLoading}>
+        {/* Disabled only until a state is chosen; while its cities load it is marked busy (a select
+            disabled under focus, as after Try again, would drop focus to the page body). */}
+        <FormField
+          as="select"
+          name="cityId"
+          label="City"
+          disabled={values.stateId === ''}
+          busy={citiesLoading}
+          describedBy={cities.state.status === 'error' ? CITIES_FAILED : undefined}
+        >
           <option value="">{cityPlaceholder}</option>
           {cityOptions.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
         </FormField>
-        {cities.state.status === 'error' && <ListLoadFailed text="Cities could not be loaded." onRetry={cities.reload} />}
+        {cities.state.status === 'error' && (
+          <ListLoadFailed id={CITIES_FAILED} text="Cities could not be loaded." select={CITY_SELECT} onRetry={cities.reload} />
+        )}
       </div>
     </div>
   );

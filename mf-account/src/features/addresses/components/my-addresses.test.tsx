@@ -210,6 +210,69 @@ describe('MyAddresses', () => {
     alertSpy.mockRestore();
   });
 
+  it('keeps keyboard focus on Save Address when saving fails, and refuses a second press meanwhile', async () => {
+    jest.mocked(fetchAddress).mockResolvedValue(saved);
+    let fail: (e: unknown) => void = () => undefined;
+    jest.mocked(updateAddress).mockReturnValue(new Promise<Address>((_resolve, reject) => { fail = reject; }));
+    const user = renderAddresses();
+    await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('11'));
+    const save = screen.getByRole('button', { name: 'Save Address' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    const saving = screen.getByRole('button', { name: 'Saving…' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).not.toBeDisabled();
+    await user.keyboard('{Enter}');
+    expect(updateAddress).toHaveBeenCalledTimes(1);
+
+    await act(async () => fail(httpError(500, { success: false, mess: 'Database down', message: 'Database down' })));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update address. Please try again.');
+    expect(save).toHaveFocus();
+  });
+
+  describe('a state or city list that cannot be loaded', () => {
+    it('is announced, describes its select, and Try again hands focus back to the select', async () => {
+      jest.mocked(fetchAddress).mockResolvedValue(null);
+      jest.mocked(fetchStates).mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(states);
+      const user = renderAddresses();
+      await user.click(await screen.findByRole('button', { name: 'Add Address' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('States could not be loaded.');
+      const state = screen.getByLabelText('State');
+      expect(state).toHaveAccessibleDescription('States could not be loaded.');
+
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      expect(state).toHaveFocus();
+      await waitFor(() => expect(options(state)).toEqual(['Select a state', 'Punjab', 'Sindh']));
+      expect(state).toHaveFocus();
+      expect(state).not.toHaveAccessibleDescription();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('the cities: focus stays on the City select while they load again', async () => {
+      jest.mocked(fetchAddress).mockResolvedValue(saved);
+      let answer: (c: City[]) => void = () => undefined;
+      jest.mocked(fetchCities)
+        .mockRejectedValueOnce(httpError(500))
+        .mockImplementationOnce(() => new Promise<City[]>((resolve) => { answer = resolve; }));
+      const user = renderAddresses();
+      await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Cities could not be loaded.');
+      const city = screen.getByLabelText('City');
+      expect(city).toHaveAccessibleDescription('Cities could not be loaded.');
+
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      // Busy while loading, not disabled: a disabled select would drop focus to the page body.
+      expect(city).toHaveAttribute('aria-busy', 'true');
+      expect(city).not.toBeDisabled();
+      expect(city).toHaveFocus();
+      await act(async () => answer(cities[1]));
+      expect(options(city)).toEqual(['Select a city', 'Lahore', 'Multan']);
+      expect(city).toHaveValue('11');
+      expect(city).toHaveFocus();
+    });
+  });
+
   it('offers a retry when the address cannot be loaded', async () => {
     jest.mocked(fetchAddress).mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce(saved);
     const user = renderAddresses();

@@ -150,7 +150,10 @@ describe('MyOrders', () => {
     await user.click(retryButton);
     expect(retryStripePayment).toHaveBeenCalledWith(2);
     expect(redirectTo).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_123');
-    expect(within(card('ORD-1002')).getByRole('button', { name: 'Opening payment…' })).toBeDisabled();
+    const opening = within(card('ORD-1002')).getByRole('button', { name: 'Opening payment…' });
+    expect(opening).toHaveAttribute('aria-disabled', 'true');
+    await user.click(opening);
+    expect(retryStripePayment).toHaveBeenCalledTimes(1);
   });
 
   it('coming Back from the payment page through the back/forward cache offers the retry again', async () => {
@@ -158,10 +161,10 @@ describe('MyOrders', () => {
     jest.mocked(retryStripePayment).mockResolvedValue('https://checkout.stripe.com/c/pay/cs_test_123');
     const user = renderOrders();
     await user.click(await screen.findByRole('button', { name: 'Retry Payment' }));
-    expect(screen.getByRole('button', { name: 'Opening payment…' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Opening payment…' })).toHaveAttribute('aria-disabled', 'true');
 
     fireEvent(window, Object.assign(new Event('pageshow'), { persisted: true }));
-    expect(await screen.findByRole('button', { name: 'Retry Payment' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Retry Payment' })).toHaveAttribute('aria-disabled', 'false');
   });
 
   it.each([
@@ -176,8 +179,20 @@ describe('MyOrders', () => {
     expect(await within(card('ORD-1002')).findByRole('alert')).toHaveTextContent('Failed to get Stripe payment link.');
     expect(redirectTo).not.toHaveBeenCalled();
     expect(alertSpy).not.toHaveBeenCalled();
-    expect(screen.getByRole('button', { name: 'Retry Payment' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Retry Payment' })).toHaveAttribute('aria-disabled', 'false');
     alertSpy.mockRestore();
+  });
+
+  it('keeps keyboard focus on Retry Payment when no link comes back', async () => {
+    jest.mocked(retryStripePayment).mockResolvedValue(null);
+    jest.mocked(fetchOrders).mockResolvedValue([cardOrder]);
+    const user = renderOrders();
+    const retry = await screen.findByRole('button', { name: 'Retry Payment' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+    expect(await within(card('ORD-1002')).findByRole('alert')).toHaveTextContent('Failed to get Stripe payment link.');
+    expect(retry).not.toBeDisabled();
+    expect(retry).toHaveFocus();
   });
 
   it('opens a dialog with the support phone number instead of cancelling in the app', async () => {

@@ -2,6 +2,7 @@ import type { Order } from '@storefront/shared/types';
 import { useRef, useState } from 'react';
 import { useRetryPayment } from '../hooks/use-retry-payment';
 import { canRequestCancel, canRetryPayment } from '../lib/order-display';
+import { BusyButton } from '../../../components/busy-button';
 import { InlineAlert } from '../../../components/inline-alert';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './orders.module.css';
@@ -23,9 +24,9 @@ export function OrderActions({ order, describedBy }: { order: Order; describedBy
     <div className={styles.actionsBlock}>
       <div className={buttons.actions}>
         {showRetry && (
-          <button type="button" className={buttons.primary} onClick={retry} disabled={busy} aria-busy={busy || undefined} aria-describedby={describedBy}>
+          <BusyButton className={buttons.primary} onClick={retry} busy={busy} aria-describedby={describedBy}>
             {busy ? 'Opening payment…' : 'Retry Payment'}
-          </button>
+          </BusyButton>
         )}
         {showCancel && (
           <button

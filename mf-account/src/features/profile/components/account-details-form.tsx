@@ -4,6 +4,7 @@ import type { User } from '@storefront/shared/types';
 import { accountSchema, passwordChangeSchema } from '@storefront/shared/validation';
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
+import { BusyButton } from '../../../components/busy-button';
 import { FocusFirstError } from '../../../components/focus-first-error';
 import { FocusFirstField } from '../../../components/focus-first-field';
 import { FormField } from '../../../components/form-field';
@@ -99,9 +100,9 @@ export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
           />
           <InlineAlert message={failure} />
           <div className={buttons.actions}>
-            <button type="submit" className={buttons.primary} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            <BusyButton type="submit" className={buttons.primary} busy={isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Save Changes'}
-            </button>
+            </BusyButton>
             <button type="button" className={buttons.secondary} onClick={onCancel} disabled={isSubmitting}>
               Cancel
             </button>

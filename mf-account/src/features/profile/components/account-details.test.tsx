@@ -129,7 +129,7 @@ describe('AccountDetails', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Phone number already in use');
     expect(screen.getByLabelText('Phone')).toHaveValue('03219876543');
-    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveAttribute('aria-disabled', 'false');
   });
 
   it("falls back to 'Something went wrong' when the server gave no message", async () => {
@@ -168,15 +168,55 @@ describe('AccountDetails', () => {
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Current password is incorrect');
   });
 
-  it('disables the save button while saving', async () => {
+  it('makes the save button unavailable while saving, and a second press does nothing', async () => {
     let resolve: (u: User) => void = () => {};
     mockedUpdate.mockReturnValue(new Promise<User>((r) => { resolve = r; }));
     const { user } = setup();
     await openEditor(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled();
+    const saving = screen.getByRole('button', { name: 'Saving…' });
+    expect(saving).toHaveAttribute('aria-disabled', 'true');
+    expect(saving).toHaveAttribute('aria-busy', 'true');
+    await user.click(saving);
+    await user.type(screen.getByLabelText('Name'), '{Enter}');
+    expect(mockedUpdate).toHaveBeenCalledTimes(1);
     await act(async () => resolve(demoUser));
     expect(await screen.findByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
+  });
+
+  it('keeps keyboard focus on Save Changes when the save fails with no field to point at', async () => {
+    mockedUpdate.mockRejectedValue(networkError());
+    const { user } = setup();
+    await openEditor(user);
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    save.focus();
+    await user.keyboard('{Enter}');
+    // While saving it is not disabled: a disabled button would drop focus to the page body.
+    expect(screen.getByRole('button', { name: 'Saving…' })).not.toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(save).toHaveFocus();
+  });
+
+  it('scrolls Save Changes back into view when the failure shown above it pushes it down', async () => {
+    const scrolled: Element[] = [];
+    const scrollIntoView = jest.fn(function scrollIntoView(this: Element) { scrolled.push(this); });
+    // jsdom has no scrollIntoView; lend one for this test only.
+    const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
+    try {
+      mockedUpdate.mockRejectedValue(networkError());
+      const { user } = setup();
+      await openEditor(user);
+      const save = screen.getByRole('button', { name: 'Save Changes' });
+      save.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+      expect(scrolled).toEqual([save]);
+      expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
+    } finally {
+      if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+      else delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 
   describe('change-password section', () => {

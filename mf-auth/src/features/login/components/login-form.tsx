@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@storefront/shared/router';
 import { Formik } from 'formik';
+import { getFieldErrors } from '@storefront/shared/api';
 import { loginSchema } from '@storefront/shared/validation';
 import { loggedIn } from '@storefront/shared/session';
 import { useAppDispatch } from '@storefront/shared/store';
@@ -27,15 +28,19 @@ export interface LoginFormProps {
 export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
   const dispatch = useAppDispatch();
   const { state } = useLocation();
-  // Kept on the page (not only in the toast) so the Verify Email link stays reachable.
-  const [unverified, setUnverified] = useState<{ message: string; email: string } | null>(null);
+  const failureId = useId();
+  // A refused login is kept on the page until the next try (the next submit, valid or not), not only
+  // in the notification that goes after 5 s: 'Invalid email or password' describes both inputs (and
+  // marks them invalid), and an unverified account keeps its Verify Email link reachable. A failure
+  // the server tied to one field shows beside that field instead.
+  const [failure, setFailure] = useState<{ message: string; email: string; unverified: boolean; attempt: number } | null>(null);
+  const attempt = useRef(0);
 
   return (
     <Formik<Credentials>
       initialValues={{ email: initialEmail, password: '' }}
       validationSchema={loginSchema}
       onSubmit={async (values, helpers) => {
-        setUnverified(null);
         const email = values.email.trim();
         try {
           const { data, mess } = await login({ email, password: values.password });
@@ -44,32 +49,60 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
           onLoggedIn();
         } catch (err) {
           const message = reportFailure(err, AUTH_TEXT.loginFailed, helpers);
-          if (UNVERIFIED.test(message)) setUnverified({ message, email });
+          const unverified = UNVERIFIED.test(message);
+          if (unverified || Object.keys(getFieldErrors(err)).length === 0) {
+            setFailure({ message, email, unverified, attempt: attempt.current });
+          }
         }
       }}
     >
-      {({ isSubmitting }) => (
-        <AuthForm>
-          {unverified && (
-            <p className={formStyles.notice} role="alert">
-              {unverified.message}{' '}
-              <Link to="/auth/verify" state={authFlowState(state, unverified.email)} className={formStyles.link}>
-                Verify Email
+      {({ isSubmitting, submitCount }) => {
+        attempt.current = submitCount;
+        // Gone at the next submit, before its own errors are focused: the inputs it marked may be fine now.
+        const shown = failure?.attempt === submitCount ? failure : null;
+        return (
+          <AuthForm>
+            {shown?.unverified && (
+              <p id={failureId} className={formStyles.notice} role="alert">
+                {shown.message}{' '}
+                <Link to="/auth/verify" state={authFlowState(state, shown.email)} className={formStyles.link}>
+                  Verify Email
+                </Link>
+              </p>
+            )}
+            {/* Not an alert: the error notification has just said it. */}
+            {shown && !shown.unverified && (
+              <p id={failureId} className={formStyles.notice}>
+                {shown.message}
+              </p>
+            )}
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              describedBy={shown ? failureId : undefined}
+              invalid={shown !== null && !shown.unverified}
+            />
+            <PasswordField
+              name="password"
+              label="Password"
+              autoComplete="current-password"
+              describedBy={shown ? failureId : undefined}
+              invalid={shown !== null && !shown.unverified}
+            />
+            <div className={formStyles.actions}>
+              <Link to="/auth/reset-password" state={authFlowState(state)} className={formStyles.link}>
+                Forgot Password?
               </Link>
-            </p>
-          )}
-          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
-          <PasswordField name="password" label="Password" autoComplete="current-password" />
-          <div className={formStyles.actions}>
-            <Link to="/auth/reset-password" state={authFlowState(state)} className={formStyles.link}>
-              Forgot Password?
-            </Link>
-          </div>
-          <SubmitButton busy={isSubmitting} busyLabel="Logging in…">
-            Login
-          </SubmitButton>
-        </AuthForm>
-      )}
+            </div>
+            <SubmitButton busy={isSubmitting} busyLabel="Logging in…">
+              Login
+            </SubmitButton>
+          </AuthForm>
+        );
+      }}
     </Formik>
   );
 }

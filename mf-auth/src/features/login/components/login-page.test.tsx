@@ -113,7 +113,7 @@ describe('LoginPage', () => {
     loginMock.mockRejectedValue(apiError(401, 'Incorrect password. Please try again.'));
     const { store } = renderPage(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
-    expect(await screen.findByText('Incorrect password. Please try again.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password. Please try again.');
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(screen.getByLabelText('Email')).toHaveValue('ayesha@example.pk');
@@ -123,8 +123,50 @@ describe('LoginPage', () => {
     loginMock.mockRejectedValue(networkError());
     renderPage(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
-    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('keeps a refused login on the page, describing both inputs, until the next try', async () => {
+    loginMock.mockRejectedValueOnce(apiError(401, 'Invalid email or password'));
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    await fillAndSubmit();
+    // Announced once, by the notification (which goes after 5 s); the page keeps it, not as a second alert.
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    const email = screen.getByLabelText('Email');
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Invalid email or password'));
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(password).toHaveAccessibleDescription('Invalid email or password');
+    const notice = screen.getByText('Invalid email or password', { selector: 'p' });
+    expect(notice).not.toHaveAttribute('role');
+
+    // The next try starts clean: an empty password is its own error, focused, with no stale mark on the e-mail.
+    await userEvent.clear(password);
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Password is required')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password', { selector: 'p' })).not.toBeInTheDocument();
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(password).toHaveFocus());
+  });
+
+  it('keeps focus on the Login button pressed from the keyboard, while busy and when the login is refused', async () => {
+    let refuse: (e: unknown) => void = () => undefined;
+    loginMock.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)) as never);
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    await userEvent.type(screen.getByLabelText('Email'), 'ayesha@example.pk');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong-one');
+    const button = screen.getByRole('button', { name: 'Login' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    // Busy, but not disabled: a disabled button drops focus to the page body.
+    expect(await screen.findByRole('button', { name: 'Logging in…' })).not.toBeDisabled();
+    expect(button).toHaveFocus();
+    refuse(apiError(401, 'Invalid email or password'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(button).toHaveFocus();
   });
 
   it('puts server field errors on their inputs', async () => {
@@ -194,8 +236,10 @@ describe('LoginPage', () => {
     renderPage(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
     const busy = await screen.findByRole('button', { name: 'Logging in…' });
-    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-disabled', 'true');
     expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    expect(loginMock).toHaveBeenCalledTimes(1);
     finish({ data: { token: 't', user } });
     expect(await screen.findByTestId('location')).toHaveTextContent('/account');
   });

@@ -92,22 +92,58 @@ describe('OtpStep', () => {
     resendOtpMock.mockResolvedValue({ data: null, mess: 'OTP sent to your email' });
     renderStep();
     const resend = screen.getByRole('button', { name: 'Resend OTP' });
-    expect(resend).toBeDisabled();
+    expect(resend).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByText('You can resend the code in 60 s.')).toBeInTheDocument();
 
     act(() => jest.advanceTimersByTime(30_000));
     expect(screen.getByText('You can resend the code in 30 s.')).toBeInTheDocument();
-    expect(resend).toBeDisabled();
+    expect(resend).toHaveAttribute('aria-disabled', 'true');
 
     act(() => jest.advanceTimersByTime(30_000));
-    expect(resend).toBeEnabled();
+    expect(resend).toHaveAttribute('aria-disabled', 'false');
     expect(screen.getByText("Didn't get the code? You can resend it now.")).toBeInTheDocument();
 
     await user().click(resend);
     expect(resendOtpMock).toHaveBeenCalledWith('ali@example.pk', 'reset');
     expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
     expect(await screen.findByText('You can resend the code in 60 s.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('refuses Resend OTP during the cooldown, yet keeps it reachable and says how long it waits', async () => {
+    renderStep();
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toHaveAttribute('aria-disabled', 'true');
+    expect(resend).toHaveAccessibleDescription('You can resend the code in 60 s.');
+    const u = user();
+    await u.tab(); // the code
+    await u.tab(); // Verify OTP
+    await u.tab();
+    expect(resend).toHaveFocus();
+    await u.keyboard('{Enter}');
+    expect(resendOtpMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps keyboard focus on Resend OTP while it sends and then waits (a disabled button would drop it)', async () => {
+    let answer: (v: { data: null; mess: string }) => void = () => undefined;
+    resendOtpMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderStep({ initialCooldownSeconds: 0 });
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    resend.focus();
+    const u = user();
+    await u.keyboard('{Enter}');
+    const sending = screen.getByRole('button', { name: 'Sending…' });
+    expect(sending).toBe(resend);
+    expect(sending).not.toBeDisabled();
+    expect(sending).toHaveAttribute('aria-disabled', 'true');
+    expect(sending).toHaveFocus();
+    await u.keyboard('{Enter}');
+    expect(resendOtpMock).toHaveBeenCalledTimes(1);
+    await act(async () => answer({ data: null, mess: 'OTP sent to your email' }));
+    expect(resend).toHaveTextContent('Resend OTP');
+    expect(resend).toHaveAttribute('aria-disabled', 'true');
+    expect(resend).toHaveAccessibleDescription('You can resend the code in 60 s.');
+    expect(resend).toHaveFocus();
   });
 
   it('tells the flow when Resend OTP sent a new code, and only then', async () => {
@@ -127,7 +163,7 @@ describe('OtpStep', () => {
 
   it('can start without a wait when no code was just sent', () => {
     renderStep({ initialCooldownSeconds: 0 });
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toHaveAttribute('aria-disabled', 'false');
     expect(screen.getByText("Didn't get the code? You can resend it now.")).toBeInTheDocument();
   });
 
@@ -138,7 +174,7 @@ describe('OtpStep', () => {
     await user().click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Please wait 25 seconds before requesting a new OTP.')).toBeInTheDocument();
     expect(await screen.findByText('You can resend the code in 25 s.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('offers Change Email only when the flow asks for it', async () => {

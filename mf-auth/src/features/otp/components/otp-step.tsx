@@ -60,10 +60,13 @@ export function OtpStep({
   onCodeSent,
 }: OtpStepProps) {
   const sentToId = useId();
+  const cooldownId = useId();
   const { remaining, start } = useResendCooldown(initialCooldownSeconds);
   const [resending, setResending] = useState(false);
+  const resendUnavailable = remaining > 0 || resending;
 
   const resend = async () => {
+    if (resendUnavailable) return;
     setResending(true);
     try {
       const { mess } = await resendOtp(email, purpose);
@@ -98,12 +101,16 @@ export function OtpStep({
             {submitLabel}
           </SubmitButton>
           <div className={formStyles.actions}>
+            {/* aria-disabled, not disabled: the button turns unavailable as it is pressed (sending, then
+                the cooldown), and a disabled button would drop keyboard focus to the page body. Its
+                description says how long it still waits. */}
             <button
               type="button"
               className={formStyles.secondary}
               onClick={resend}
-              disabled={remaining > 0 || resending}
+              aria-disabled={resendUnavailable}
               aria-busy={resending}
+              aria-describedby={cooldownId}
             >
               {resending ? 'Sending…' : 'Resend OTP'}
             </button>
@@ -113,7 +120,7 @@ export function OtpStep({
               </button>
             )}
           </div>
-          <p className={styles.cooldown}>
+          <p id={cooldownId} className={styles.cooldown}>
             {remaining > 0 ? `You can resend the code in ${remaining} s.` : "Didn't get the code? You can resend it now."}
           </p>
         </AuthForm>

@@ -162,7 +162,7 @@ describe('RegisterPage', () => {
       await reachOtpStep();
       now += 90_000;
       const resend = screen.getByRole('button', { name: 'Resend OTP' });
-      await waitFor(() => expect(resend).toBeEnabled());
+      await waitFor(() => expect(resend).toHaveAttribute('aria-disabled', 'false'));
       await userEvent.click(resend);
       expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
       expect(resendOtp).toHaveBeenCalledWith(details.email, 'verify');

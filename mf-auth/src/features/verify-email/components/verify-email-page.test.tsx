@@ -59,7 +59,7 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByText('Please wait 45 seconds before requesting another code.')).toBeInTheDocument();
     expect(await screen.findByLabelText('Enter OTP')).toBeInTheDocument();
     expect(screen.getByText('You can resend the code in 45 s.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toHaveAttribute('aria-disabled', 'true');
     await submitOtp();
     expect(verifyMock).toHaveBeenCalledWith(EMAIL, '112233');
   });
@@ -73,12 +73,33 @@ describe('VerifyEmailPage', () => {
     expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [404, 'No account found with this email. Please register first.'],
+    [409, 'This email is already verified. Please log in.'],
+  ])('puts a %i refusal of the address on the Email input, which gets focus', async (status, message) => {
+    requestMock.mockRejectedValue(apiError(status, message));
+    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    await submitEmail();
+    // Once in the notification, once under the input, which it describes and marks invalid.
+    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(message);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
+    // Edited, the address is checked afresh: the server's refusal no longer applies.
+    await userEvent.type(email, 'x');
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+  });
+
   it("says 'Failed to send OTP' and stays when the code cannot be sent", async () => {
     requestMock.mockRejectedValue(networkError());
     renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
+    // Not the address's fault: nothing marked on the input.
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
   });
 

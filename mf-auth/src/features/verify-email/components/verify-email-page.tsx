@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { isAxiosError } from 'axios';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
+import { getFieldErrors } from '@storefront/shared/api';
 import { notify, useDocumentTitle } from '@storefront/shared/ui';
 import { verifyEmailSchema } from '@storefront/shared/validation';
 import { AuthCard } from '../../../components/auth-card';
@@ -15,6 +17,16 @@ import { useStepFocus } from '../../../lib/use-step-focus';
 import { OtpStep, requestOtp, verifyEmail } from '../../otp';
 
 const STEPS = ['Email', 'Verify code'] as const;
+
+/**
+ * The API's refusals of the address itself (no account with it: 404; already verified: 409) name no
+ * field, yet they are about the e-mail typed: shown only in the notification, they would go after
+ * 5 s and be tied to nothing.
+ */
+const refusesTheEmail = (err: unknown) =>
+  isAxiosError(err) &&
+  (err.response?.status === 404 || err.response?.status === 409) &&
+  Object.keys(getFieldErrors(err)).length === 0;
 
 /** /auth/verify: e-mail, code, then login. Reached from login when an account is not verified yet. */
 export default function VerifyEmailPage() {
@@ -64,7 +76,9 @@ export default function VerifyEmailPage() {
                 setStep(1);
                 return;
               }
-              reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
+              const message = reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
+              // On the input then: announced, described, focused, kept until the e-mail is edited.
+              if (refusesTheEmail(err)) helpers.setErrors({ email: message });
             }
           }}
         />
