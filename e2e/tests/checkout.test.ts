@@ -223,12 +223,41 @@ test('between phone and desktop widths the order summary sits beside or below th
     const email = await seen(page.getByRole('textbox', { name: 'Email' }));
     expect({ width, emailUncovered: await uncovered(email) }).toEqual({ width, emailUncovered: true });
     expect({ width, editUncovered: await uncovered(page.getByRole('link', { name: /Edit address/ })) }).toEqual({ width, editUncovered: true });
-    const couriers = page.getByRole('group', { name: 'Delivery courier' }).locator('label');
+    const couriers = page.getByRole('radiogroup', { name: 'Delivery courier' }).locator('label');
+    await seen(couriers.first());
     for (const courier of (await couriers.all()).slice(0, 3)) {
       expect({ width, courierUncovered: await uncovered(courier) }).toEqual({ width, courierUncovered: true });
     }
     expect(await uncovered(page.getByRole('button', { name: 'Place Order' }))).toBe(true);
   }
+  await context.close();
+});
+
+test('an order the server refuses is reported, the basket is kept, and keyboard focus stays on Place Order', async () => {
+  const { page, context } = await newShopperPage(browser);
+  const product = await findProduct(page, wellStocked(1000));
+  await logIn(page, DEMO_USER);
+  await addFromProductPage(page, product, 1);
+  await proceedToCheckout(page);
+
+  // The server refuses after a moment (as when the last one was just sold); nothing is placed.
+  await page.route('**/api/api/order/create', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, mess: `Only 0 left of ${product.name}`, message: `Only 0 left of ${product.name}` }) });
+  });
+  await chooseFirstCourier(page);
+  const placeOrder = page.getByRole('button', { name: 'Place Order' });
+  await placeOrder.focus();
+  await page.keyboard.press('Enter');
+  await seen(page.getByRole('button', { name: 'Placing order…' }));
+
+  await seen(page.getByText(`Only 0 left of ${product.name}`));
+  await seen(page.getByText('Server Message!!'));
+  await seen(placeOrder);
+  // Still on the button, not dropped to the page body while it was busy: Enter tries again.
+  expect(await placeOrder.evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(new URL(page.url()).pathname).toBe('/checkout');
+  expect(await basketCount(page)).toBe(1);
   await context.close();
 });
 

@@ -4,7 +4,7 @@ import type { Address } from '@storefront/shared/types';
 import { addressSchema } from '@storefront/shared/validation';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
-import { BusyButton } from '../../../components/busy-button';
+import { BusyButton } from '@storefront/shared/ui';
 import { FocusFirstError } from '../../../components/focus-first-error';
 import { FocusFirstField } from '../../../components/focus-first-field';
 import { FormField } from '../../../components/form-field';

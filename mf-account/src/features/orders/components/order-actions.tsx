@@ -2,7 +2,7 @@ import type { Order } from '@storefront/shared/types';
 import { useRef, useState } from 'react';
 import { useRetryPayment } from '../hooks/use-retry-payment';
 import { canRequestCancel, canRetryPayment } from '../lib/order-display';
-import { BusyButton } from '../../../components/busy-button';
+import { BusyButton } from '@storefront/shared/ui';
 import { InlineAlert } from '../../../components/inline-alert';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './orders.module.css';

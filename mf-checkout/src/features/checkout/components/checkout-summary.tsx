@@ -1,5 +1,6 @@
 import { formatPrice } from '@storefront/shared/format';
 import type { CartItem, CourierPricing } from '@storefront/shared/types';
+import { BusyButton } from '@storefront/shared/ui';
 import { OrderSummary, SummaryTotals } from '../../../components/order-summary';
 import styles from './checkout-summary.module.css';
 
@@ -39,9 +40,10 @@ export function CheckoutSummary({ items, subtotal, courier, busy }: CheckoutSumm
         total={total}
       />
       <p className={styles.note}>Prices, delivery and the total are confirmed when your order is placed.</p>
-      <button type="submit" className={styles.submit} disabled={busy} aria-busy={busy}>
+      {/* Stays focusable while the order is placed: if it fails, focus is still here to try again. */}
+      <BusyButton type="submit" className={styles.submit} busy={busy}>
         {busy ? 'Placing order…' : 'Place Order'}
-      </button>
+      </BusyButton>
     </OrderSummary>
   );
 }

@@ -1,7 +1,7 @@
-// A button that is unavailable while its request runs (Save Changes, Save Address, Retry Payment).
+// A button that is unavailable while its request runs (Login, Save Changes, Place Order, Retry Payment…).
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 
-interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'aria-disabled' | 'aria-busy'> {
+export interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'aria-disabled' | 'aria-busy'> {
   busy: boolean;
 }
 
@@ -10,7 +10,7 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'
  * so a customer who pressed it would be left nowhere when the request fails. A click while busy (also
  * the one Enter in a field makes on a submit button) is refused instead, so it cannot fire twice.
  */
-export function BusyButton({ busy, onClick, type = 'button', ...rest }: Props) {
+export function BusyButton({ busy, onClick, type = 'button', ...rest }: BusyButtonProps) {
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     if (busy) {
       event.preventDefault();
