@@ -20,9 +20,13 @@ function files(dir: string, pattern: RegExp): string[] {
   });
 }
 
+/** The conditions of every @media rule (a container query sizes by its box, not the window). */
+const MEDIA_CONDITIONS = /@media([^{]*)\{/g;
+
 /** Every width query near the breakpoint that is not max-width: 768px (wide screens negate it). */
 function driftedQueries(text: string): string[] {
-  return [...text.matchAll(WIDTH_QUERY)]
+  return [...text.matchAll(MEDIA_CONDITIONS)]
+    .flatMap(([, conditions]) => [...conditions.matchAll(WIDTH_QUERY)])
     .filter(([, , px]) => NEAR_BREAKPOINT(Number(px)))
     .filter(([query]) => query !== NARROW_SCREEN_QUERY)
     .map(([query]) => query);
@@ -39,6 +43,8 @@ test('the check catches a query that treats 768px as wide or stops short of it',
   // min-width: 769px leaves 768.5px matching neither side.
   expect(driftedQueries('@media (min-width: 769px) {}')).toEqual(['(min-width: 769px)']);
   expect(driftedQueries('@media (max-width: 768px) {} @media not all and (max-width: 768px) {} @media (min-width: 1100px) {}')).toEqual([]);
+  // A container query is about its container's width: any value is its own business.
+  expect(driftedQueries('@container (min-width: 760px) {} @media screen and (min-width: 760px) {}')).toEqual(['(min-width: 760px)']);
   expect('window.matchMedia(`(min-width: ${NARROW_BREAKPOINT_PX}px)`)').toMatch(HOME_MADE_QUERY);
 });
 
