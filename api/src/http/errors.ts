@@ -20,7 +20,7 @@ export class HttpError extends Error {
 export const badRequest = (mess: string, errors?: FieldErrors) => new HttpError(400, mess, errors);
 export const unauthorized = (mess = 'Please log in to continue') => new HttpError(401, mess);
 export const forbidden = (mess = 'You are not allowed to access this resource') => new HttpError(403, mess);
-export const notFound = (mess = 'Not found') => new HttpError(404, mess);
+export const notFound = (mess = 'Not found', errors?: FieldErrors) => new HttpError(404, mess, errors);
 export const conflict = (mess: string, errors?: FieldErrors) => new HttpError(409, mess, errors);
 
 /**

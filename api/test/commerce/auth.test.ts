@@ -347,6 +347,13 @@ describe('one-time codes', () => {
     expect(invalid.body.errors.email).toBe('Enter a valid email');
     const purpose = await call(app, { method: 'POST', url: `${API}/auth/getOtp`, payload: { email: 'a@b.pk', purpose: 'spy' } });
     expect(purpose.status).toBe(400);
+    // Refusals of the address itself name the field too.
+    const unknown = await call(app, { method: 'POST', url: `${API}/auth/getOtp`, payload: { email: 'nobody-here@example.pk' } });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.errors).toEqual({ email: 'No account found with this email. Please register first.' });
+    const verified = await call(app, { method: 'POST', url: `${API}/auth/getOtp`, payload: { email: 'demo@storefront.pk' } });
+    expect(verified.status).toBe(409);
+    expect(verified.body.errors).toEqual({ email: 'This email is already verified. Please log in.' });
   });
 
   it('rate limits code requests per e-mail', async () => {

@@ -108,8 +108,9 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
     const user = await findUserByEmail(db, email);
     if (purpose === 'verify') {
-      if (!user) throw notFound(AUTH_MESSAGES.noAccount);
-      if (user.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified);
+      // Both refusals are about the address typed: named on the field, so a form can show them there.
+      if (!user) throw notFound(AUTH_MESSAGES.noAccount, { email: AUTH_MESSAGES.noAccount });
+      if (user.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified, { email: AUTH_MESSAGES.alreadyVerified });
     }
     // For a reset the answer is the same whether or not the account exists.
     const code = await issueOtp(db, email, purpose);

@@ -77,7 +77,8 @@ describe('VerifyEmailPage', () => {
     [404, 'No account found with this email. Please register first.'],
     [409, 'This email is already verified. Please log in.'],
   ])('puts a %i refusal of the address on the Email input, which gets focus', async (status, message) => {
-    requestMock.mockRejectedValue(apiError(status, message));
+    // As the API answers: the refusal names the email field.
+    requestMock.mockRejectedValue(apiError(status, message, { email: message }));
     renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     // Once in the notification, once under the input, which it describes and marks invalid.

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { isAxiosError } from 'axios';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
-import { getFieldErrors } from '@storefront/shared/api';
 import { notify, useDocumentTitle } from '@storefront/shared/ui';
 import { verifyEmailSchema } from '@storefront/shared/validation';
 import { AuthCard } from '../../../components/auth-card';
@@ -17,16 +15,6 @@ import { useStepFocus } from '../../../lib/use-step-focus';
 import { OtpStep, requestOtp, verifyEmail } from '../../otp';
 
 const STEPS = ['Email', 'Verify code'] as const;
-
-/**
- * The API's refusals of the address itself (no account with it: 404; already verified: 409) name no
- * field, yet they are about the e-mail typed: shown only in the notification, they would go after
- * 5 s and be tied to nothing.
- */
-const refusesTheEmail = (err: unknown) =>
-  isAxiosError(err) &&
-  (err.response?.status === 404 || err.response?.status === 409) &&
-  Object.keys(getFieldErrors(err)).length === 0;
 
 /** /auth/verify: e-mail, code, then login. Reached from login when an account is not verified yet. */
 export default function VerifyEmailPage() {
@@ -76,9 +64,9 @@ export default function VerifyEmailPage() {
                 setStep(1);
                 return;
               }
-              const message = reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
-              // On the input then: announced, described, focused, kept until the e-mail is edited.
-              if (refusesTheEmail(err)) helpers.setErrors({ email: message });
+              // The API names the field when it refuses the address itself (no account, already
+              // verified): the message then also sits on the Email input, kept until it is edited.
+              reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
             }
           }}
         />
