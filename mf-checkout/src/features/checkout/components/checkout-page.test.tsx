@@ -82,8 +82,9 @@ describe('CheckoutPage', () => {
   it('defaults to cash on delivery and shows HBL Pay disabled', async () => {
     renderCheckout();
     const payment = within((await screen.findByRole('group', { name: 'Payment method' })) as HTMLElement);
-    expect(payment.getByRole('radio', { name: /Cash On Delivery/ })).toBeChecked();
-    expect(payment.getByRole('radio', { name: /HBL Pay/ })).toBeDisabled();
+    expect(payment.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
+    expect(payment.getByRole('radio', { name: 'Cash On Delivery' })).toHaveAccessibleDescription('Pay in cash when your order arrives.');
+    expect(payment.getByRole('radio', { name: 'HBL Pay' })).toBeDisabled();
     expect(payment.getByRole('radio', { name: /Card/ })).toBeEnabled();
   });
 

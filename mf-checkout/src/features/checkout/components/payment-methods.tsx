@@ -16,6 +16,7 @@ export function PaymentMethods() {
       <legend className={styles.cardTitle}>Payment method</legend>
       <div className={styles.options}>
         {PAYMENT_METHODS.map((method) => {
+          const nameId = `payment-name-${method.value}`;
           const hintId = `payment-hint-${method.value}`;
           return (
             <label key={method.value} className={`${styles.option} ${method.disabled ? styles.optionDisabled : ''}`}>
@@ -24,10 +25,12 @@ export function PaymentMethods() {
                 name="paymentMethod"
                 value={method.value}
                 disabled={method.disabled}
+                // Named by the method alone, described by its hint (the label wraps both for the click target).
+                aria-labelledby={nameId}
                 aria-describedby={hintId}
                 className={styles.radio}
               />
-              <span className={styles.optionName}>{method.label}</span>
+              <span id={nameId} className={styles.optionName}>{method.label}</span>
               <span id={hintId} className={styles.optionHint}>
                 {HINTS[method.value]}
               </span>
