@@ -46,7 +46,6 @@ export function CategoryPage() {
   const { add: onAdd, popup } = useAddToCartPopup();
   const sidebarId = useId();
   const resultsRef = useRef<HTMLElement>(null);
-  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const target: ListingTarget = { cat, sub, child };
   const apiParams = toApiParams(query);
   const request = { target, params: apiParams };
@@ -116,9 +115,10 @@ export function CategoryPage() {
     const margin = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
     if (top < margin || top > window.innerHeight) results.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
   };
-  // Focus to the top of the results when the focused control goes away or they are replaced
-  // (a page button, the last chip, Clear All), never to <body>. The scroll is apply's to make.
-  const focusResults = () => resultsHeadingRef.current?.focus({ preventScroll: true });
+  // Focus to the results region (named 'Products') when the focused control goes away or they are
+  // replaced (a page button, the last chip, Clear All), never to <body>; a keyboard user sees it
+  // outlined. The scroll is apply's to make.
+  const focusResults = () => resultsRef.current?.focus({ preventScroll: true });
 
   const changePage = (page: number) => {
     focusResults();
@@ -155,8 +155,8 @@ export function CategoryPage() {
           />
         )}
 
-        <section ref={resultsRef} className={styles.results} aria-labelledby={`${sidebarId}-results`} aria-busy={loading}>
-          <h2 ref={resultsHeadingRef} id={`${sidebarId}-results`} className="visually-hidden" tabIndex={-1}>Products</h2>
+        <section ref={resultsRef} className={styles.results} aria-labelledby={`${sidebarId}-results`} aria-busy={loading} tabIndex={-1}>
+          <h2 id={`${sidebarId}-results`} className="visually-hidden">Products</h2>
           <div className={styles.toolbar}>
             {showFilters && (
               <button
