@@ -43,6 +43,18 @@ describe('notify', () => {
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
   });
+  it('says a success politely and interrupts for an error or a server message; each toast is named and closable', async () => {
+    render(<ToastHost />);
+    act(() => {
+      notify.success('Login successful!');
+      notify.error('Invalid email or password');
+      notify.info('Only 2 left', 'Server Message!!');
+    });
+    expect(await screen.findByRole('status', { name: 'Login successful!' })).toHaveTextContent('Login successful!');
+    expect(screen.getByRole('alert', { name: 'Invalid email or password' })).toBeInTheDocument();
+    expect(screen.getByRole('alert', { name: 'Server Message!! Only 2 left' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Close notification' })).toHaveLength(3);
+  });
 });
 
 describe('SuccessPopup', () => {
