@@ -48,8 +48,18 @@ describe('AccountPage', () => {
     mockedFetchUser.mockRejectedValueOnce(httpError(500, { success: false, mess: 'Database down', message: 'Database down' }));
     renderAccount(<AccountPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    // The button gives way to a spinner: focus waits on the page's heading, not the page body.
+    expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toHaveFocus();
     expect(await screen.findByRole('region', { name: 'Your profile' })).toBeInTheDocument();
     expect(screen.queryByText('User not found')).not.toBeInTheDocument();
+  });
+
+  it('a tab whose content failed to load keeps focus on its heading through Try again', async () => {
+    jest.mocked(fetchOrders).mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce([]);
+    renderAccount(<AccountPage />, { route: '/account/orders' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'My Orders' })).toHaveFocus();
+    expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
   });
 
   it.each([
