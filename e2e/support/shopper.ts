@@ -51,7 +51,7 @@ export async function logIn(page: Page, user: Credentials) {
 
 /** Types the credentials into the login form already on screen and submits it. */
 export async function fillLoginForm(page: Page, user: Credentials) {
-  await (await seen(page.getByLabel('Email'))).fill(user.email);
+  await (await seen(page.getByLabel('Email', { exact: true }))).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }

@@ -73,7 +73,7 @@ test('my address: a bad phone and postal code are refused; state then city are c
   await form.getByLabel('Address', { exact: true }).fill('Flat 3, Block B, Clifton');
   await form.getByLabel('State', { exact: true }).selectOption({ label: 'Sindh' });
   await city.selectOption({ label: 'Karachi' });
-  await form.getByLabel('Postal code').fill('7560');
+  await form.getByLabel('Postal code', { exact: true }).fill('7560');
   const phone = form.getByLabel('Phone', { exact: true });
   await phone.fill('0421234567');
   await form.getByRole('button', { name: 'Save Address' }).click();
@@ -87,7 +87,7 @@ test('my address: a bad phone and postal code are refused; state then city are c
   await form.getByLabel('State', { exact: true }).selectOption({ label: 'Punjab' });
   await eventually(() => city.inputValue(), '');
   await city.selectOption({ label: 'Lahore' });
-  await form.getByLabel('Postal code').fill('54000');
+  await form.getByLabel('Postal code', { exact: true }).fill('54000');
   await phone.fill('03001112223');
   await form.getByRole('button', { name: 'Save Address' }).click();
 

@@ -24,9 +24,9 @@ test('a new shopper registers, verifies the e-mail with the mailed code (a wrong
   await page.getByRole('link', { name: 'Register' }).click();
   await onPath(page, '/auth/register');
 
-  await (await seen(page.getByLabel('Name'))).fill(shopper.name);
-  await page.getByLabel('Email').fill(shopper.email);
-  await page.getByLabel('Phone number').fill(shopper.phone);
+  await (await seen(page.getByLabel('Name', { exact: true }))).fill(shopper.name);
+  await page.getByLabel('Email', { exact: true }).fill(shopper.email);
+  await page.getByLabel('Phone number', { exact: true }).fill(shopper.phone);
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByLabel('Confirm password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Register' }).click();
@@ -37,7 +37,7 @@ test('a new shopper registers, verifies the e-mail with the mailed code (a wrong
   const code = otpFrom((await waitForMail(page, shopper.email, MAIL_SUBJECTS.verify)).text);
 
   // A wrong code is refused and the shopper stays on the code step.
-  await page.getByLabel('Enter OTP').fill(wrongOtp(code));
+  await page.getByLabel('Enter OTP', { exact: true }).fill(wrongOtp(code));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await seen(page.getByText('Invalid OTP'));
   expect(new URL(page.url()).pathname).toBe('/auth/register');
@@ -46,12 +46,12 @@ test('a new shopper registers, verifies the e-mail with the mailed code (a wrong
   const unverified = await page.request.post('/api/api/auth/login', { data: { email: shopper.email, password: shopper.password } });
   expect(unverified.status()).toBe(403);
 
-  await page.getByLabel('Enter OTP').fill(code);
+  await page.getByLabel('Enter OTP', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await onPath(page, '/auth/login');
   await seen(page.getByText('OTP verified successfully'));
   // The login form is handed the e-mail just verified.
-  expect(await page.getByLabel('Email').inputValue()).toBe(shopper.email);
+  expect(await page.getByLabel('Email', { exact: true }).inputValue()).toBe(shopper.email);
 
   await page.getByLabel('Password', { exact: true }).fill(shopper.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -133,17 +133,17 @@ test('a shopper resets a forgotten password with the mailed code and logs in wit
   await onPath(page, '/auth/reset-password');
   // The login page (with its own Email field) stays on screen while this page's code loads.
   await seen(page.getByRole('heading', { name: 'Find your account' }));
-  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Email', { exact: true }).fill(customer.email);
   await page.getByRole('button', { name: 'Send OTP' }).click();
   await seen(page.getByText('OTP has been sent to your email'));
   await seen(page.getByRole('heading', { name: 'Enter the code' }));
 
   const code = otpFrom((await waitForMail(page, customer.email, MAIL_SUBJECTS.reset)).text);
-  await page.getByLabel('Enter OTP').fill(wrongOtp(code));
+  await page.getByLabel('Enter OTP', { exact: true }).fill(wrongOtp(code));
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await seen(page.getByText('Invalid OTP'));
 
-  await page.getByLabel('Enter OTP').fill(code);
+  await page.getByLabel('Enter OTP', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
   await seen(page.getByRole('heading', { name: 'Choose a new password' }));
   await page.getByLabel('New password', { exact: true }).fill(newPassword);

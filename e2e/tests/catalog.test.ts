@@ -121,7 +121,7 @@ test('category listing: pagination, a brand filter and a sort live in the URL, w
   const byBrand = await listingApi(page, `&brand=${brand.slug}`);
   await seen(page.getByText(countText(byBrand.total), { exact: true }));
 
-  await page.getByLabel('Sort by').selectOption({ label: 'Price: Low to High' });
+  await page.getByLabel('Sort by', { exact: true }).selectOption({ label: 'Price: Low to High' });
   query = await queryMatches(page, (q) => q.get('orderBy') === 'priceAsc');
   expect(query.get('brand')).toBe(brand.slug);
   const sorted = await listingApi(page, `&brand=${brand.slug}&orderBy=priceAsc`);

@@ -2,7 +2,7 @@
 import { isNotFound } from '@storefront/shared/api';
 import { selectUser } from '@storefront/shared/session';
 import { useAppSelector } from '@storefront/shared/store';
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@storefront/shared/router';
 import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
 import { LoadFailed } from '../components/load-failed';
@@ -19,13 +19,12 @@ export default function AccountPage() {
   const { pathname, search } = useLocation();
   const tab = tabFromPath(pathname);
   useDocumentTitle(tabLabel(tab));
-  const title = useRef<HTMLHeadingElement>(null);
 
   return (
     <div className={styles.page}>
-      <h1 ref={title} tabIndex={-1} className={styles.title}>My Account</h1>
+      <h1 className={styles.title}>My Account</h1>
       {sessionUser ? (
-        <AccountArea userId={sessionUser.id} tab={tab} title={title} />
+        <AccountArea userId={sessionUser.id} tab={tab} />
       ) : (
         // The shell guards these routes; this covers a standalone run or a session that just ended.
         <div className={styles.notice}>
@@ -36,7 +35,7 @@ export default function AccountPage() {
   );
 }
 
-function AccountArea({ userId, tab, title }: { userId: number; tab: AccountTab; title: RefObject<HTMLHeadingElement | null> }) {
+function AccountArea({ userId, tab }: { userId: number; tab: AccountTab }) {
   const { state, reload, setData } = useUserDetails(userId);
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const firstTab = useRef(tab);
@@ -51,7 +50,7 @@ function AccountArea({ userId, tab, title }: { userId: number; tab: AccountTab; 
   if (isPending(state)) return <Spinner label="Loading your account…" />;
   if (state.status === 'error') {
     if (isNotFound(state.error)) return <p role="alert" className={styles.notice}>User not found</p>;
-    return <LoadFailed message="We could not load your account." onRetry={reload} className={styles.notice} focusOnRetry={title} />;
+    return <LoadFailed message="We could not load your account." onRetry={reload} className={styles.notice} />;
   }
 
   const user = state.data;

@@ -2,6 +2,7 @@ export { notify, TOAST_OPTIONS } from './notify';
 export { ToastHost } from './toast-host';
 export { Spinner, type SpinnerProps } from './spinner';
 export { BusyButton, type BusyButtonProps } from './busy-button';
+export { RetryButton, type RetryButtonProps } from './retry-button';
 export { SuccessPopup, type SuccessPopupProps } from './success-popup';
 export { Price, type PriceProps } from './price';
 export { useFocusTrap } from './use-focus-trap';

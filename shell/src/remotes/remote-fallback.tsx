@@ -1,3 +1,4 @@
+import { RetryButton } from '@storefront/shared/ui';
 import styles from './remote-fallback.module.css';
 
 export const REMOTE_FALLBACK_TEXT = 'This section is not available right now.';
@@ -23,9 +24,9 @@ export function RemoteFallback({ onRetry, compact = false, label, cause = 'unrea
     <div className={compact ? styles.compact : styles.fallback} role="alert">
       <p className={styles.text}>{text}</p>
       {!compact && <p className={styles.hint}>{HINTS[cause]}</p>}
-      <button type="button" className={styles.retry} onClick={onRetry} aria-label={label ? `Retry ${label.toLowerCase()}` : undefined}>
+      <RetryButton className={styles.retry} onRetry={onRetry} aria-label={label ? `Retry ${label.toLowerCase()}` : undefined}>
         Retry
-      </button>
+      </RetryButton>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { RetryButton } from '@storefront/shared/ui';
 import styles from './section-error.module.css';
 
 export interface SectionErrorProps {
@@ -10,7 +11,7 @@ export function SectionError({ message, onRetry }: SectionErrorProps) {
   return (
     <div className={styles.box} role="alert">
       <p className={styles.text}>{message}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>Try again</button>
+      <RetryButton className={styles.retry} onRetry={onRetry} />
     </div>
   );
 }

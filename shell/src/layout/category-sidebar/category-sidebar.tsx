@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Spinner } from '@storefront/shared/ui';
+import { RetryButton, Spinner } from '@storefront/shared/ui';
 import { CloseIcon } from '../icons';
 import { CategoryTree } from './category-tree';
 import { useCategories } from './use-categories';
@@ -88,7 +88,7 @@ export function CategorySidebar({ id, open, onClose }: CategorySidebarProps) {
           {status === 'error' && (
             <div className={styles.status}>
               <p role="alert">Categories could not be loaded.</p>
-              <button type="button" className={styles.retry} onClick={() => void retry()}>Try again</button>
+              <RetryButton className={styles.retry} onRetry={() => void retry()} />
             </div>
           )}
           {status === 'ready' && categories.length === 0 && <p className={styles.status}>No categories yet.</p>}

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { selectCartItems, selectCartTotal } from '@storefront/shared/cart';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import type { CheckoutAddress, PaymentMethod, User } from '@storefront/shared/types';
-import { Spinner } from '@storefront/shared/ui';
+import { RetryButton, Spinner } from '@storefront/shared/ui';
 import { DEFAULT_PAYMENT_METHOD } from '@storefront/shared/config';
 import { MESSAGES } from '@storefront/shared/validation';
 import { useCheckoutAddress } from '../hooks/use-checkout-address';
@@ -38,9 +38,7 @@ export function CheckoutForm({ user }: { user: User }) {
     return (
       <div className={styles.state} role="alert">
         <p>We could not load your delivery details.</p>
-        <button type="button" className={styles.secondaryButton} onClick={details.retry}>
-          Try again
-        </button>
+        <RetryButton className={styles.secondaryButton} onRetry={details.retry} />
       </div>
     );
   }
