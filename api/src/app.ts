@@ -71,6 +71,10 @@ export async function buildApp({ db, config, logStream, adminToken, cardPayments
     // entries as the configured hops (a client cannot choose its address with a header).
     trustProxy: createTrustProxy(config.trustProxy ? config.trustProxy.split(',') : [], config.trustProxyHops),
     bodyLimit: 1_048_576,
+    // A JSON body key named __proto__ (or constructor.prototype) is dropped like any key no route
+    // reads (see http/validate.ts), instead of refusing well-formed JSON as 'Malformed JSON body'.
+    onProtoPoisoning: 'remove',
+    onConstructorPoisoning: 'remove',
     // Router errors (bad %-escapes, over-long path parameters) answer the failure envelope too.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,

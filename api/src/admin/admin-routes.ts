@@ -11,7 +11,7 @@ import { describeChange, isOrderStatus, ORDER_STATUSES } from '../commerce/order
 import type { CardPayments } from '../commerce/payments/card-payments';
 import { changeStatusByCommand } from './command-status-change';
 import { sha256 } from '../commerce/security/secrets';
-import { badRequest, forbidden, unauthorized } from '../http/errors';
+import { badRequest, echoed, forbidden, unauthorized } from '../http/errors';
 import { ok } from '../http/reply';
 
 export const ADMIN_PREFIX = '/admin';
@@ -48,7 +48,7 @@ export const adminRoutes: FastifyPluginAsync<{ token: string; cardPayments: Card
     const status = typeof body.status === 'string' ? body.status.trim().toLowerCase() : '';
     if (!number) throw badRequest('number is required', { number: 'number is required' });
     if (!isOrderStatus(status)) {
-      const mess = `Unknown status "${status}". Use one of: ${ORDER_STATUSES.join(', ')}.`;
+      const mess = `Unknown status "${echoed(status)}". Use one of: ${ORDER_STATUSES.join(', ')}.`;
       throw badRequest(mess, { status: mess });
     }
     const change = await changeStatusByCommand(app.db, number, status, cardPayments);

@@ -1,7 +1,7 @@
 // Home page banners by slot.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, Banner } from '@storefront/shared/types';
-import { badRequest } from '../http/errors';
+import { badRequest, echoed } from '../http/errors';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
 import { bannerSchema, envelope, failureSchema, queryText } from './catalog-schemas';
@@ -23,7 +23,7 @@ export const bannerRoutes: FastifyPluginAsync<{ repository: CatalogRepository }>
   }, async (request) => {
     const position = firstText(request.query.position) ?? '';
     if (!isBannerPosition(position)) {
-      const mess = `Unknown banner position "${position}". Use one of: ${BANNER_POSITIONS.join(', ')}`;
+      const mess = `Unknown banner position "${echoed(position)}". Use one of: ${BANNER_POSITIONS.join(', ')}`;
       throw badRequest(mess, { position: mess });
     }
     return ok(await repository.bannersByPosition(position));

@@ -4,7 +4,7 @@ import type {
   SubCategory,
 } from '@storefront/shared/types';
 import type { Queryable } from '../db/types';
-import { notFound } from '../http/errors';
+import { echoed, notFound } from '../http/errors';
 import { ORDER_BY_SQL, type ListingQuery } from './listing-query';
 import { PRODUCT_COLUMNS, toProduct, type ProductRow } from './product-mapper';
 import type { SearchQuery } from './search-query';
@@ -66,7 +66,7 @@ export class CatalogRepository {
       [slug],
     );
     const top = rows[0];
-    if (!top) throw notFound(`Category "${slug}" not found`);
+    if (!top) throw notFound(`Category "${echoed(slug)}" not found`);
     const subs = await this.childrenOf(top.id);
     const children = await this.db.query<{ id: number }>(
       'SELECT c.id FROM categories c JOIN categories s ON s.id = c.parent_id WHERE s.parent_id = $1',
@@ -91,7 +91,7 @@ export class CatalogRepository {
       [slug, parentSlug ?? null],
     );
     const sub = rows[0];
-    if (!sub) throw notFound(`Sub-category "${slug}" not found`);
+    if (!sub) throw notFound(`Sub-category "${echoed(slug)}" not found`);
     const children = await this.childrenOf(sub.id);
     return {
       childIds: children.map((c) => c.id),
@@ -117,7 +117,7 @@ export class CatalogRepository {
       [slug, subSlug ?? null, topSlug ?? null],
     );
     const child = rows[0];
-    if (!child) throw notFound(`Child category "${slug}" not found`);
+    if (!child) throw notFound(`Child category "${echoed(slug)}" not found`);
     const siblings = await this.childrenOf(child.parent_id!);
     return {
       childIds: [child.id],

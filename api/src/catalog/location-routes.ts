@@ -1,10 +1,11 @@
 // Provinces/territories and their cities, for the address form.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, CitiesResponse, State } from '@storefront/shared/types';
-import { MAX_ID, parseId } from '../http/ids';
+import { parseId } from '../http/ids';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
-import { envelope, failureSchema, idNameSchema } from './catalog-schemas';
+import { envelope, failureSchema, idNameSchema, queryText } from './catalog-schemas';
+import { firstText } from './listing-query';
 
 export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
   app.get<{ Reply: ApiEnvelope<State[]> }>('/state/getState', {
@@ -16,14 +17,15 @@ export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository 
   }, async () => ok(await repository.states()));
 
   // "Sate" is the path the storefront calls; kept as it is.
-  app.get<{ Querystring: { id: number }; Reply: ApiEnvelope<CitiesResponse> }>('/city/getCitiesBySateId', {
+  app.get<{ Querystring: { id?: string | string[] }; Reply: ApiEnvelope<CitiesResponse> }>('/city/getCitiesBySateId', {
     schema: {
       tags: ['locations'],
       summary: 'Cities of one province or territory',
       querystring: {
         type: 'object',
-        // Bounded to the int4 range of the id column: a bigger number answers 400, not a database error.
-        properties: { id: { type: 'integer', minimum: 1, maximum: MAX_ID, description: 'State id' } },
+        // Read as text, like every catalogue query: a schema integer would be coerced by the
+        // validator, which reads '0x10' as 16 and '1e1' as 10. parseId reads plain digits only.
+        properties: { id: queryText('State id: a whole number from 1 to 2147483647') },
         required: ['id'],
       },
       response: {
@@ -32,6 +34,6 @@ export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository 
         404: failureSchema,
       },
     },
-    // The schema's coercion turns "Infinity" or "1e400" into a number past its bounds: parseId has the last word.
-  }, async (request) => ok({ cities: await repository.citiesOfState(parseId(request.query.id, 'id')) }));
+    // Sent twice, the first value counts (as for every catalogue query).
+  }, async (request) => ok({ cities: await repository.citiesOfState(parseId(firstText(request.query.id), 'id')) }));
 };

@@ -3,7 +3,7 @@
 // answered with a generic 500 (never a stack trace or SQL text).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFailure } from '@storefront/shared/types';
-import { HttpError, RateLimitError, type FieldErrors } from './errors';
+import { echoed, HttpError, RateLimitError, type FieldErrors } from './errors';
 
 export function failure(mess: string, errors?: FieldErrors): ApiFailure {
   return errors && Object.keys(errors).length > 0
@@ -93,7 +93,10 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
   return reply.status(status).send(failure('The request could not be processed'));
 }
 
+/** Every route's path fits, with room for a parameter; a longer one is cut. */
+const MAX_ECHOED_PATH = 120;
+
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   const path = request.url.split('?')[0];
-  return reply.status(404).send(failure(`Route ${request.method} ${path} not found`));
+  return reply.status(404).send(failure(`Route ${request.method} ${echoed(path, MAX_ECHOED_PATH)} not found`));
 }

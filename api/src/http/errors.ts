@@ -17,6 +17,19 @@ export class HttpError extends Error {
   }
 }
 
+/** The most characters of a sent value a message repeats: enough to recognise it. */
+export const MAX_ECHOED = 60;
+
+/**
+ * A value from the request as a message repeats it ('Category "…" not found'): cut to `max`
+ * characters, with '…' when cut, so a 100 KB slug or path never comes back as a 100 KB message
+ * (three times over: mess, message and errors).
+ */
+export function echoed(value: string, max = MAX_ECHOED): string {
+  const chars = Array.from(value); // whole characters: an emoji is never cut in half
+  return chars.length > max ? `${chars.slice(0, max).join('')}…` : value;
+}
+
 export const badRequest = (mess: string, errors?: FieldErrors) => new HttpError(400, mess, errors);
 export const unauthorized = (mess = 'Please log in to continue') => new HttpError(401, mess);
 export const forbidden = (mess = 'You are not allowed to access this resource') => new HttpError(403, mess);

@@ -55,18 +55,28 @@ describe('GET /state/getState and /city/getCitiesBySateId', () => {
     const bad = await getJson(t.app, `${API}/city/getCitiesBySateId?id=punjab`);
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
-    expect(bad.body.errors).toEqual({ id: 'id must be integer' });
+    expect(bad.body.errors).toEqual({ id: 'id must be a valid id' });
     expect((await getJson(t.app, `${API}/city/getCitiesBySateId`)).body.mess).toBe('id is required');
+    expect((await getJson(t.app, `${API}/city/getCitiesBySateId?id=`)).body.mess).toBe('id is required');
     // Beyond the int4 range of the id column: 400, not a database error.
     const huge = await getJson(t.app, `${API}/city/getCitiesBySateId?id=2147483648`);
     expect(huge.status).toBe(400);
-    expect(huge.body.errors).toEqual({ id: 'id must be <= 2147483647' });
+    expect(huge.body.errors).toEqual({ id: 'id must be a valid id' });
     expect((await getJson(t.app, `${API}/city/getCitiesBySateId?id=99999999999999999999`)).status).toBe(400);
     expect((await getJson(t.app, `${API}/city/getCitiesBySateId?id=2147483647`)).status).toBe(404);
     for (const infinite of ['Infinity', '-Infinity', '1e400']) {
       const res = await getJson(t.app, `${API}/city/getCitiesBySateId?id=${infinite}`);
       expect([res.status, res.body.success]).toEqual([400, false]);
     }
+    // Only plain digits name a state: other notations are not read as some other id.
+    for (const other of ['0x1', '1e0', '0b1', '1.0', '+1', '-1', '0']) {
+      const res = await getJson(t.app, `${API}/city/getCitiesBySateId?id=${encodeURIComponent(other)}`);
+      expect({ other, status: res.status, errors: res.body.errors }).toEqual({ other, status: 400, errors: { id: 'id must be a valid id' } });
+    }
+    // Sent twice, the first value counts, as for every catalogue query.
+    const punjab = (await getJson(t.app, `${API}/state/getState`)).body.data.find((s: any) => s.name === 'Punjab');
+    const twice = await getJson(t.app, `${API}/city/getCitiesBySateId?id=${punjab.id}&id=x`);
+    expect([twice.status, twice.body.data.cities.length > 0]).toEqual([200, true]);
     const unknown = await getJson(t.app, `${API}/city/getCitiesBySateId?id=9999`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.mess).toBe('State not found');

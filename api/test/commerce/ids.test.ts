@@ -26,7 +26,7 @@ const ownershipCalls = (id: unknown) => [
   ['POST', '/order/create', { items: [{ id: 1, quantity: 1 }], paymentMethod: 'cod', customerId: id }],
 ] as const;
 
-describe.each([TOO_BIG, String(TOO_BIG), 0, -1, 1.5, 'abc', '1 OR 1=1', true, { id: 1 }])('an ownership id of %p', (id) => {
+describe.each([TOO_BIG, String(TOO_BIG), 0, -1, 1.5, 'abc', '1 OR 1=1', '0x1', '1e0', true, { id: 1 }])('an ownership id of %p', (id) => {
   it.each(ownershipCalls(id))('%s %s answers 403, as for another customer', async (method, path, payload) => {
     const res = await call(t.app, { method, url: `${API}${path}`, headers: me.headers, payload });
     expect(res.status).toBe(403);

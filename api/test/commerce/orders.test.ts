@@ -180,6 +180,24 @@ describe('placing an order', () => {
     expect(await stockOf(db, a.id)).toBe(5);
   });
 
+  it('reads a quantity sent as text in decimal only: hex or exponent text is refused, not read as 16 or 100 units', async () => {
+    const s = await shopper();
+    const a = await productWithStock(db, 500, 13);
+    const before = await Promise.all([countRows('orders'), countRows('order_items'), countRows('payments')]);
+    for (const quantity of ['0x10', '1e2', '0b11', '0o7', 'Infinity']) {
+      const res = await createOrder(s, [{ id: a.id, quantity }]);
+      expect({ quantity, status: res.status, errors: res.body.errors }).toEqual({
+        quantity, status: 400, errors: { 'items[0].quantity': 'quantity must be a whole number written in digits' },
+      });
+    }
+    expect(await Promise.all([countRows('orders'), countRows('order_items'), countRows('payments')])).toEqual(before);
+    expect(await stockOf(db, a.id)).toBe(500);
+    // Decimal text is still read as the number it spells.
+    const ok = await createOrder(s, [{ id: a.id, quantity: ' 2 ' }]);
+    expect(ok.status).toBe(201);
+    expect(await stockOf(db, a.id)).toBe(498);
+  });
+
   it('caps the quantity of a product sent on two lines, and refuses a total too large to store', async () => {
     const s = await shopper();
     const a = await productWithStock(db, 5000, 12);

@@ -335,6 +335,16 @@ describe('Stripe webhook', () => {
     }
   });
 
+  it('answers 200 and settles nothing for a signed body that is not an event, or whose type is not text', async () => {
+    const orderId = await pendingCardOrder('cs_test_odd');
+    const session = JSON.parse(event('checkout.session.completed', orderId, 'cs_test_odd')).data;
+    for (const payload of ['null', '"event"', '[]', '7', JSON.stringify({ type: { a: 1 }, data: session }), JSON.stringify({ type: 'constructor', data: session })]) {
+      const res = await send(payload, Stripe.webhooks.generateTestHeaderString({ payload, secret }));
+      expect({ payload, status: res.status, data: res.body.data }).toEqual({ payload, status: 200, data: { received: true } });
+    }
+    expect(await paymentStatus(orderId)).toBe('pending');
+  });
+
   it('refuses a missing or wrong signature and changes nothing', async () => {
     const orderId = await pendingCardOrder('cs_test_forged');
     const payload = event('checkout.session.completed', orderId, 'cs_test_forged');

@@ -111,6 +111,50 @@ describe('body keys named like Object.prototype members are ignored like any unk
   });
 });
 
+describe('JSON keys named __proto__ or constructor.prototype are dropped like any unknown key', () => {
+  it('never refuses well-formed JSON as malformed because of them', async () => {
+    const customer = await createCustomer(t.db);
+    const poisoned = [
+      `{"__proto__":{"admin":true},"email":"nobody@example.pk","password":"secret12"}`,
+      `{"constructor":{"prototype":{"admin":true}},"email":"nobody@example.pk","password":"secret12"}`,
+    ];
+    for (const payload of poisoned) {
+      const res = await call(t.app, { method: 'POST', url: `${API}/auth/login`, payload, headers: { 'content-type': 'application/json' } });
+      expect({ status: res.status, mess: res.body.mess }).toEqual({ status: 401, mess: 'Invalid email or password' });
+    }
+    // The logout route reads its JSON with a parser of its own: the same rule.
+    const logout = await call(t.app, {
+      method: 'POST', url: `${API}/auth/logout`, payload: '{"__proto__":{"x":1}}', headers: { ...customer.headers, 'content-type': 'application/json' },
+    });
+    expect(logout.status).toBe(200);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+});
+
+describe('a value sent back in a message is cut, never repeated whole', () => {
+  const long = 'a'.repeat(99);
+  const huge = 'b'.repeat(100_000);
+  const cut = (text: string) => `${text.slice(0, 60)}…`;
+
+  it.each([
+    [`${API}/category/${long}`, 404, `Category "${cut(long)}" not found`],
+    [`${API}/product/getProductsBySubCategorySlug/${long}`, 404, `Sub-category "${cut(long)}" not found`],
+    [`${API}/product/getProductsByChildCategorySlug?slug=${huge}`, 404, `Child category "${cut(huge)}" not found`],
+    [`${API}/banner/getBannerByPosition?position=${huge}`, 400, `Unknown banner position "${cut(huge)}". Use one of: main-banner, hot-banner, side-banner, gear-up-banner`],
+    [`${API}/nothing/${huge}`, 404, `Route GET ${`${API}/nothing/${huge}`.slice(0, 120)}… not found`],
+  ])('%#: the answer stays small', async (url, status, mess) => {
+    const res = await call(t.app, { method: 'GET', url });
+    expect({ status: res.status, mess: res.body.mess }).toEqual({ status, mess });
+    expect(res.raw.body.length).toBeLessThan(1000);
+  });
+
+  it('keeps a short value whole and never cuts a character in half', async () => {
+    const res = await call(t.app, { method: 'GET', url: `${API}/product/getProductsByChildCategorySlug?slug=${encodeURIComponent('😀'.repeat(61))}` });
+    expect(res.body.mess).toBe(`Child category "${'😀'.repeat(60)}…" not found`);
+    expect((await call(t.app, { method: 'GET', url: `${API}/category/no-such-category` })).body.mess).toBe('Category "no-such-category" not found');
+  });
+});
+
 describe('a body nested thousands of levels deep answers 400, never a 500, and writes nothing', () => {
   const deep = (levels: number) => `${'['.repeat(levels)}${']'.repeat(levels)}`;
 

@@ -157,7 +157,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   // Clients often send `Content-Type: application/json` with no body at all on logout; that must
   // still log out, so this route (alone, in its own scope) reads an empty JSON body as no body.
   await app.register(async (scope) => {
-    const parseJson = scope.getDefaultJsonParser('error', 'error');
+    const parseJson = scope.getDefaultJsonParser('remove', 'remove'); // as app.ts reads every JSON body
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
       const text = String(raw);

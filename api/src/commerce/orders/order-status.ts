@@ -2,7 +2,7 @@
 // pending → confirmed → processed → shipped → delivered, or is cancelled before it ships.
 // Cancelling gives the stock back in the same transaction.
 import type { Database, Queryable } from '../../db/types';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, echoed, notFound } from '../../http/errors';
 import type { OrderStatus } from '@storefront/shared/types';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processed', 'shipped', 'delivered', 'cancelled'];
@@ -131,7 +131,7 @@ export async function changeOrderStatus(
   return db.transaction(async (tx) => {
     const byId = 'id' in ref;
     const order = await lockOrder(tx, byId ? { id: ref.id } : { number: ref.number });
-    if (!order) throw notFound(byId ? 'Order not found' : `Order ${ref.number} not found`);
+    if (!order) throw notFound(byId ? 'Order not found' : `Order ${echoed(ref.number)} not found`);
     if (options.allowedFrom && !options.allowedFrom.includes(order.status)) {
       throw conflict(`Order ${order.number} is ${order.status} and can no longer be cancelled`);
     }

@@ -89,13 +89,15 @@ const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSe
       // The session can no longer be paid: the order is released at once (stock back).
       'checkout.session.expired': 'expired',
     };
-    const outcome = outcomes[event.type];
-    // Signed but without a session object (a malformed or test event): nothing to settle.
-    const session = event.data?.object as Stripe.Checkout.Session | null | undefined;
-    if (outcome && session && typeof session === 'object') {
+    // Signed but not an event object, or without a session object (a malformed or test event):
+    // nothing to settle. Own properties only: a type such as "constructor" names no outcome.
+    const type = event !== null && typeof event === 'object' && typeof event.type === 'string' ? event.type : '';
+    const outcome = Object.hasOwn(outcomes, type) ? outcomes[type] : undefined;
+    const session = (type ? event.data?.object : null) as Stripe.Checkout.Session | null | undefined;
+    if (outcome && session && typeof session === 'object' && typeof session.id === 'string') {
       const orderId = Number(session.metadata?.orderId ?? session.client_reference_id);
       // A completed session with a delayed method (bank debit) is not paid yet: wait for its next event.
-      const settled = event.type === 'checkout.session.completed' && session.payment_status !== 'paid' ? null : outcome;
+      const settled = type === 'checkout.session.completed' && session.payment_status !== 'paid' ? null : outcome;
       if (isValidId(orderId) && settled) {
         const mismatch = await sessionMismatch(ctx.db, orderId, { id: session.id, amountTotal: session.amount_total, currency: session.currency });
         if (mismatch) {
