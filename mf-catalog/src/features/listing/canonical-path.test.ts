@@ -31,3 +31,9 @@ test('lowerCaseListingPath knows the lower-case, slash-free address from the pat
   // Already in form (however the path spells its escapes): nothing to do before the API answers.
   expect(lowerCaseListingPath({ cat: 'electronics', sub: 'tv', child: 'é' }, '/category/electronics/tv/%C3%A9')).toBeNull();
 });
+
+test('lowerCaseListingPath leaves a path with a broken escape where it is, instead of encoding it again', () => {
+  // React Router hands such a path over undecoded; /category/%25e0%25a4 would be another address.
+  expect(lowerCaseListingPath({ cat: '%E0%A4' }, '/category/%E0%A4')).toBeNull();
+  expect(lowerCaseListingPath({ cat: 'electronics', sub: '%E0%A4' }, '/category/electronics/%E0%A4/')).toBeNull();
+});

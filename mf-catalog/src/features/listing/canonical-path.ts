@@ -21,12 +21,24 @@ export function canonicalListingPath(target: ListingTarget, data: CategoryPageRe
   return slugs.every((s): s is string => s !== null) ? listingPath(...slugs) : null;
 }
 
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The address a listing path in capitals or with a trailing slash moves to (slugs are lower case),
  * known from the path alone, so the page can move before it asks the API anything. Null when the
  * path is already in that form.
  */
 export function lowerCaseListingPath(target: ListingTarget, pathname: string): string | null {
+  // A path with a broken escape (/category/%E0%A4) reaches the page undecoded: encoding it again
+  // would move the shopper to another address (%25e0%25a4). Stay put; the API answers not found.
+  if (!isDecodable(pathname)) return null;
   const slugs = [target.cat, target.sub, target.child].filter((s): s is string => Boolean(s));
   const inForm = slugs.every((s) => s === s.toLowerCase()) && !pathname.endsWith('/');
   return inForm ? null : listingPath(...slugs.map((s) => s.toLowerCase()));

@@ -52,6 +52,20 @@ describe('AllProductsPage', () => {
     expect(get).toHaveBeenCalledTimes(1);
   });
 
+  it('finds a list whose address ends in a stray space and moves to its own address', async () => {
+    get.mockResolvedValue(ok([makeProduct()]));
+    open('fresh-picks%20');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\/fresh-picks$/));
+    expect(await screen.findByText('1 product')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Fresh Picks' })).toBeInTheDocument();
+    expect(screen.queryByText(/There is no product list/)).not.toBeInTheDocument();
+  });
+
+  it('names an unknown list without the stray space in its address', async () => {
+    open('summer-sale%20');
+    expect(await screen.findByText('There is no product list called “Summer Sale”. Try Fresh Picks or Flash Deals.')).toBeInTheDocument();
+  });
+
   it('shows the title, a count of 0 and a clear empty state for any other slug without calling the API', async () => {
     open('summer-sale');
     // Nothing to wait for: no loading view first.

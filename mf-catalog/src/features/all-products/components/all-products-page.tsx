@@ -14,8 +14,9 @@ import styles from './all-products-page.module.css';
 /** /products/:categoryName: only fresh-picks and flash-deals have products. */
 export function AllProductsPage() {
   const { categoryName = '' } = useParams();
-  // Any case finds the list, as on the category pages; the address then moves to the lower-case one.
-  const slug = categoryName.toLowerCase();
+  // Any case (and stray spaces, as a pasted link may carry) finds the list, as on the category pages;
+  // the address then moves to the lower-case one.
+  const slug = categoryName.trim().toLowerCase();
   const title = titleFromSlug(slug) || 'Products';
   const known = isAllProductsList(slug);
   useCanonicalPath(known ? allProductsPath(slug) : null);

@@ -311,6 +311,16 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('a path with a broken escape stays at its address and gets the not-found page', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+    mockedFetch.mockRejectedValue(httpError(404, 'Category not found'));
+    renderPage(<CategoryPage />, { route: '/category/%E0%A4', path: ROUTE });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Category Not Found' })).toBeInTheDocument();
+    expect(location()).toBe('/category/%E0%A4');
+    expect(mockedFetch).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+
   it('keeps a very long chip whole for assistive tech and in its title', async () => {
     const slug = 'x'.repeat(170);
     await renderListing(`/category/electronics?brand=${slug}`);
