@@ -8,6 +8,7 @@
 //    through: the API keys its rate limits on that address). A proxy in front of the shell (the
 //    docker-compose gateway) is believed for one hop when its address is in SHELL_TRUST_PROXY.
 // tools/serve-static.mjs runs it; tools/static-server.test.ts tests it.
+const fs = require('node:fs');
 const path = require('node:path');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
@@ -56,6 +57,21 @@ function apiUnreachable(reply, { error }) {
     .send({ success: false, mess: API_UNREACHABLE, message: API_UNREACHABLE });
 }
 
+/** On every answer (the hook), and on the one the router gives before any hook runs (a bad URL). */
+function setCommonHeaders(reply, isShell) {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  if (isShell) {
+    // The shop is never shown inside another site's frame (clickjacking of Place Order, Pay...).
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Content-Security-Policy', "frame-ancestors 'none'");
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  } else {
+    reply.header('Access-Control-Allow-Origin', '*');
+  }
+}
+
+const MALFORMED_URL = 'The address is not valid: it contains a malformed %-escape';
+
 /** Headers sent to the API: the forwarding headers are this server's, never the client's. */
 function forwardingHeaders(request, headers) {
   const out = { ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
@@ -83,20 +99,28 @@ async function createStaticServer({ app: appName, distDir, env = process.env, lo
       },
     },
     ...(isShell ? { trustProxy: trustProxyFrom(env) } : {}),
+    // A path Fastify cannot decode (a broken escape such as /product/%E0%A4, from a pasted or cut
+    // link): the shell still answers its page, whose router shows Not Found, rather than raw JSON.
+    // (That reply has no sendFile: the page is read as a file, per request, like a deploy is.)
+    // An /api address answers the API's envelope, as the API itself would.
+    frameworkErrors: (error, req, reply) => {
+      setCommonHeaders(reply, isShell);
+      const url = req.raw.url ?? '';
+      if (isShell && /^\/api(\/|$)/.test(url)) {
+        reply.code(400).type('application/json').send({ success: false, mess: MALFORMED_URL, message: MALFORMED_URL });
+      } else if (error.code === 'FST_ERR_BAD_URL' && isShell && req.method === 'GET') {
+        fs.promises.readFile(path.join(distDir, 'index.html')).then(
+          (page) => reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),
+          () => reply.code(404).type('text/plain').send('Not found'),
+        );
+      } else {
+        reply.code(400).type('text/plain').send(MALFORMED_URL);
+      }
+    },
   });
   await app.register(compress, { global: true, threshold: 1024 });
 
-  app.addHook('onSend', async (_req, reply) => {
-    reply.header('X-Content-Type-Options', 'nosniff');
-    if (isShell) {
-      // The shop is never shown inside another site's frame (clickjacking of Place Order, Pay...).
-      reply.header('X-Frame-Options', 'DENY');
-      reply.header('Content-Security-Policy', "frame-ancestors 'none'");
-      reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    } else {
-      reply.header('Access-Control-Allow-Origin', '*');
-    }
-  });
+  app.addHook('onSend', async (_req, reply) => setCommonHeaders(reply, isShell));
 
   if (isShell) {
     await app.register(proxy, {

@@ -103,6 +103,18 @@ describe('the shell', () => {
     }
   });
 
+  it('answers its page for an address with a broken escape (the router shows Not Found), framed by no one', async () => {
+    const shell = await server('shell');
+    const page = await shell.inject('/product/%E0%A4');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root">');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    const api = await shell.inject('/api/api/product/getProductBySlug/%E0%A4');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toEqual({ success: false, mess: expect.stringMatching(/malformed/), message: expect.stringMatching(/malformed/) });
+  });
+
   it('answers a clear failure in the API envelope when the API is down, never its internal address', async () => {
     const down = Fastify();
     const downUrl = await down.listen({ port: 0, host: '127.0.0.1' });
