@@ -53,8 +53,12 @@ function looksLikeFile(pathname) {
 function apiUnreachable(reply, { error }) {
   reply.log.warn({ code: error.code, statusCode: error.statusCode }, 'API unreachable');
   const status = error.statusCode === 504 ? 504 : error.statusCode === 503 ? 503 : 502;
-  reply.code(status).header('Cache-Control', 'no-store').type('application/json')
-    .send({ success: false, mess: API_UNREACHABLE, message: API_UNREACHABLE });
+  reply.code(status).header('Cache-Control', 'no-store').type('application/json').send(apiFailure(API_UNREACHABLE));
+}
+
+/** The API's failure envelope, for the answers this server gives on the API's behalf. */
+function apiFailure(mess) {
+  return { success: false, mess, message: mess };
 }
 
 /** On every answer (the hook), and on the one the router gives before any hook runs (a bad URL). */
@@ -107,7 +111,7 @@ async function createStaticServer({ app: appName, distDir, env = process.env, lo
       setCommonHeaders(reply, isShell);
       const url = req.raw.url ?? '';
       if (isShell && /^\/api(\/|$)/.test(url)) {
-        reply.code(400).type('application/json').send({ success: false, mess: MALFORMED_URL, message: MALFORMED_URL });
+        reply.code(400).type('application/json').send(apiFailure(MALFORMED_URL));
       } else if (error.code === 'FST_ERR_BAD_URL' && isShell && req.method === 'GET') {
         fs.promises.readFile(path.join(distDir, 'index.html')).then(
           (page) => reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),

@@ -19,9 +19,10 @@ export function toId(value: unknown): number | null {
 }
 
 export function parseId(value: unknown, field: string): number {
+  requirePresent(value, field);
   const id = toId(value);
   if (id === null) {
-    const mess = isAbsent(value) ? `${field} is required` : `${field} must be a valid id`;
+    const mess = `${field} must be a valid id`;
     throw badRequest(mess, { [field]: mess });
   }
   return id;
