@@ -25,6 +25,8 @@ export const commercePlugin: FastifyPluginAsync<{ cardPayments?: CardPayments }>
     cardPayments: options.cardPayments ?? createCardPayments(config),
   };
   app.decorateRequest('user', null);
+  // Mails still on their way when the API stops are delivered before it exits.
+  app.addHook('onClose', () => ctx.mailer.idle());
 
   await app.register(authRoutes, { prefix: '/auth', ctx });
   await app.register(customerRoutes, { prefix: '/customer', ctx });

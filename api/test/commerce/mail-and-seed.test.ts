@@ -46,8 +46,9 @@ describe('mail templates', () => {
     const failing = { sendMail: async () => { throw smtpRefusal; } } as never;
     const config = { nodeEnv: 'development', publicOrigin: 'http://x', mailFrom: 'Shop <s@x.pk>' } as const;
     const mailer = createMailer(db, config as never, log, failing);
-    expect(await mailer.send({ to: 'A@B.pk', subject: 's', text: 't 123456', html: 'h' })).toBe(false);
+    await expect(mailer.send({ to: 'A@B.pk', subject: 's', text: 't 123456', html: 'h' })).resolves.toBeUndefined();
     expect(stored[0][0]).toBe('a@b.pk');
+    await mailer.idle();
     expect(errors).toEqual(['mail delivery failed']);
     // The SMTP reply names the recipient: only its codes are logged.
     expect(logged[0]).toEqual({ code: 'EENVELOPE', responseCode: 550, subject: 's' });
@@ -57,9 +58,34 @@ describe('mail templates', () => {
     const sent: unknown[] = [];
     const transport = { sendMail: async (m: unknown) => { sent.push(m); } } as never;
     const prod = createMailer(prodDb, { ...config, nodeEnv: 'production' } as never, log, transport);
-    expect(await prod.send({ to: 'a@b.pk', subject: 's', text: 't', html: 'h' })).toBe(true);
+    await prod.send({ to: 'a@b.pk', subject: 's', text: 't', html: 'h' });
+    await prod.idle();
     expect(prodStored).toHaveLength(0);
     expect(sent[0]).toMatchObject({ from: 'Shop <s@x.pk>', to: 'a@b.pk', subject: 's' });
+  });
+});
+
+describe('mail delivery', () => {
+  it('answers once the mail is handed over, without waiting for the mail server', async () => {
+    const db = { query: async () => ({ rows: [], affectedRows: 1 }) };
+    let release: () => void = () => undefined;
+    const delivered: string[] = [];
+    const slowServer = {
+      sendMail: (m: { subject: string }) => new Promise<void>((resolve) => {
+        release = () => { delivered.push(m.subject); resolve(); };
+      }),
+    } as never;
+    const log = { error: () => undefined };
+    const mailer = createMailer(db, { nodeEnv: 'production', publicOrigin: 'http://x', mailFrom: '' } as never, log, slowServer);
+    await mailer.send({ to: 'a@b.pk', subject: 'code', text: 't', html: 'h' });
+    expect(delivered).toEqual([]);
+    let idle = false;
+    const waiting = mailer.idle().then(() => { idle = true; });
+    await Promise.resolve();
+    expect(idle).toBe(false);
+    release();
+    await waiting;
+    expect(delivered).toEqual(['code']);
   });
 });
 

@@ -256,7 +256,7 @@ describe('Stripe webhook', () => {
   it('counts money taken by an older session of the order, and stops the newer one', async () => {
     const orderId = await pendingCardOrder('cs_test_newer');
     const stopped: string[] = [];
-    const mailer = { send: async () => true };
+    const mailer = { send: async () => undefined, idle: async () => undefined };
     const result = await settleCardPayment(stripeApp.db, mailer, orderId, 'cs_test_older', 'paid', async (ref) => { stopped.push(ref); });
     expect(result).toBe('paid');
     expect(stopped).toEqual(['cs_test_newer']);
