@@ -5,7 +5,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { clientErrorHandler } from './http/client-error';
-import { errorHandler, frameworkErrorHandler, notFoundHandler } from './http/error-handler';
+import { createNotFoundHandler, errorHandler, frameworkErrorHandler } from './http/error-handler';
+import { trackRouteMethods } from './http/route-methods';
 import { serializeError, serializeRequest } from './http/log-serializers';
 import { rejectNulCharacters } from './http/nul-guard';
 import { createTrustProxy } from './http/trust-proxy';
@@ -83,7 +84,7 @@ export async function buildApp({ db, config, logStream, adminToken, cardPayments
   app.decorate('db', db);
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
-  app.setNotFoundHandler(notFoundHandler);
+  app.setNotFoundHandler(createNotFoundHandler(trackRouteMethods(app)));
   // Before any route reads its input: text with a NUL character is refused (PostgreSQL cannot store it).
   app.addHook('preValidation', rejectNulCharacters);
   app.addHook('onSend', async (_request, reply) => {

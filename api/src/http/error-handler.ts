@@ -4,6 +4,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFailure } from '@storefront/shared/types';
 import { echoed, HttpError, RateLimitError, type FieldErrors } from './errors';
+import type { AllowedMethods } from './route-methods';
 
 export function failure(mess: string, errors?: FieldErrors): ApiFailure {
   return errors && Object.keys(errors).length > 0
@@ -96,7 +97,19 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 /** Every route's path fits, with room for a parameter; a longer one is cut. */
 const MAX_ECHOED_PATH = 120;
 
-export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0];
-  return reply.status(404).send(failure(`Route ${request.method} ${echoed(path, MAX_ECHOED_PATH)} not found`));
+/**
+ * An address no route serves: 404, or 405 with the methods it does answer to when only the
+ * method is wrong (allowedMethods from route-methods.ts).
+ */
+export function createNotFoundHandler(allowedMethods: AllowedMethods) {
+  return function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
+    const path = request.url.split('?')[0];
+    const shown = echoed(path, MAX_ECHOED_PATH);
+    const allowed = allowedMethods(path);
+    if (allowed.length > 0) {
+      reply.header('allow', allowed.join(', '));
+      return reply.status(405).send(failure(`Method ${request.method} is not allowed for ${shown}; use ${allowed.join(' or ')}`));
+    }
+    return reply.status(404).send(failure(`Route ${request.method} ${shown} not found`));
+  };
 }

@@ -143,6 +143,23 @@ describe('bad input answers 4xx with a message, never 500', () => {
       success: false, mess: 'Route GET /api/api/does/not/exist not found', message: 'Route GET /api/api/does/not/exist not found',
     });
   });
+
+  it('a known path called with another method → 405 naming the methods it answers to', async () => {
+    const wrong = await app.inject({ method: 'GET', url: '/api/api/auth/login?x=1' });
+    expect(wrong.statusCode).toBe(405);
+    expect(wrong.headers.allow).toBe('POST');
+    expect(wrong.json()).toEqual({
+      success: false,
+      mess: 'Method GET is not allowed for /api/api/auth/login; use POST',
+      message: 'Method GET is not allowed for /api/api/auth/login; use POST',
+    });
+    // Parametric paths too, and a route answering GET also answers HEAD.
+    const put = await app.inject({ method: 'PUT', url: '/api/api/customer/getUserDetailsByid/7' });
+    expect(put.statusCode).toBe(405);
+    expect(put.headers.allow).toBe('GET, HEAD');
+    // A path no method serves is still not found.
+    expect((await app.inject({ method: 'DELETE', url: '/api/api/auth/nothing' })).statusCode).toBe(404);
+  });
 });
 
 describe('requests the HTTP parser refuses', () => {
