@@ -67,6 +67,16 @@ test('the narrow-screen search toggle reveals the search slot', async () => {
   expect(toggle).toHaveAttribute('aria-expanded', 'true');
   expect(slot.className).toMatch(/searchOpen/);
   expect(screen.getByLabelText('Search for products')).toHaveFocus();
+  // Typing in it keeps it open; a tap elsewhere on the page closes it.
+  await userEvent.click(screen.getByLabelText('Search for products'));
+  expect(slot.className).toMatch(/searchOpen/);
+  await userEvent.click(screen.getByRole('heading', { name: 'Page body' }));
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  expect(slot.className).not.toMatch(/searchOpen/);
+  // The toggle itself still opens and closes it.
+  await userEvent.click(toggle);
+  await userEvent.click(toggle);
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
 });
 
 test('the category sidebar closes when the path changes by other means than its links (Back, Forward)', async () => {

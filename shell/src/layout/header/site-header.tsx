@@ -28,6 +28,17 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
     if (searchOpen) slotRef.current?.querySelector<HTMLElement>('input, button')?.focus();
   }, [searchOpen]);
 
+  // A tap anywhere else closes the panel, as it does the category sidebar (the toggle toggles it).
+  useEffect(() => {
+    if (!searchOpen) return undefined;
+    const onPointerDown = (event: Event) => {
+      const target = event.target as Node;
+      if (!slotRef.current?.contains(target) && !toggleRef.current?.contains(target)) setSearchOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [searchOpen]);
+
   // Escape closes the panel like every other overlay, but only once the search box (a remote) has
   // not used it: its own first Escape closes the results and prevents the default.
   const onSearchKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
