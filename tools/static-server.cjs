@@ -74,7 +74,11 @@ function setCommonHeaders(reply, isShell) {
   }
 }
 
-const MALFORMED_URL = 'The address is not valid: it contains a malformed %-escape';
+/** What the router could not read in an address, by Fastify's error code. */
+function urlProblem(error) {
+  if (error.code === 'FST_ERR_BAD_URL') return 'The address is not valid: it contains a malformed %-escape';
+  return 'The address is not valid';
+}
 
 /** Headers sent to the API: the forwarding headers are this server's, never the client's. */
 function forwardingHeaders(request, headers) {
@@ -111,14 +115,14 @@ async function createStaticServer({ app: appName, distDir, env = process.env, lo
       setCommonHeaders(reply, isShell);
       const url = req.raw.url ?? '';
       if (isShell && /^\/api(\/|$)/.test(url)) {
-        reply.code(400).type('application/json').send(apiFailure(MALFORMED_URL));
+        reply.code(400).type('application/json').send(apiFailure(urlProblem(error)));
       } else if (error.code === 'FST_ERR_BAD_URL' && isShell && req.method === 'GET') {
         fs.promises.readFile(path.join(distDir, 'index.html')).then(
           (page) => reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),
           () => reply.code(404).type('text/plain').send('Not found'),
         );
       } else {
-        reply.code(400).type('text/plain').send(MALFORMED_URL);
+        reply.code(400).type('text/plain').send(urlProblem(error));
       }
     },
   });

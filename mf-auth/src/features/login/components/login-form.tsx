@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@storefront/shared/router';
-import { Formik } from 'formik';
+import { Formik, type FormikProps } from 'formik';
 import { getFieldErrors } from '@storefront/shared/api';
 import { loginSchema } from '@storefront/shared/validation';
 import { loggedIn } from '@storefront/shared/session';
@@ -34,12 +34,14 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
   // marks them invalid), and an unverified account keeps its Verify Email link reachable. A failure
   // the server tied to one field shows beside that field instead.
   const [failure, setFailure] = useState<{ message: string; email: string; unverified: boolean; attempt: number } | null>(null);
-  const attempt = useRef(0);
+  // Formik's own handle on the form, to read which submit a failure belongs to.
+  const form = useRef<FormikProps<Credentials>>(null);
 
   return (
     <Formik<Credentials>
       initialValues={{ email: initialEmail, password: '' }}
       validationSchema={loginSchema}
+      innerRef={form}
       onSubmit={async (values, helpers) => {
         const email = values.email.trim();
         try {
@@ -51,13 +53,12 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
           const message = reportFailure(err, AUTH_TEXT.loginFailed, helpers);
           const unverified = UNVERIFIED.test(message);
           if (unverified || Object.keys(getFieldErrors(err)).length === 0) {
-            setFailure({ message, email, unverified, attempt: attempt.current });
+            setFailure({ message, email, unverified, attempt: form.current?.submitCount ?? 0 });
           }
         }
       }}
     >
       {({ isSubmitting, submitCount }) => {
-        attempt.current = submitCount;
         // Gone at the next submit, before its own errors are focused: the inputs it marked may be fine now.
         const shown = failure?.attempt === submitCount ? failure : null;
         return (
