@@ -155,6 +155,8 @@ export function createAppConfig(options: AppOptions): (env: unknown, argv: { mod
       performance: { hints: false },
       devServer: {
         port: options.port,
+        // This machine only, like every server `npm start` runs: a dev build is not for the network.
+        host: 'localhost',
         hot: true,
         historyApiFallback: true,
         // Remotes are fetched cross-origin by the shell.
