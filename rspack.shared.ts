@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { buildRuntimeConfig } = require('./tools/runtime-config.cjs') as {
   buildRuntimeConfig: (env: NodeJS.ProcessEnv) => unknown;
@@ -77,8 +78,10 @@ export function sharedModules() {
 }
 
 export function createAppConfig(options: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration {
-  return (_env, argv) => {
+  return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    // `rspack serve`: an edited component is swapped in place (React Fast Refresh), state kept.
+    const fastRefresh = !production && (env as { RSPACK_SERVE?: boolean } | undefined)?.RSPACK_SERVE === true;
     // A remote's own page (its standalone host) is for its team in development; in production a
     // remote is only its manifest, remote entry and chunks, loaded by the shell.
     const ownPage = !(options.exposes && production);
@@ -117,7 +120,7 @@ export function createAppConfig(options: AppOptions): (env: unknown, argv: { mod
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+                transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
               },
               env: { targets: 'defaults and supports es6-module' },
             },
@@ -128,6 +131,9 @@ export function createAppConfig(options: AppOptions): (env: unknown, argv: { mod
         ],
       },
       plugins: [
+        // Before the refresh runtime's own entry: see the file.
+        fastRefresh ? new rspack.EntryPlugin(options.dir, path.join(__dirname, 'tools/dev/devtools-hook.js'), { name: undefined }) : null,
+        fastRefresh ? new ReactRefreshRspackPlugin() : null,
         new ModuleFederationPlugin({
           name: options.name,
           ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
