@@ -115,7 +115,7 @@ async function createStaticServer({ app: appName, distDir, env = process.env, lo
       setCommonHeaders(reply, isShell);
       const url = req.raw.url ?? '';
       if (isShell && /^\/api(\/|$)/.test(url)) {
-        reply.code(400).type('application/json').send(apiFailure(urlProblem(error)));
+        reply.code(400).header('Cache-Control', 'no-store').type('application/json').send(apiFailure(urlProblem(error)));
       } else if (error.code === 'FST_ERR_BAD_URL' && isShell && req.method === 'GET') {
         fs.promises.readFile(path.join(distDir, 'index.html')).then(
           (page) => reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),

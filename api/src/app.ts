@@ -4,6 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
+import { applyCacheControl } from './http/cache-control';
 import { clientErrorHandler } from './http/client-error';
 import { createNotFoundHandler, errorHandler, frameworkErrorHandler } from './http/error-handler';
 import { trackRouteMethods } from './http/route-methods';
@@ -95,6 +96,7 @@ export async function buildApp({ db, config, logStream, adminToken, cardPayments
     reply.header('Content-Security-Policy', "frame-ancestors 'none'");
     reply.header('Referrer-Policy', 'no-referrer');
   });
+  app.addHook('onSend', applyCacheControl);
 
   await app.register(swagger, {
     openapi: {

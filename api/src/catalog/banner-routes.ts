@@ -1,6 +1,7 @@
 // Home page banners by slot.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, Banner } from '@storefront/shared/types';
+import { REFERENCE_DATA } from '../http/cache-control';
 import { badRequest, echoed } from '../http/errors';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
@@ -10,6 +11,7 @@ import { BANNER_POSITIONS, isBannerPosition } from './banner-positions';
 
 export const bannerRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
   app.get<{ Querystring: { position?: string | string[] }; Reply: ApiEnvelope<Banner[]> }>('/banner/getBannerByPosition', {
+    config: REFERENCE_DATA,
     schema: {
       tags: ['catalogue'],
       summary: 'Banners of one slot, in display order',

@@ -1,6 +1,7 @@
 // Category tree and the listing of a top category.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, Category, CategoryPageResponse } from '@storefront/shared/types';
+import { REFERENCE_DATA } from '../http/cache-control';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
 import { categoryPageSchema, categoryTreeSchema, envelope, failureSchema, listingQuerySchema } from './catalog-schemas';
@@ -8,6 +9,7 @@ import { parseListingQuery, type RawQuery } from './listing-query';
 
 export const categoryRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
   app.get<{ Reply: ApiEnvelope<Category[]> }>('/category/allCategories', {
+    config: REFERENCE_DATA,
     schema: {
       tags: ['catalogue'],
       summary: 'The whole category tree: categories → sub-categories → child categories',

@@ -1,6 +1,7 @@
 // Provinces/territories and their cities, for the address form.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, CitiesResponse, State } from '@storefront/shared/types';
+import { REFERENCE_DATA } from '../http/cache-control';
 import { parseId } from '../http/ids';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
@@ -9,6 +10,7 @@ import { firstText } from './listing-query';
 
 export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
   app.get<{ Reply: ApiEnvelope<State[]> }>('/state/getState', {
+    config: REFERENCE_DATA,
     schema: {
       tags: ['locations'],
       summary: 'Provinces and territories of Pakistan',
@@ -18,6 +20,7 @@ export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository 
 
   // "Sate" is the path the storefront calls; kept as it is.
   app.get<{ Querystring: { id?: string | string[] }; Reply: ApiEnvelope<CitiesResponse> }>('/city/getCitiesBySateId', {
+    config: REFERENCE_DATA,
     schema: {
       tags: ['locations'],
       summary: 'Cities of one province or territory',

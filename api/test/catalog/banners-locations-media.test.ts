@@ -123,3 +123,28 @@ describe('generated media', () => {
     }
   });
 });
+
+describe('what caches may keep', () => {
+  it('reference data (categories, banners, provinces, cities) for five minutes, anywhere', async () => {
+    for (const url of ['/category/allCategories', '/banner/getBannerByPosition?position=hot-banner', '/state/getState', '/city/getCitiesBySateId?id=1']) {
+      const res = await t.app.inject({ url: `${API}${url}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=300');
+    }
+  });
+
+  it('nothing else: stock-bearing products, a customer\'s data, every failure', async () => {
+    for (const [url, status] of [
+      ['/product/getRecentProducts?limit=1', 200],
+      ['/product/search?q=samsung', 200],
+      ['/customer/getAddress?id=1', 401],
+      ['/banner/getBannerByPosition?position=nowhere', 400],
+      ['/city/getCitiesBySateId?id=999999', 404],
+      ['/nothing/here', 404],
+    ] as const) {
+      const res = await t.app.inject({ url: `${API}${url}` });
+      expect(res.statusCode).toBe(status);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
