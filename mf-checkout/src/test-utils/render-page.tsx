@@ -55,7 +55,7 @@ export const lawnSuit: CartItem = {
 };
 
 /**
- * For a mocked products API (features/basket-check): the fixtures as they were saved, so the
+ * For a mocked products API (src/basket-check): the fixtures as they were saved, so the
  * basket check finds nothing changed.
  */
 export async function catalogueAsSaved(ids: number[]): Promise<Product[]> {

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate } from '@storefront/shared/router';
 import type { CategoryPageResponse, CategoryRef } from '@storefront/shared/types';
 import type { ListingTarget } from './api/listing-api';
 
@@ -42,17 +40,4 @@ export function lowerCaseListingPath(target: ListingTarget, pathname: string): s
   const slugs = [target.cat, target.sub, target.child].filter((s): s is string => Boolean(s));
   const inForm = slugs.every((s) => s === s.toLowerCase()) && !pathname.endsWith('/');
   return inForm ? null : listingPath(...slugs.map((s) => s.toLowerCase()));
-}
-
-/**
- * Moves a page to its own address (a path in capitals, or with a trailing slash, goes to the
- * lower-case one), keeping the query and replacing the odd address in the history. Null: not known
- * yet, stay put.
- */
-export function useCanonicalPath(canonical: string | null): void {
-  const navigate = useNavigate();
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    if (canonical && canonical !== pathname) navigate(canonical + search, { replace: true });
-  }, [canonical, pathname, search, navigate]);
 }

@@ -4,15 +4,10 @@ import { createStorefrontStore } from '@storefront/shared/store';
 import { loggedIn, selectIsLoggedIn, selectUser } from '@storefront/shared/session';
 import { apiError, networkError } from '../../../test/api-error';
 import { renderPage } from '../../../test/render-page';
-import { verifyEmail } from '../../otp/api/otp-api';
-import { register } from '../../register/api/register-api';
-import RegisterPage from '../../register/components/register-page';
 import { login } from '../api/login-api';
 import LoginPage from './login-page';
 
 jest.mock('../api/login-api');
-jest.mock('../../register/api/register-api');
-jest.mock('../../otp/api/otp-api');
 const loginMock = jest.mocked(login);
 
 const user = { id: 7, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567', createdAt: '2026-01-01T00:00:00.000Z' };
@@ -207,26 +202,6 @@ describe('LoginPage', () => {
       const notice = await screen.findByText((_, el) => el?.tagName === 'P' && /before logging in/.test(el.textContent ?? ''));
       await userEvent.click(within(notice).getByRole('link', { name: 'Verify Email' }));
       expect(await screen.findByTestId('location')).toHaveTextContent('/auth/verify email=ayesha@example.pk from=/checkout?coupon=eid');
-    });
-
-    it('/checkout → login → Register → code → login → back to /checkout', async () => {
-      jest.mocked(register).mockResolvedValue({ data: null });
-      jest.mocked(verifyEmail).mockResolvedValue({ data: null });
-      loginMock.mockResolvedValue({ data: { token: 'tok-123', user } });
-      renderPage(<LoginPage />, { path: '/auth/login', state: { from }, routes: { '/auth/register': <RegisterPage /> } });
-      await userEvent.click(screen.getByRole('link', { name: 'New User? Register' }));
-      await userEvent.type(await screen.findByLabelText('Name'), user.name);
-      await userEvent.type(screen.getByLabelText('Email'), user.email);
-      await userEvent.type(screen.getByLabelText('Phone number'), user.phone);
-      await userEvent.type(screen.getByLabelText('Password'), 'secret12');
-      await userEvent.type(screen.getByLabelText('Confirm password'), 'secret12');
-      await userEvent.click(screen.getByRole('button', { name: 'Register' }));
-      await userEvent.type(await screen.findByLabelText('Enter OTP'), '123456');
-      await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
-      expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
-      expect(screen.getByLabelText('Email')).toHaveValue(user.email);
-      await fillAndSubmit('', 'secret12');
-      expect(await screen.findByTestId('location')).toHaveTextContent(/^\/checkout\?coupon=eid$/);
     });
   });
 

@@ -8,7 +8,7 @@ import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { reportFailure } from '../../../lib/report-failure';
 import { useStepFocus } from '../../../lib/use-step-focus';
-import { OtpStep, useLastCode, verifyEmail } from '../../otp';
+import { OtpStep, useLastCode, verifyEmail } from '../../../otp';
 import type { RegisterValues } from '../api/register-api';
 import { RegisterForm } from './register-form';
 

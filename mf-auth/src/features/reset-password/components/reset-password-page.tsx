@@ -13,7 +13,7 @@ import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { recentCodeRefusal, serverMessage } from '../../../lib/server-message';
 import { useStepFocus } from '../../../lib/use-step-focus';
-import { OtpStep, useLastCode } from '../../otp';
+import { OtpStep, useLastCode } from '../../../otp';
 import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';
 import { NewPasswordForm } from './new-password-form';
 

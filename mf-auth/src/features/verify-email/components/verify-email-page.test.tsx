@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, networkError } from '../../../test/api-error';
 import { renderPage } from '../../../test/render-page';
-import { requestOtp, verifyEmail } from '../../otp/api/otp-api';
+import { requestOtp, verifyEmail } from '../../../otp/api/otp-api';
 import VerifyEmailPage from './verify-email-page';
 
-jest.mock('../../otp/api/otp-api');
+jest.mock('../../../otp/api/otp-api');
 const requestMock = jest.mocked(requestOtp);
 const verifyMock = jest.mocked(verifyEmail);
 

@@ -12,7 +12,7 @@ import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { recentCodeRefusal } from '../../../lib/server-message';
 import { useStepFocus } from '../../../lib/use-step-focus';
-import { OtpStep, requestOtp, verifyEmail } from '../../otp';
+import { OtpStep, requestOtp, verifyEmail } from '../../../otp';
 
 const STEPS = ['Email', 'Verify code'] as const;
 

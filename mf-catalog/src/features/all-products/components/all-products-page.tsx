@@ -7,7 +7,7 @@ import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useRemoteData } from '../../../hooks/use-remote-data';
-import { useCanonicalPath } from '../../listing/canonical-path';
+import { useCanonicalPath } from '../../../hooks/use-canonical-path';
 import { allProductsPath, getAllProducts, isAllProductsList } from '../api/all-products-api';
 import styles from './all-products-page.module.css';
 

@@ -9,10 +9,9 @@ import { ProductGrid, useAddToCartPopup } from '../../../components/product-card
 import { NotFound } from '../../../components/load-state/not-found';
 import { SectionError } from '../../../components/load-state/section-error';
 import { scrollBehavior } from '../../../hooks/scroll-behavior';
+import { useCanonicalPath } from '../../../hooks/use-canonical-path';
 import type { ListingTarget } from '../api/listing-api';
-import {
-  canonicalListingPath, listingPath as path, lowerCaseListingPath, useCanonicalPath,
-} from '../canonical-path';
+import { canonicalListingPath, listingPath as path, lowerCaseListingPath } from '../canonical-path';
 import { useListingQuery } from '../hooks/use-listing-query';
 import {
   cleared, hasActiveFilters, toApiParams, withBrandToggled, withOnSale, withOrderBy, withPage, withPriceRange,

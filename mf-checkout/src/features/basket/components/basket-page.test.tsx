@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { formatPrice } from '@storefront/shared/format';
 import userEvent from '@testing-library/user-event';
 import { catalogueAsSaved, renderPage, lawnSuit, microwave } from '../../../test-utils/render-page';
-import { fetchCurrentProducts } from '../../basket-check/api/products-api';
+import { fetchCurrentProducts } from '../../../basket-check/api/products-api';
 import BasketPage from './basket-page';
 
-jest.mock('../../basket-check/api/products-api');
+jest.mock('../../../basket-check/api/products-api');
 const currentProducts = jest.mocked(fetchCurrentProducts);
 beforeEach(() => currentProducts.mockReset().mockImplementation(catalogueAsSaved));
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { selectCartItems } from '@storefront/shared/cart';
 import { useAppSelector } from '@storefront/shared/store';
 import { useDocumentTitle } from '@storefront/shared/ui';
-import { BasketChanges, useBasketCheck } from '../../basket-check';
+import { BasketChanges, useBasketCheck } from '../../../basket-check';
 import { useLineRemoval } from '../hooks/use-line-removal';
 import { useQuantityChange } from '../hooks/use-quantity-change';
 import { BasketSummary } from './basket-summary';

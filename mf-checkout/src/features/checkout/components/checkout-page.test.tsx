@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address, CheckoutAddress } from '@storefront/shared/types';
 import { catalogueAsSaved, customer, lahore, lawnSuit, microwave, renderPage } from '../../../test-utils/render-page';
-import { fetchCurrentProducts } from '../../basket-check/api/products-api';
+import { fetchCurrentProducts } from '../../../basket-check/api/products-api';
 import { createOrder, fetchCheckoutAddress } from '../api/checkout-api';
 import { redirectToPayment } from '../api/payment-redirect';
 import CheckoutPage from './checkout-page';
 
 jest.mock('../api/checkout-api');
 jest.mock('../api/payment-redirect');
-jest.mock('../../basket-check/api/products-api');
+jest.mock('../../../basket-check/api/products-api');
 
 const fetchMock = jest.mocked(fetchCheckoutAddress);
 const createOrderMock = jest.mocked(createOrder);

@@ -5,7 +5,7 @@ import { selectUser } from '@storefront/shared/session';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import { MESSAGES } from '@storefront/shared/validation';
 import { useDocumentTitle } from '@storefront/shared/ui';
-import { BasketChanges, useBasketCheck } from '../../basket-check';
+import { BasketChanges, useBasketCheck } from '../../../basket-check';
 import { checkoutSaga } from '../store/checkout.sagas';
 import { checkoutReset, checkoutSlice, selectCheckout } from '../store/checkout.slice';
 import { CheckoutForm } from './checkout-form';

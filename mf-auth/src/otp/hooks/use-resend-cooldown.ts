@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { RESEND_COOLDOWN_SECONDS } from '../../../lib/messages';
+import { RESEND_COOLDOWN_SECONDS } from '../../lib/messages';
 
 /**
  * Seconds still to wait before another code may be requested, for a code sent at `sentAt` (ms, as

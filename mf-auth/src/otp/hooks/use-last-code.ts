@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { RESEND_COOLDOWN_SECONDS } from '../../../lib/messages';
+import { RESEND_COOLDOWN_SECONDS } from '../../lib/messages';
 import { cooldownLeft } from './use-resend-cooldown';
 
 /**
