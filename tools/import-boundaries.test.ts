@@ -5,7 +5,9 @@
 // - @storefront/shared is imported only through the entries of its exports map;
 // - inside an app, features never import each other: what several use lives outside
 //   src/features (components, hooks, lib, or a module of its own such as mf-auth's src/otp);
-// - a remote exposes only files under src/exposes/.
+// - a remote exposes only files under src/exposes/;
+// - the store is reached through the typed hooks @storefront/shared/store exports once, never
+//   react-redux's own (only its Provider is imported elsewhere).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -81,4 +83,13 @@ test('each remote exposes only files under src/exposes/', () => {
     expect(exposed.length).toBeGreaterThan(0);
     expect(exposed.filter((file) => !file.startsWith('./src/exposes/'))).toEqual([]);
   }
+});
+
+test("react-redux's untyped hooks are used only behind @storefront/shared/store's typed ones", () => {
+  const files = APPS.flatMap((app) => sourceFiles(path.join(root, app, 'src')))
+    .filter((file) => !file.startsWith(path.join(root, 'shared/src/store') + path.sep));
+  const untyped = files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-redux'/g)]
+    .filter(([, names]) => names.split(',').some((name) => name.trim() !== '' && name.trim() !== 'Provider'))
+    .map(([statement]) => `${path.relative(root, file)}: ${statement}`));
+  expect(untyped).toEqual([]);
 });
