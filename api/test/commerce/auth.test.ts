@@ -229,6 +229,20 @@ describe('login and logout', () => {
     expect(blocked.body.mess).toBe('Too many failed login attempts for this account. Please try again later or reset your password.');
   });
 
+  it("counts the previous window's hits too, so a quota cannot be spent twice across a window boundary", async () => {
+    // A window so long that the current one began at the epoch (and the previous one before it), so
+    // the test does not depend on the clock: a fifth of the previous window's hits still count.
+    const rule = { name: 'probe-sliding', limit: 10, windowSeconds: 2147483647, message: 'Slow down' };
+    const subject = unique().email;
+    await db.query(
+      `INSERT INTO rate_limits (key, window_start, count) VALUES ($1, to_timestamp(0) - make_interval(secs => $2::int), 1000)`,
+      [`${rule.name}:${subject}`, rule.windowSeconds],
+    );
+    await expect(hitRateLimit(db, rule, subject)).rejects.toMatchObject({ statusCode: 429, message: 'Slow down' });
+    // Another subject has no previous hits.
+    await expect(hitRateLimit(db, rule, unique().email)).resolves.toBeUndefined();
+  });
+
   it('a password reset ends a lock-out caused by someone else\'s guesses', async () => {
     const customer = await createCustomer(db);
     for (let i = 0; i < 100; i += 1) await hitRateLimit(db, RATE_RULES.loginPerAccount, customer.email);

@@ -1,5 +1,10 @@
-// Fixed-window rate limiting with the counters in PostgreSQL, so every API copy sees the same
-// numbers (process memory would let a client multiply its quota by the number of copies).
+// Rate limiting with the counters in PostgreSQL, so every API copy sees the same numbers (process
+// memory would let a client multiply its quota by the number of copies).
+//
+// Sliding window, estimated from two fixed windows (a counter per key and clock-aligned window):
+// the hits of the current window plus the previous window's, weighted by how much of it still lies
+// within the last `windowSeconds`. A plain fixed window would forget everything at each boundary,
+// letting a script spend its quota at 9:59:59 and again at 10:00:00.
 import type { Queryable } from '../../db/types';
 import { RateLimitError } from '../../http/errors';
 
@@ -35,27 +40,59 @@ export const RATE_RULES = {
   },
 } satisfies Record<string, RateRule>;
 
+/** What the limiter knows after counting a hit: the two windows' counts and how far into the current one it is. */
+export interface WindowCounts {
+  current: number;
+  previous: number;
+  /** Seconds since the current window began. */
+  elapsed: number;
+}
+
 /**
- * Counts one hit for `subject` under `rule` and throws a 429 once the window's limit is passed.
- * The upsert is atomic, so parallel requests cannot slip past the limit together.
+ * The sliding-window verdict: refused when the estimated hits of the last `windowSeconds` pass the
+ * limit, and if so, in how many seconds (whole, at least 1) the estimate falls back to the limit
+ * when no more hits come.
+ */
+export function slidingWindowVerdict(rule: Pick<RateRule, 'limit' | 'windowSeconds'>, { current, previous, elapsed }: WindowCounts): { refused: boolean; retryAfterSeconds: number } {
+  const window = rule.windowSeconds;
+  const estimate = current + previous * Math.max(0, 1 - elapsed / window);
+  if (estimate <= rule.limit) return { refused: false, retryAfterSeconds: 0 };
+  // Too many in this window alone: wait for its end, then for its weight to decay to the limit.
+  // Otherwise only the previous window's share has to decay.
+  const wait = current > rule.limit
+    ? window - elapsed + window * (1 - rule.limit / current)
+    : window * (1 - (rule.limit - current) / previous) - elapsed;
+  return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
+}
+
+/**
+ * Counts one hit for `subject` under `rule` and throws a 429 once the sliding window's limit is
+ * passed. The upsert is atomic, so parallel requests cannot slip past the limit together.
  */
 export async function hitRateLimit(db: Queryable, rule: RateRule, subject: string): Promise<void> {
   const key = `${rule.name}:${subject.toLowerCase()}`;
-  const { rows } = await db.query<{ count: number; retry_after: number }>(
-    `INSERT INTO rate_limits (key, window_start, count)
-     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int), 1)
-     ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
-     RETURNING count,
-       ceil(extract(epoch FROM (window_start + make_interval(secs => $2::int) - now())))::int AS retry_after`,
+  const { rows } = await db.query<{ current: number; previous: number; elapsed: number }>(
+    `WITH hit AS (
+       INSERT INTO rate_limits (key, window_start, count)
+       VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int), 1)
+       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limits.count + 1
+       RETURNING count, window_start
+     )
+     SELECT hit.count AS current,
+       coalesce((SELECT r.count FROM rate_limits r
+                 WHERE r.key = $1 AND r.window_start = hit.window_start - make_interval(secs => $2::int)), 0) AS previous,
+       extract(epoch FROM (now() - hit.window_start))::float8 AS elapsed
+     FROM hit`,
     [key, rule.windowSeconds],
   );
-  const { count, retry_after: retryAfter } = rows[0];
-  if (count === 1 && Math.random() < 0.01) {
+  const counts = { current: Number(rows[0].current), previous: Number(rows[0].previous), elapsed: Number(rows[0].elapsed) };
+  if (counts.current === 1 && Math.random() < 0.01) {
     // Occasional housekeeping: old windows are never read again.
     await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
   }
-  if (count > rule.limit) {
-    throw new RateLimitError(rule.message, retryAfter);
+  const verdict = slidingWindowVerdict(rule, counts);
+  if (verdict.refused) {
+    throw new RateLimitError(rule.message, verdict.retryAfterSeconds);
   }
 }
 
