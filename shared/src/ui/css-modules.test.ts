@@ -29,3 +29,25 @@ test('no CSS Module declares a custom property', () => {
     customPropertyDeclarations(fs.readFileSync(file, 'utf8')).map((name) => `${path.relative(repo, file)}: ${name}`));
   expect(found).toEqual([]);
 });
+
+/** `composes: a b from './file.module.css'` of a stylesheet, outside comments. */
+function composedFromFiles(css: string): { names: string[]; from: string }[] {
+  return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/composes:\s*([\w\s-]+?)\s+from\s+['"]([^'"]+)['"]/g)]
+    .map(([, names, from]) => ({ names: names.split(/\s+/), from }));
+}
+
+test('every class a CSS Module composes from another file exists there (Jest stubs stylesheets: only the build would notice)', () => {
+  const broken = APP_SOURCES.flatMap(moduleStylesheets).flatMap((file) =>
+    composedFromFiles(fs.readFileSync(file, 'utf8')).flatMap(({ names, from }) => {
+      const target = path.resolve(path.dirname(file), from);
+      if (!fs.existsSync(target)) return [`${path.relative(repo, file)}: '${from}' does not exist`];
+      const css = fs.readFileSync(target, 'utf8');
+      return names.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))
+        .map((name) => `${path.relative(repo, file)}: no .${name} in '${from}'`);
+    }));
+  expect(broken).toEqual([]);
+});
+
+test('the composes check reads names and files', () => {
+  expect(composedFromFiles(".a { composes: b c from '../x.module.css'; } /* composes: d from 'y' */")).toEqual([{ names: ['b', 'c'], from: '../x.module.css' }]);
+});
