@@ -26,6 +26,13 @@ export function run(name, command, args, options = {}) {
   forward(child.stderr, process.stderr);
   child.on('exit', (code, signal) => {
     children.delete(child);
+    // A child is often a wrapper (npm → sh → tsx → node): when it dies, what it started goes too,
+    // or an orphaned server would keep its port (and the embedded database's lock).
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // nothing left in its group
+    }
     if (!stopping && options.critical !== false) {
       for (const line of recent) process.stderr.write(prefix + line + '\n');
       console.error(`${prefix}exited (${signal ?? code}); stopping everything.`);
