@@ -152,6 +152,30 @@ describe('HeroSlider', () => {
     expect(shown('Main offers')).toBe('/category/c2');
   });
 
+  it('a swipe that starts on an arrow moves the slider like a swipe on the slide, and does not also press the arrow', () => {
+    renderPage(<HeroSlider main={[banner(1), banner(2), banner(3)]} side={[]} />);
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    // Right to left, starting on Next: the next slide.
+    fireEvent.touchStart(next, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchMove(next, { touches: [{ clientX: 220, clientY: 110 }] });
+    fireEvent.touchEnd(next, { changedTouches: [{ clientX: 220, clientY: 110 }] });
+    fireEvent.click(next);
+    expect(shown('Main offers')).toBe('/category/c2');
+    // Left to right with the mouse, starting on Previous: back.
+    const previous = screen.getByRole('button', { name: 'Previous slide' });
+    fireEvent.mouseDown(previous, { clientX: 20, clientY: 100 });
+    fireEvent.mouseMove(previous, { clientX: 120, clientY: 100 });
+    fireEvent.mouseUp(previous, { clientX: 120, clientY: 100 });
+    fireEvent.click(previous);
+    expect(shown('Main offers')).toBe('/category/c1');
+    // A short or mostly vertical move is no swipe (the page scrolls); a tap still presses the arrow.
+    fireEvent.touchStart(next, { touches: [{ clientX: 300, clientY: 100 }] });
+    fireEvent.touchEnd(next, { changedTouches: [{ clientX: 280, clientY: 300 }] });
+    expect(shown('Main offers')).toBe('/category/c1');
+    fireEvent.click(next);
+    expect(shown('Main offers')).toBe('/category/c2');
+  });
+
   it('starts paused when the system asks for less motion, and Play starts it', () => {
     preferReducedMotion();
     renderPage(<HeroSlider main={main} side={side} />);

@@ -14,6 +14,8 @@ export const SIDE_LANES = 3;
 export const LANE_OFFSET_MS = 1000;
 /** A press that moves further than this is a swipe: the banner under it is not opened. */
 const DRAG_THRESHOLD_PX = 6;
+/** A sideways swipe at least this long that starts on an arrow moves the slider one slide. */
+const ARROW_SWIPE_PX = 40;
 
 interface LaneProps {
   banners: Banner[];
@@ -48,11 +50,11 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
   });
 
   // Where a press started, and whether it has since moved far enough to be a drag, not a click.
-  const pressStart = useRef<{ x: number; y: number } | null>(null);
+  const pressStart = useRef<{ x: number; y: number; onArrow: boolean } | null>(null);
   const dragged = useRef(false);
 
-  const holdForDrag = (x: number, y: number) => {
-    pressStart.current = { x, y };
+  const holdForDrag = (x: number, y: number, target: EventTarget) => {
+    pressStart.current = { x, y, onArrow: target instanceof Element && target.closest('[data-slide-arrow]') !== null };
     dragged.current = false;
     clock.hold('drag');
   };
@@ -60,7 +62,17 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
     const start = pressStart.current;
     if (start && Math.hypot(x - start.x, y - start.y) > DRAG_THRESHOLD_PX) dragged.current = true;
   };
-  const releaseDrag = () => {
+  const releaseDrag = (x?: number, y?: number) => {
+    const start = pressStart.current;
+    // react-slick follows a swipe only on the slides; the arrows sit over their edges, where a
+    // thumb often starts one. Such a swipe moves the slider here (its click is cancelled below).
+    if (start?.onArrow && x !== undefined && y !== undefined) {
+      const dx = x - start.x;
+      if (Math.abs(dx) >= ARROW_SWIPE_PX && Math.abs(dx) > Math.abs(y - start.y)) {
+        if (dx < 0) sliderRef.current?.slickNext();
+        else sliderRef.current?.slickPrev();
+      }
+    }
     pressStart.current = null;
     clock.release('drag', BANNER_RESUME_MS);
   };
@@ -94,14 +106,14 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
       role="group"
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseDown={(event) => holdForDrag(event.clientX, event.clientY)}
+      onMouseDown={(event) => holdForDrag(event.clientX, event.clientY, event.target)}
       onMouseMove={(event) => trackDrag(event.clientX, event.clientY)}
-      onMouseUp={releaseDrag}
+      onMouseUp={(event) => releaseDrag(event.clientX, event.clientY)}
       onMouseLeave={() => { if (pressStart.current) releaseDrag(); }}
-      onTouchStart={(event) => holdForDrag(event.touches[0].clientX, event.touches[0].clientY)}
+      onTouchStart={(event) => holdForDrag(event.touches[0].clientX, event.touches[0].clientY, event.target)}
       onTouchMove={(event) => trackDrag(event.touches[0].clientX, event.touches[0].clientY)}
-      onTouchEnd={releaseDrag}
-      onTouchCancel={releaseDrag}
+      onTouchEnd={(event) => releaseDrag(event.changedTouches[0]?.clientX, event.changedTouches[0]?.clientY)}
+      onTouchCancel={() => releaseDrag()}
       // Focus that comes with a press (a click on an arrow, a drag starting on a link) is not keyboard
       // focus: the drag rule already holds the lane, and it must not stay held after the 1 s.
       onFocus={() => { if (pressStart.current === null) clock.hold('focus'); }}
@@ -125,10 +137,10 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
       </Slider>
       {withArrows && banners.length > 1 && (
         <>
-          <button type="button" className={`${styles.arrow} ${styles.prev}`} aria-label="Previous slide" onClick={() => sliderRef.current?.slickPrev()}>
+          <button type="button" data-slide-arrow className={`${styles.arrow} ${styles.prev}`} aria-label="Previous slide" onClick={() => sliderRef.current?.slickPrev()}>
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => sliderRef.current?.slickNext()}>
+          <button type="button" data-slide-arrow className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => sliderRef.current?.slickNext()}>
             <span aria-hidden="true">›</span>
           </button>
         </>
