@@ -10,6 +10,7 @@
 //   react-redux's own (only its Provider is imported elsewhere).
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../shared/src/test-support/files-under';
 
 const root = path.join(__dirname, '..');
 const APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth', 'shared', 'api'];
@@ -18,20 +19,11 @@ const SOURCE = /\.(tsx?|jsx?|mjs|cjs)$/;
 /** Static and dynamic imports, re-exports, require() and jest.mock() of a module specifier. */
 const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\(\s*|\bjest\.mock\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return ['node_modules', 'dist', '.data'].includes(entry.name) ? [] : sourceFiles(full);
-    return SOURCE.test(entry.name) ? [full] : [];
-  });
-}
-
 interface Import { file: string; app: string; specifier: string; target: string | null }
 
 /** Every import of every app's src/ (and the API's test/ too). */
 function allImports(): Import[] {
-  return APPS.flatMap((app) => ['src', 'test'].flatMap((dir) => sourceFiles(path.join(root, app, dir)))
+  return APPS.flatMap((app) => ['src', 'test'].flatMap((dir) => filesUnder(path.join(root, app, dir), SOURCE))
     .flatMap((file) => {
       const text = fs.readFileSync(file, 'utf8');
       return [...text.matchAll(SPECIFIER)].map(([, specifier]) => ({
@@ -86,7 +78,7 @@ test('each remote exposes only files under src/exposes/', () => {
 });
 
 test("react-redux's untyped hooks are used only behind @storefront/shared/store's typed ones", () => {
-  const files = APPS.flatMap((app) => sourceFiles(path.join(root, app, 'src')))
+  const files = APPS.flatMap((app) => filesUnder(path.join(root, app, 'src'), SOURCE))
     .filter((file) => !file.startsWith(path.join(root, 'shared/src/store') + path.sep));
   const untyped = files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-redux'/g)]
     .filter(([, names]) => names.split(',').some((name) => name.trim() !== '' && name.trim() !== 'Provider'))

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NARROW_BREAKPOINT_PX, NARROW_SCREEN_QUERY, WIDE_SCREEN_QUERY } from '@storefront/shared/config';
+import { filesUnder } from '../test-support/files-under';
 
 const repo = path.resolve(__dirname, '../../..');
 const APP_SOURCES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth'].map((app) => path.join(repo, app, 'src'));
@@ -11,14 +12,6 @@ const WIDTH_QUERY = /\((max|min)-width:\s*([\d.]+)px\)/g;
 const NEAR_BREAKPOINT = (px: number) => Math.abs(px - NARROW_BREAKPOINT_PX) < 10;
 /** JS that builds its own breakpoint query instead of importing one. */
 const HOME_MADE_QUERY = /-width:\s*\$\{\s*NARROW_BREAKPOINT_PX/;
-
-function files(dir: string, pattern: RegExp): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return files(full, pattern);
-    return pattern.test(entry.name) ? [full] : [];
-  });
-}
 
 /** The conditions of every @media rule (a container query sizes by its box, not the window). */
 const MEDIA_CONDITIONS = /@media([^{]*)\{/g;
@@ -49,14 +42,14 @@ test('the check catches a query that treats 768px as wide or stops short of it',
 });
 
 test('every stylesheet switches at the same width', () => {
-  const offenders = APP_SOURCES.flatMap((dir) => files(dir, /\.css$/))
+  const offenders = APP_SOURCES.flatMap((dir) => filesUnder(dir, /\.css$/))
     .flatMap((file) => driftedQueries(fs.readFileSync(file, 'utf8')).map((query) => `${path.relative(repo, file)}: ${query}`));
   expect(offenders).toEqual([]);
 });
 
 test('scripts use the shared queries rather than writing their own', () => {
   const constants = path.join(__dirname, 'constants.ts');
-  const offenders = APP_SOURCES.flatMap((dir) => files(dir, /\.tsx?$/))
+  const offenders = APP_SOURCES.flatMap((dir) => filesUnder(dir, /\.tsx?$/))
     .filter((file) => file !== constants && !/\.test\.tsx?$/.test(file))
     .filter((file) => {
       const text = fs.readFileSync(file, 'utf8');

@@ -3,20 +3,13 @@
 // the shell's location.
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../test-support/files-under';
 
 const repo = path.resolve(__dirname, '../../..');
 const APP_SOURCES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth'].map((app) => path.join(repo, app, 'src'));
 // The entry itself, and this file's own examples.
 const ALLOWED = new Set([path.join(__dirname, 'index.ts'), __filename]);
 const DIRECT_IMPORT = /(?:from\s*|import\s*\(\s*|require\s*\(\s*|import\s+)['"](react-router(?:-dom)?)(?:\/[^'"]*)?['"]/;
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(tsx?|jsx?|mjs|cjs)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 test('the pattern catches each way of importing the router directly', () => {
   for (const line of [
@@ -32,7 +25,7 @@ test('the pattern catches each way of importing the router directly', () => {
 });
 
 test('no app imports react-router or react-router-dom except through @storefront/shared/router', () => {
-  const offenders = APP_SOURCES.flatMap(sourceFiles)
+  const offenders = APP_SOURCES.flatMap((dir) => filesUnder(dir, /\.(tsx?|jsx?|mjs|cjs)$/))
     .filter((file) => !ALLOWED.has(file) && DIRECT_IMPORT.test(fs.readFileSync(file, 'utf8')))
     .map((file) => path.relative(repo, file));
   expect(offenders).toEqual([]);

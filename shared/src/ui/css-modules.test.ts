@@ -3,17 +3,12 @@
 // reaches the page. Design tokens are declared once, globally, in tokens.css; modules only read them.
 import fs from 'node:fs';
 import path from 'node:path';
+import { filesUnder } from '../test-support/files-under';
 
 const repo = path.resolve(__dirname, '../../..');
 const APP_SOURCES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth'].map((app) => path.join(repo, app, 'src'));
 
-function moduleStylesheets(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return moduleStylesheets(full);
-    return entry.name.endsWith('.module.css') ? [full] : [];
-  });
-}
+const moduleStylesheets = (dir: string) => filesUnder(dir, /\.module\.css$/);
 
 /** `--name:` declarations, outside comments. */
 function customPropertyDeclarations(css: string): string[] {
