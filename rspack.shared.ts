@@ -131,9 +131,10 @@ export function createAppConfig(options: AppOptions): (env: unknown, argv: { mod
         ],
       },
       plugins: [
-        // Before the refresh runtime's own entry: see the file.
-        fastRefresh ? new rspack.EntryPlugin(options.dir, path.join(__dirname, 'tools/dev/devtools-hook.js'), { name: undefined }) : null,
-        fastRefresh ? new ReactRefreshRspackPlugin() : null,
+        // The DevTools-hook stand-in must come before the refresh runtime's own entry: see the file.
+        ...(fastRefresh
+          ? [new rspack.EntryPlugin(options.dir, path.join(__dirname, 'tools/dev/devtools-hook.js'), { name: undefined }), new ReactRefreshRspackPlugin()]
+          : []),
         new ModuleFederationPlugin({
           name: options.name,
           ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
