@@ -184,13 +184,19 @@ describe('AccountDetails', () => {
     expect(await screen.findByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
   });
 
-  it('keeps keyboard focus on Save Changes when the save fails with no field to point at', async () => {
+  /** Presses Enter on Save Changes in the editor while the save fails with no field to point at. */
+  async function saveFromKeyboardAndFail() {
     mockedUpdate.mockRejectedValue(networkError());
     const { user } = setup();
     await openEditor(user);
     const save = screen.getByRole('button', { name: 'Save Changes' });
     save.focus();
     await user.keyboard('{Enter}');
+    return save;
+  }
+
+  it('keeps keyboard focus on Save Changes when the save fails with no field to point at', async () => {
+    const save = await saveFromKeyboardAndFail();
     // While saving it is not disabled: a disabled button would drop focus to the page body.
     expect(screen.getByRole('button', { name: 'Saving…' })).not.toBeDisabled();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
@@ -204,12 +210,7 @@ describe('AccountDetails', () => {
     const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
     Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
     try {
-      mockedUpdate.mockRejectedValue(networkError());
-      const { user } = setup();
-      await openEditor(user);
-      const save = screen.getByRole('button', { name: 'Save Changes' });
-      save.focus();
-      await user.keyboard('{Enter}');
+      const save = await saveFromKeyboardAndFail();
       expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
       expect(scrolled).toEqual([save]);
       expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest' });
