@@ -69,8 +69,8 @@ export function OtpStep({
     if (resendUnavailable) return;
     setResending(true);
     try {
-      const { mess } = await resendOtp(email, purpose);
-      notify.success(mess ?? AUTH_TEXT.otpSent);
+      await resendOtp(email, purpose);
+      notify.success(AUTH_TEXT.otpSent);
       start(RESEND_COOLDOWN_SECONDS);
       onCodeSent?.();
     } catch (err) {

@@ -45,9 +45,9 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
       onSubmit={async (values, helpers) => {
         const email = values.email.trim();
         try {
-          const { data, mess } = await login({ email, password: values.password });
+          const { data } = await login({ email, password: values.password });
           dispatch(loggedIn({ token: data.token, user: data.user }));
-          notify.success(mess ?? AUTH_TEXT.loginSuccess);
+          notify.success(AUTH_TEXT.loginSuccess);
           onLoggedIn();
         } catch (err) {
           const message = reportFailure(err, AUTH_TEXT.loginFailed, helpers);

@@ -31,9 +31,9 @@ async function submitPasswords(password = 'newpass1', confirm = password) {
 
 describe('ResetPasswordPage', () => {
   beforeEach(() => {
-    forgetMock.mockReset().mockResolvedValue({ data: null, mess: 'OTP has been sent to your email' });
-    verifyMock.mockReset().mockResolvedValue({ data: null, mess: 'OTP verified successfully' });
-    resetMock.mockReset().mockResolvedValue({ data: null, mess: 'Your password has been reset successfully' });
+    forgetMock.mockReset().mockResolvedValue({ data: null, mess: 'Done' });
+    verifyMock.mockReset().mockResolvedValue({ data: null, mess: 'Done' });
+    resetMock.mockReset().mockResolvedValue({ data: null, mess: 'Done' });
   });
 
   it('checks the e-mail first', async () => {

@@ -53,8 +53,8 @@ export default function ResetPasswordPage() {
           busyLabel="Sending…"
           onSubmit={async (address, helpers) => {
             try {
-              const { mess } = await forgetPassword(address);
-              notify.success(mess ?? AUTH_TEXT.resetOtpSent);
+              await forgetPassword(address);
+              notify.success(AUTH_TEXT.resetOtpSent);
               setEmail(address);
               setOtpError(undefined);
               lastCode.codeSent();
@@ -91,8 +91,8 @@ export default function ResetPasswordPage() {
           onChangeEmail={() => setStep(0)}
           onSubmit={async (code, helpers) => {
             try {
-              const { mess } = await verifyResetOtp(email, code);
-              notify.success(mess ?? AUTH_TEXT.otpVerified);
+              await verifyResetOtp(email, code);
+              notify.success(AUTH_TEXT.otpVerified);
               setOtp(code);
               setStep(2);
             } catch (err) {
@@ -106,8 +106,8 @@ export default function ResetPasswordPage() {
           headingRef={headingRef}
           onSubmit={async (password, helpers) => {
             try {
-              const { mess } = await resetPassword({ email, otp, password });
-              notify.success(mess ?? AUTH_TEXT.passwordReset);
+              await resetPassword({ email, otp, password });
+              notify.success(AUTH_TEXT.passwordReset);
               navigate('/auth/login', { state: authFlowState(location.state, email) });
             } catch (err) {
               const codeError = getFieldErrors(err).otp;

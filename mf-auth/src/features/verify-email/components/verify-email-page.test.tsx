@@ -23,8 +23,8 @@ async function submitOtp(code = '112233') {
 
 describe('VerifyEmailPage', () => {
   beforeEach(() => {
-    requestMock.mockReset().mockResolvedValue({ data: null, mess: 'OTP sent to your email' });
-    verifyMock.mockReset().mockResolvedValue({ data: null, mess: 'Email verified successfully' });
+    requestMock.mockReset().mockResolvedValue({ data: null, mess: 'Done' });
+    verifyMock.mockReset().mockResolvedValue({ data: null, mess: 'Done' });
   });
 
   it("checks the e-mail: 'Email is required', 'Enter a valid email'", async () => {

@@ -47,8 +47,8 @@ export default function VerifyEmailPage() {
           busyLabel="Sending…"
           onSubmit={async (address, helpers) => {
             try {
-              const { mess } = await requestOtp(address, 'verify');
-              notify.success(mess ?? AUTH_TEXT.otpSent);
+              await requestOtp(address, 'verify');
+              notify.success(AUTH_TEXT.otpSent);
               setEmail(address);
               setCooldown(undefined);
               setStep(1);
@@ -82,8 +82,8 @@ export default function VerifyEmailPage() {
           onChangeEmail={() => setStep(0)}
           onSubmit={async (otp, helpers) => {
             try {
-              const { mess } = await verifyEmail(email, otp);
-              notify.success(mess ?? AUTH_TEXT.emailVerified);
+              await verifyEmail(email, otp);
+              notify.success(AUTH_TEXT.emailVerified);
               navigate('/auth/login', { state: authFlowState(location.state, email) });
             } catch (err) {
               reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
