@@ -43,6 +43,8 @@ export interface BuildAppOptions {
    * the server shares its own with the unpaid-order sweep, tests hand in one that fails.
    */
   cardPayments?: CardPayments;
+  /** How long a client may take to send a whole request (REQUEST_TIMEOUT_MS by default). */
+  requestTimeoutMs?: number;
 }
 
 // Secrets never reach the logs, whichever object (up to three levels deep) they travel in.
@@ -65,7 +67,10 @@ function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): Fasti
   };
 }
 
-export async function buildApp({ db, config, logStream, adminToken, cardPayments }: BuildAppOptions): Promise<FastifyInstance> {
+/** How long a client may take to send its whole request: ample for a 1 MB body on a slow mobile link. */
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export async function buildApp({ db, config, logStream, adminToken, cardPayments, requestTimeoutMs = REQUEST_TIMEOUT_MS }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     // The shell's server proxies /api and sets X-Forwarded-For to the address it sees; that entry
@@ -73,6 +78,9 @@ export async function buildApp({ db, config, logStream, adminToken, cardPayments
     // entries as the configured hops (a client cannot choose its address with a header).
     trustProxy: createTrustProxy(config.trustProxy ? config.trustProxy.split(',') : [], config.trustProxyHops),
     bodyLimit: 1_048_576,
+    // A client that opens a request and never finishes it (slowloris) loses its connection with a
+    // 408 instead of holding it open forever (Fastify's default is no limit).
+    requestTimeout: requestTimeoutMs,
     // A JSON body key named __proto__ (or constructor.prototype) is dropped like any key no route
     // reads (see http/validate.ts), instead of refusing well-formed JSON as 'Malformed JSON body'.
     onProtoPoisoning: 'remove',
@@ -82,9 +90,13 @@ export async function buildApp({ db, config, logStream, adminToken, cardPayments
     clientErrorHandler,
   });
 
+  // Node stops timing a request out when its headers may take longer than the whole request.
+  app.server.headersTimeout = Math.min(app.server.headersTimeout, requestTimeoutMs);
   app.decorate('db', db);
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
+  // Bodies are JSON: a text/plain one gets the same 415 as any other type, not a string to refuse.
+  app.removeContentTypeParser('text/plain');
   app.setNotFoundHandler(createNotFoundHandler(trackRouteMethods(app)));
   // Before any route reads its input: text with a NUL character is refused (PostgreSQL cannot store it).
   app.addHook('preValidation', rejectNulCharacters);

@@ -1,6 +1,7 @@
 // The listing query of the category pages, read leniently as the storefront sends it: bad values
 // fall back to defaults instead of failing, so a hand-edited URL still shows a page.
 import type { SortOrder } from '@storefront/shared/types';
+import { readPriceParam } from '@storefront/shared/validation';
 
 export const LISTING_DEFAULT_LIMIT = 21;
 export const LISTING_MAX_LIMIT = 60;
@@ -49,14 +50,8 @@ export function pageNumber(value: unknown): number {
   return positiveInt(value, 1);
 }
 
-/** Whole rupees >= 0; anything not numeric is 0. Decimals are floored (prices are whole rupees). */
-function price(value: unknown): number {
-  const s = text(value);
-  if (!s) return 0;
-  const n = Number(s);
-  if (!Number.isFinite(n) || n <= 0) return 0;
-  return Math.min(Math.floor(n), 2_000_000_000);
-}
+/** Whole rupees >= 0; absent or not numeric is 0 (no bound). One rule with the storefront's. */
+const price = (value: unknown): number => readPriceParam(text(value)) ?? 0;
 
 export function parseListingQuery(query: RawQuery): ListingQuery {
   // Every brand counts, whether sent as one comma list or as repeated parameters.

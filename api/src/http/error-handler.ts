@@ -106,7 +106,9 @@ export function createNotFoundHandler(allowedMethods: AllowedMethods) {
     const path = request.url.split('?')[0];
     const shown = echoed(path, MAX_ECHOED_PATH);
     const allowed = allowedMethods(path);
-    if (allowed.length > 0) {
+    // A method the path does answer to that still lands here (a missing file under a wildcard
+    // route) is simply not found.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
       return reply.status(405).send(failure(`Method ${request.method} is not allowed for ${shown}; use ${allowed.join(' or ')}`));
     }

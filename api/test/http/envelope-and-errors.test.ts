@@ -40,6 +40,8 @@ async function appWithProbes() {
   app.get('/api/api/probe/throttled', async () => {
     throw new RateLimitError('Slow down', 2.4);
   });
+  // Like the docs' static files: a wildcard route that finds no file under it.
+  app.get('/api/api/probe/files/*', async (_request, reply) => reply.callNotFound());
   app.get('/api/api/probe/crash', async () => {
     throw new Error('relation "secret_table" does not exist at /srv/app.js:12');
   });
@@ -101,10 +103,10 @@ describe('bad input answers 4xx with a message, never 500', () => {
     expect(choice.json().errors).toEqual({ method: 'method must be one of: cod, stripe' });
   });
 
-  it('an unsupported content type → 415', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/api/probe/echo', payload: 'count=2', headers: { 'content-type': 'text/csv' } });
+  it.each(['text/csv', 'text/plain', 'application/x-www-form-urlencoded'])('a %s body → 415', async (type) => {
+    const res = await app.inject({ method: 'POST', url: '/api/api/probe/echo', payload: 'count=2', headers: { 'content-type': type } });
     expect(res.statusCode).toBe(415);
-    expect(res.json().success).toBe(false);
+    expect(res.json()).toMatchObject({ success: false, mess: 'Unsupported content type; send application/json' });
   });
 
   it('yup validation → 400 with the first message and one message per field', async () => {
@@ -160,6 +162,12 @@ describe('bad input answers 4xx with a message, never 500', () => {
     // A path no method serves is still not found.
     expect((await app.inject({ method: 'DELETE', url: '/api/api/auth/nothing' })).statusCode).toBe(404);
   });
+
+  it('a method the path answers to that finds nothing under a wildcard route → 404, not 405', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/api/probe/files/missing.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.allow).toBeUndefined();
+  });
 });
 
 describe('requests the HTTP parser refuses', () => {
@@ -187,6 +195,32 @@ describe('requests the HTTP parser refuses', () => {
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
       success: false, mess: 'The address or the request headers are too long', message: 'The address or the request headers are too long',
     });
+  });
+
+  it('a request not complete in time → 408 envelope, and the connection closed', async () => {
+    const { buildApp } = await import('../../src/app');
+    const slow = await buildApp({ db: t.db, config: t.config, requestTimeoutMs: 300 });
+    // Node checks for overdue requests on this interval (30 s by default), read when it starts listening.
+    Object.assign(slow.server, { connectionsCheckingInterval: 50 });
+    await slow.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const net = await import('node:net');
+      const { port: slowPort } = slow.server.address() as { port: number };
+      const answer = await new Promise<string>((resolve, reject) => {
+        // Announces 100 bytes of body, sends 6, then waits: the request never completes.
+        const socket = net.connect(slowPort, '127.0.0.1', () => {
+          socket.write('POST /api/api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":');
+        });
+        let text = '';
+        socket.on('data', (chunk) => { text += chunk; });
+        socket.on('close', () => resolve(text));
+        socket.on('error', reject);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('"mess":"The request took too long to arrive"');
+    } finally {
+      await slow.close();
+    }
   });
 
   it('malformed framing → 400 envelope', async () => {

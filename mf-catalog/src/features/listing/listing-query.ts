@@ -2,6 +2,7 @@
 // place that reads or writes it, so every page and test applies the same fallbacks.
 import { LISTING_PAGE_SIZE, SORT_OPTIONS } from '@storefront/shared/config';
 import type { SortOrder } from '@storefront/shared/types';
+import { readPriceParam } from '@storefront/shared/validation';
 
 export interface ListingQuery {
   page: number;
@@ -30,14 +31,6 @@ function parsePage(raw: string | null): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
-/** null when absent or empty; 0 when not a number (the spec's fallback); never negative. */
-function parsePrice(raw: string | null): number | null {
-  if (raw === null || raw.trim() === '') return null;
-  const value = Number(raw);
-  if (!Number.isFinite(value)) return 0;
-  return Math.max(0, Math.floor(value));
-}
-
 /** A swapped range is read the way the shopper meant it, as the API does (a max of 0 is no bound). */
 function ordered(minPrice: number | null, maxPrice: number | null): [number | null, number | null] {
   return minPrice !== null && maxPrice !== null && maxPrice > 0 && minPrice > maxPrice
@@ -56,7 +49,7 @@ function parseBrands(raw: string | null): string[] {
 
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
   const orderBy = params.get('orderBy');
-  const [minPrice, maxPrice] = ordered(parsePrice(params.get('minPrice')), parsePrice(params.get('maxPrice')));
+  const [minPrice, maxPrice] = ordered(readPriceParam(params.get('minPrice')), readPriceParam(params.get('maxPrice')));
   return {
     page: parsePage(params.get('page')),
     brands: parseBrands(params.get('brand')),

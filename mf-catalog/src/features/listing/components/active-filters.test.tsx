@@ -33,7 +33,8 @@ describe('ActiveFilters', () => {
   it.each([
     ['minPrice=5000', 'Rs 5,000 - Any'],
     ['minPrice=1000&maxPrice=50000', 'Rs 1,000 - Rs 50,000'],
-    ['maxPrice=1e9', 'Rs 0 - Rs 1,000,000,000'],
+    ['maxPrice=1000000000', 'Rs 0 - Rs 1,000,000,000'],
+    ['maxPrice=1e9', 'Rs 0 - Any'],
     ['minPrice=abc', 'Rs 0 - Any'],
     ['minPrice=5000&maxPrice=0', 'Rs 5,000 - Any'],
   ])('labels the price chip for ?%s with the values the API filters by: %p', (search, label) => {

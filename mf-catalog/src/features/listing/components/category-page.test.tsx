@@ -124,7 +124,7 @@ describe('CategoryPage', () => {
   });
 
   it("shows in the price chip the range the API filters by, while the slider stays within the listing's highest price", async () => {
-    await renderListing('/category/electronics?minPrice=1e3&maxPrice=1e9');
+    await renderListing('/category/electronics?minPrice=1000&maxPrice=1000000000');
     expect(screen.getByText('Rs 1,000 - Rs 1,000,000,000')).toBeInTheDocument();
     expect(screen.getByLabelText('Maximum price')).toHaveValue('200000');
   });
