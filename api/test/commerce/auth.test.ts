@@ -110,6 +110,15 @@ describe('registration and e-mail verification', () => {
     expect((await login(email, 'changed12')).status).toBe(200);
   });
 
+  it('parallel registrations of one new e-mail make one account: the others wait like a repeat, none is told the address is taken', async () => {
+    const { email } = unique('race');
+    const answers = await Promise.all(Array.from({ length: 5 }, () => register(email)));
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses).toContain(201);
+    expect(statuses.every((status) => status === 201 || status === 429)).toBe(true);
+    expect((await db.query('SELECT id FROM users WHERE email = $1', [email])).rows).toHaveLength(1);
+  });
+
   it.each([
     [{ name: '' }, 'name', 'Name is required'],
     [{ email: 'no-at-sign' }, 'email', 'Please enter a valid email'],

@@ -66,35 +66,38 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     await hitRateLimit(db, RATE_RULES.registerPerIp, request.ip);
     const input = validateBody(registerBody, body(request.body));
     const email = normaliseEmail(input.email);
-    const existing = await findUserByEmail(db, email);
-    if (existing?.email_verified_at) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-    if (existing) {
-      // Registered before but never verified (a changed detail after 'Change Email', or a second
-      // try days later): the newest registration's details replace the old ones and a new code
-      // goes out, throttled like any resend (before the slow hash, so a refused try costs little).
-      // Only the mailbox's owner can verify, so nobody can hold an address they do not own by
-      // registering it first.
-      await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
-      const code = await issueOtp(db, email, 'verify');
+    let existing = await findUserByEmail(db, email);
+    if (!existing) {
       const passwordHash = await hashPassword(input.password);
-      await db.query(
-        'UPDATE users SET name = $2, phone = $3, password_hash = $4 WHERE id = $1 AND email_verified_at IS NULL',
-        [existing.id, input.name, input.phone, passwordHash],
-      );
-      await mailOtp(email, 'verify', code);
-      reply.code(201);
-      return ok({ email }, AUTH_MESSAGES.registered);
-    }
-    const passwordHash = await hashPassword(input.password);
-    try {
-      await db.query('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [
+      const created = await db.query('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [
         input.name, email, input.phone, passwordHash,
-      ]);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-      throw err;
+      ]).then(() => true, (err: unknown) => {
+        if (isUniqueViolation(err)) return false;
+        throw err;
+      });
+      if (created) {
+        await mailOtp(email, 'verify', await issueOtp(db, email, 'verify'));
+        reply.code(201);
+        return ok({ email }, AUTH_MESSAGES.registered);
+      }
+      // A parallel registration of the same e-mail got there first: answer as if this one came
+      // just after it (a new code at most once a minute), not as if the address were taken.
+      existing = await findUserByEmail(db, email);
     }
-    await mailOtp(email, 'verify', await issueOtp(db, email, 'verify'));
+    if (!existing || existing.email_verified_at) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+    // Registered before but never verified (a changed detail after 'Change Email', or a second
+    // try days later): the newest registration's details replace the old ones and a new code
+    // goes out, throttled like any resend (before the slow hash, so a refused try costs little).
+    // Only the mailbox's owner can verify, so nobody can hold an address they do not own by
+    // registering it first.
+    await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
+    const code = await issueOtp(db, email, 'verify');
+    const passwordHash = await hashPassword(input.password);
+    await db.query(
+      'UPDATE users SET name = $2, phone = $3, password_hash = $4 WHERE id = $1 AND email_verified_at IS NULL',
+      [existing.id, input.name, input.phone, passwordHash],
+    );
+    await mailOtp(email, 'verify', code);
     reply.code(201);
     return ok({ email }, AUTH_MESSAGES.registered);
   });
