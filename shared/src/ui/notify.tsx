@@ -37,4 +37,6 @@ export const notify = {
     toast.info(body(message, title), optionsFor('alert', message, title, options)),
   /** Takes down a notice opened by one of the above (the id they returned). */
   dismiss: (id: Id) => toast.dismiss(id),
+  /** Takes down every notice (a test's clean slate). */
+  dismissAll: () => toast.dismiss(),
 };

@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { NOTIFICATION_MS } from '@storefront/shared/config';
 import styles from './notify.module.css';
+import { keepToastsCurrent } from './toast-stack';
 
 /** react-toastify's own is named 'close' and 14 px wide: this one says what it closes and is a fair target. */
 function CloseNotification({ closeToast }: CloseButtonProps) {
@@ -15,6 +17,7 @@ function CloseNotification({ closeToast }: CloseButtonProps) {
 
 /** The page's toast area; rendered once by the shell (or a standalone host). */
 export function ToastHost() {
+  useEffect(() => keepToastsCurrent(), []);
   return (
     <ToastContainer
       position="top-right"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@storefront/shared/router';
 import { notify, Price, Spinner, SuccessPopup, ToastHost, useDocumentTitle } from '@storefront/shared/ui';
@@ -132,5 +132,49 @@ describe('useDocumentTitle', () => {
     document.title = 'Home | Storefront';
     render(<Page name={null} />);
     expect(document.title).toBe('Home | Storefront');
+  });
+});
+
+describe('ToastHost keeps notices current and few', () => {
+  const alertsAndStatuses = () => [...screen.queryAllByRole('alert'), ...screen.queryAllByRole('status')].map((node) => node.textContent);
+  const setNarrow = (narrow: boolean) => {
+    window.matchMedia = ((query: string) => ({
+      matches: narrow && query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  };
+  const { matchMedia } = window;
+  afterEach(() => {
+    act(() => { notify.dismissAll(); });
+  });
+  afterAll(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('takes down what went wrong once something succeeds after it', async () => {
+    setNarrow(false);
+    render(<ToastHost />);
+    act(() => { notify.error('Invalid email or password'); notify.info('Please wait 37 seconds', 'Server Message!!'); });
+    expect(await screen.findByRole('alert', { name: 'Invalid email or password' })).toBeInTheDocument();
+    act(() => { notify.success('Login successful!'); });
+    expect(await screen.findByRole('status', { name: 'Login successful!' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('shows at most two notices on a narrow screen, the newest, and four on a wide one', async () => {
+    setNarrow(true);
+    const { unmount } = render(<ToastHost />);
+    act(() => { ['One', 'Two', 'Three'].forEach((name) => notify.success(`${name} added`)); });
+    expect(await screen.findByRole('status', { name: 'Three added' })).toBeInTheDocument();
+    await waitFor(() => expect(alertsAndStatuses()).toEqual(expect.arrayContaining(['Two added', 'Three added'])));
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'One added' })).not.toBeInTheDocument());
+    act(() => { notify.dismissAll(); });
+    unmount();
+
+    setNarrow(false);
+    render(<ToastHost />);
+    act(() => { ['A', 'B', 'C', 'D', 'E'].forEach((name) => notify.error(`${name} failed`)); });
+    expect(await screen.findByRole('alert', { name: 'E failed' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert', { name: 'A failed' })).not.toBeInTheDocument());
+    expect(screen.getAllByRole('alert')).toHaveLength(4);
   });
 });

@@ -1,0 +1,28 @@
+// Which notices stay on screen. A notice about something that went wrong is out of date once
+// something succeeds after it (a wrong password, then 'Login successful!'), and a phone screen
+// fits two notices before they hide the page they talk about.
+import { toast, type Id, type TypeOptions } from 'react-toastify';
+import { NARROW_SCREEN_QUERY } from '@storefront/shared/config';
+
+export const MAX_TOASTS_WIDE = 4;
+export const MAX_TOASTS_NARROW = 2;
+
+const maxToasts = () => (window.matchMedia?.(NARROW_SCREEN_QUERY).matches ? MAX_TOASTS_NARROW : MAX_TOASTS_WIDE);
+
+/** Starts keeping the page's notices current and few; returns the function that stops it. */
+export function keepToastsCurrent(): () => void {
+  // Oldest first; a notice leaves the list as soon as it is dismissed, before it has faded out.
+  let shown: Array<{ id: Id; type?: TypeOptions }> = [];
+  const dismiss = (leaving: (item: { id: Id; type?: TypeOptions }, index: number) => boolean) => {
+    shown.filter(leaving).forEach((item) => toast.dismiss(item.id));
+    shown = shown.filter((item, index) => !leaving(item, index));
+  };
+  return toast.onChange(({ id, status, type }) => {
+    if (status === 'removed') dismiss((item) => item.id === id);
+    if (status !== 'added') return;
+    if (type === 'success') dismiss((item) => item.type === 'error' || item.type === 'info');
+    shown.push({ id, type });
+    const over = shown.length - maxToasts();
+    dismiss((_item, index) => index < over);
+  });
+}
