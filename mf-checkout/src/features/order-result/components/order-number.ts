@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from '@storefront/shared/router';
 import { selectUser } from '@storefront/shared/session';
 import { useAppSelector } from '@storefront/shared/store';
-import { isOwnOrder } from '../api/own-orders';
+import type { Order } from '@storefront/shared/types';
+import { findOwnOrder } from '../api/own-orders';
 
 /**
  * The query parameter naming the order on /order-success and /order-fail, e.g.
@@ -34,12 +35,22 @@ export function useOrderNumber(): string | null {
   return orderNumberFrom((state as { orderNumber?: unknown } | null)?.orderNumber) ?? orderNumberFrom(params.get(ORDER_QUERY_PARAM));
 }
 
+/** What /order-success may say of an order: it stands (cash on delivery, or a card payment not refused). */
+export const orderWentThrough = (order: Order): boolean =>
+  order.status !== 'cancelled' && order.payment.status !== 'failed' && order.payment.status !== 'cancelled';
+
+/** What /order-fail may say of an order: its card payment has not gone through, or it ended unpaid. */
+export const orderPaymentFailed = (order: Order): boolean =>
+  order.status === 'cancelled' || (order.paymentMethod !== 'cod' && order.payment.status !== 'paid');
+
 /**
  * The order the page may name: the one `useOrderNumber` reads, once the logged-in customer's own
- * orders are known to include it. Null while that is checked and when the check fails, so the page
- * shows its generic text and never flashes (or names) someone else's order.
+ * orders are known to include it in a state the page's words fit (`fits`): a bookmarked or edited
+ * address never has /order-success thank for a declined order, or /order-fail speak of a paid one.
+ * Null while that is checked and when the check fails, so the page shows its generic text and
+ * never flashes (or names) someone else's order.
  */
-export function useOwnOrderNumber(): string | null {
+export function useOwnOrderNumber(fits: (order: Order) => boolean): string | null {
   const candidate = useOrderNumber();
   const customerId = useAppSelector(selectUser)?.id;
   const [confirmed, setConfirmed] = useState<{ customerId: number; number: string } | null>(null);
@@ -47,15 +58,15 @@ export function useOwnOrderNumber(): string | null {
   useEffect(() => {
     if (!candidate || customerId === undefined) return undefined;
     const controller = new AbortController();
-    isOwnOrder(customerId, candidate, controller.signal).then(
-      (own) => {
-        if (own) setConfirmed({ customerId, number: candidate });
+    findOwnOrder(customerId, candidate, controller.signal).then(
+      (order) => {
+        if (order && fits(order)) setConfirmed({ customerId, number: candidate });
       },
       // A failed check leaves the generic text; a session that ended has already said so itself.
       () => undefined,
     );
     return () => controller.abort();
-  }, [candidate, customerId]);
+  }, [candidate, customerId, fits]);
 
   return confirmed && confirmed.number === candidate && confirmed.customerId === customerId ? candidate : null;
 }

@@ -5,15 +5,25 @@ import { api } from '@storefront/shared/api';
 import { MemoryRouter } from '@storefront/shared/router';
 import { loggedIn } from '@storefront/shared/session';
 import { createStorefrontStore } from '@storefront/shared/store';
+import type { Order } from '@storefront/shared/types';
 import { customer } from '../../../test-utils/render-page';
 import OrderFailPage from './order-fail-page';
 import OrderSuccessPage from './order-success-page';
 
 const reply = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} }) as never;
 
+type OrderState = Pick<Order, 'number' | 'status' | 'paymentMethod' | 'payment'>;
+
+/** A card order as it stands right after checkout or the gateway: its payment not settled yet. */
+const unpaidCardOrder = (number: string): OrderState => ({
+  number, status: 'pending', paymentMethod: 'stripe', payment: { method: 'stripe', status: 'pending' },
+});
+
 /** The logged-in customer's own orders, as GET /order/getOrdersByCustomer answers. */
-const ownOrders = (...numbers: string[]) =>
-  jest.spyOn(api, 'get').mockResolvedValue(reply({ success: true, data: numbers.map((number, id) => ({ id, number })) }));
+const ownOrders = (...orders: Array<string | OrderState>) => jest.spyOn(api, 'get').mockResolvedValue(reply({
+  success: true,
+  data: orders.map((order, id) => ({ id, ...(typeof order === 'string' ? unpaidCardOrder(order) : order) })),
+}));
 
 const renderAt = (page: ReactElement, state?: unknown, search = '') => {
   const store = createStorefrontStore({ storage: null, connectApi: false });
@@ -67,6 +77,26 @@ describe('OrderSuccessPage', () => {
     expect(document.title).toBe('Thank you | Storefront');
   });
 
+  it('does not thank for an order whose card payment was declined, whatever the address says', async () => {
+    ownOrders({ ...unpaidCardOrder('SF-2611-000012'), payment: { method: 'stripe', status: 'failed' } });
+    renderAt(<OrderSuccessPage />, undefined, '?order=SF-2611-000012');
+    await lookupSettled();
+    expect(screen.getByRole('heading', { level: 1, name: 'Thank you for shopping with us!' })).toBeInTheDocument();
+    expect(screen.queryByText(/Order number|SF-2611-000012|has been placed/)).not.toBeInTheDocument();
+  });
+
+  it('names a cash-on-delivery order and a paid card order', async () => {
+    ownOrders(
+      { number: 'SF-2611-000020', status: 'pending', paymentMethod: 'cod', payment: { method: 'cod', status: 'pending' } },
+      { number: 'SF-2611-000021', status: 'confirmed', paymentMethod: 'stripe', payment: { method: 'stripe', status: 'paid' } },
+    );
+    const { unmount } = renderAt(<OrderSuccessPage />, { orderNumber: 'SF-2611-000020' });
+    expect(await screen.findByText('SF-2611-000020')).toBeInTheDocument();
+    unmount();
+    renderAt(<OrderSuccessPage />, undefined, '?order=SF-2611-000021');
+    expect(await screen.findByText('SF-2611-000021')).toBeInTheDocument();
+  });
+
   it('ignores an order value that does not look like an order number', () => {
     const { unmount } = renderAt(<OrderSuccessPage />, { orderNumber: 12 });
     expect(screen.queryByText(/Order number/)).not.toBeInTheDocument();
@@ -112,6 +142,21 @@ describe('OrderFailPage', () => {
     expect(screen.getByText(/No order was placed/)).toBeInTheDocument();
     expect(linkNames()).toEqual(['Back to Basket', 'Continue Shopping']);
     expect(screen.getByRole('link', { name: 'Back to Basket' })).toHaveAttribute('href', '/basket');
+  });
+
+  it('speaks of no particular order when the one in the address was paid, or is cash on delivery', async () => {
+    ownOrders(
+      { number: 'SF-2611-000020', status: 'pending', paymentMethod: 'cod', payment: { method: 'cod', status: 'pending' } },
+      { number: 'SF-2611-000021', status: 'confirmed', paymentMethod: 'stripe', payment: { method: 'stripe', status: 'paid' } },
+    );
+    for (const number of ['SF-2611-000020', 'SF-2611-000021']) {
+      const { unmount } = renderAt(<OrderFailPage />, undefined, `?order=${number}`);
+      await act(async () => {});
+      expect(screen.queryByText(new RegExp(`Order number|this order|${number}`))).not.toBeInTheDocument();
+      expect(screen.getByText(/waiting for payment are in My Orders/)).toBeInTheDocument();
+      unmount();
+    }
+    expect(api.get).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the gateway reports the order was cancelled before it was paid', async () => {

@@ -1,10 +1,10 @@
 import { useDocumentTitle } from '@storefront/shared/ui';
-import { useOwnOrderNumber } from './order-number';
+import { orderWentThrough, useOwnOrderNumber } from './order-number';
 import { CONTINUE_SHOPPING, MY_ORDERS, OrderReference, OrderResultCard, ResultLinks } from './order-result-card';
 import styles from './order-result.module.css';
 
 export default function OrderSuccessPage() {
-  const orderNumber = useOwnOrderNumber();
+  const orderNumber = useOwnOrderNumber(orderWentThrough);
   useDocumentTitle(orderNumber ? 'Order placed' : 'Thank you');
 
   // Opened without saying which order (e.g. a bookmark): the promises hold for every order, but
