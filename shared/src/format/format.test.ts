@@ -1,4 +1,4 @@
-import { formatDate, formatPrice, slugify, titleFromSlug, truncateName } from '@storefront/shared/format';
+import { countOf, formatDate, formatPrice, slugify, titleFromSlug, truncateName } from '@storefront/shared/format';
 
 describe('formatPrice', () => {
   it.each([
@@ -70,5 +70,17 @@ describe('formatDate', () => {
     expect(formatDate(null)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('countOf', () => {
+  it.each([
+    [0, 'product', undefined, '0 products'],
+    [1, 'product', undefined, '1 product'],
+    [2, 'item', undefined, '2 items'],
+    [1200, 'item', undefined, '1,200 items'],
+    [3, 'child', 'children', '3 children'],
+  ])('%p %s → %p', (count, singular, plural, expected) => {
+    expect(countOf(count, singular, plural)).toBe(expected);
   });
 });

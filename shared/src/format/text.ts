@@ -20,3 +20,8 @@ export function truncateName(name: string): string {
   if (chars.length <= NAME_MAX_LENGTH) return name;
   return `${chars.slice(0, NAME_MAX_LENGTH - 3).join('')}...`;
 }
+
+/** '1 product', '2 products', '1,200 items': a count with its noun, grouped as en-PK writes it. */
+export function countOf(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString('en-PK')} ${count === 1 ? singular : plural}`;
+}

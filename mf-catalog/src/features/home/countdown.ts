@@ -1,4 +1,5 @@
 // The flash-deal countdown is a local 24-hour loop (spec section 4), not a server deadline.
+import { countOf } from '@storefront/shared/format';
 
 /** 23:59:59, where the loop starts and restarts. */
 export const COUNTDOWN_START_S = 86_399;
@@ -21,7 +22,5 @@ export function describeCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   const hours = Math.floor(s / 3600);
   const minutes = Math.floor((s % 3600) / 60);
-  const h = `${hours} ${hours === 1 ? 'hour' : 'hours'}`;
-  const m = `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
-  return `Flash deals end in ${h} ${m}`;
+  return `Flash deals end in ${countOf(hours, 'hour')} ${countOf(minutes, 'minute')}`;
 }

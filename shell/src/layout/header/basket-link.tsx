@@ -1,3 +1,4 @@
+import { countOf } from '@storefront/shared/format';
 import { Link } from '@storefront/shared/router';
 import { useAppSelector } from '@storefront/shared/store';
 import { selectCartItemCount } from '@storefront/shared/cart';
@@ -5,7 +6,7 @@ import { BasketIcon } from '../icons';
 import styles from './site-header.module.css';
 
 export function basketLabel(count: number): string {
-  return `Basket, ${count} ${count === 1 ? 'item' : 'items'}`;
+  return `Basket, ${countOf(count, 'item')}`;
 }
 
 /**

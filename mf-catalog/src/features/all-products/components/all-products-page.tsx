@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useParams } from '@storefront/shared/router';
 import { notifyApiError } from '@storefront/shared/api';
-import { titleFromSlug } from '@storefront/shared/format';
+import { countOf, titleFromSlug } from '@storefront/shared/format';
 import type { Product } from '@storefront/shared/types';
 import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
@@ -49,7 +49,7 @@ export function AllProductsPage() {
         <>
           {/* Cards title their products with h3, under this heading as on the category page. */}
           {known && <h2 className="visually-hidden">Products</h2>}
-          <p className={styles.count}>{products.length} {products.length === 1 ? 'product' : 'products'}</p>
+          <p className={styles.count}>{countOf(products.length, 'product')}</p>
           {!known && (
             <div className={styles.empty}>
               <h2 className={styles.emptyTitle}>No products here</h2>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams } from '@storefront/shared/router';
 import { WIDE_SCREEN_QUERY } from '@storefront/shared/config';
-import { titleFromSlug } from '@storefront/shared/format';
+import { countOf, titleFromSlug } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import type { CategoryRef } from '@storefront/shared/types';
 import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
@@ -170,7 +170,7 @@ export function CategoryPage() {
             )}
             <p className={styles.count} aria-live="polite">
               {loading && 'Loading products…'}
-              {!loading && data && !failed && `${total} ${total === 1 ? 'product' : 'products'}`}
+              {!loading && data && !failed && countOf(total, 'product')}
             </p>
             <SortSelect value={query.orderBy} onChange={(orderBy) => apply((q) => withOrderBy(q, orderBy))} />
           </div>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from '@storefront/shared/router';
-import { formatPrice, truncateName } from '@storefront/shared/format';
+import { countOf, formatPrice, truncateName } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import type { SearchResult } from '@storefront/shared/types';
 import { searchSaga } from '../store/search.sagas';
@@ -143,7 +143,7 @@ export function SearchBox() {
         ))}
       </ul>
       <span className="visually-hidden" aria-live="polite">
-        {open ? (results.length === 0 ? 'No products found' : `${results.length} products found`) : ''}
+        {open ? (results.length === 0 ? 'No products found' : `${countOf(results.length, 'product')} found`) : ''}
       </span>
     </div>
   );

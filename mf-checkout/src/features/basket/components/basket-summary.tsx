@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import { selectCartItemCount, selectCartTotal } from '@storefront/shared/cart';
-import { formatPrice } from '@storefront/shared/format';
+import { countOf, formatPrice } from '@storefront/shared/format';
 import { useAppSelector } from '@storefront/shared/store';
 import { OrderSummary, SummaryTotals } from '../../../components/order-summary';
 import styles from './basket-summary.module.css';
@@ -17,7 +17,7 @@ export function BasketSummary() {
           {
             term: (
               <>
-                Subtotal <span className={styles.muted}>({count === 1 ? '1 item' : `${count.toLocaleString('en-PK')} items`})</span>
+                Subtotal <span className={styles.muted}>({countOf(count, 'item')})</span>
               </>
             ),
             value: formatPrice(subtotal),
