@@ -15,13 +15,14 @@ function Tree() {
   );
 }
 
-test('a visitor is sent to /auth/login, remembering where they were going', () => {
+test('a visitor is sent to /auth/login, remembering where they were going and that login was required', () => {
   renderWithStore(<Tree />, { route: '/checkout?step=2' });
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   const probe = screen.getByTestId('location');
   expect(probe).toHaveTextContent('/auth/login');
   const state = JSON.parse(probe.getAttribute('data-state') ?? 'null');
   expect(state.from).toMatchObject({ pathname: '/checkout', search: '?step=2' });
+  expect(state.loginRequired).toBe(true);
 });
 
 test('a logged-in customer passes the guard', () => {

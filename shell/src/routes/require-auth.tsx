@@ -5,10 +5,13 @@ import { selectIsLoggedIn } from '@storefront/shared/session';
 
 export const LOGIN_PATH = '/auth/login';
 
-/** Protected areas send visitors to the login page, remembering where they were going. */
+/**
+ * Protected areas send visitors to the login page, remembering where they were going; `loginRequired`
+ * lets the login page say why the shopper is there.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
   const location = useLocation();
-  if (!isLoggedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location }} />;
+  if (!isLoggedIn) return <Navigate to={LOGIN_PATH} replace state={{ from: location, loginRequired: true }} />;
   return <>{children}</>;
 }

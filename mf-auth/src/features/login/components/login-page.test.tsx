@@ -98,6 +98,16 @@ describe('LoginPage', () => {
     expect(screen.queryByText('Welcome back')).not.toBeInTheDocument();
   });
 
+  it('says why the shopper is here when a protected page sent them, and only then', () => {
+    const { unmount } = renderPage(<LoginPage />, {
+      path: '/auth/login', state: { from: { pathname: '/checkout' }, loginRequired: true },
+    });
+    expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
+    unmount();
+    renderPage(<LoginPage />, { path: '/auth/login', state: { from: { pathname: '/category/phones' } } });
+    expect(screen.queryByText('Please log in to continue.')).not.toBeInTheDocument();
+  });
+
   it('goes to /account when there is no page to return to', async () => {
     loginMock.mockResolvedValue({ data: { token: 'tok-123', user } });
     renderPage(<LoginPage />, { path: '/auth/login' });

@@ -19,6 +19,8 @@ export default function LoginPage() {
   const linkState = authFlowState(location.state);
 
   if (isLoggedIn) return <Navigate to={target} replace />;
+  // Sent here by the shell's guard (checkout, account, order results), not by a Login link.
+  const loginRequired = (location.state as { loginRequired?: unknown } | null)?.loginRequired === true;
 
   return (
     <AuthCard
@@ -34,6 +36,7 @@ export default function LoginPage() {
         </>
       }
     >
+      {loginRequired && <p className={formStyles.lead}>Please log in to continue.</p>}
       <LoginForm initialEmail={emailFromState(location.state)} onLoggedIn={() => navigate(target, { replace: true })} />
     </AuthCard>
   );
