@@ -2,14 +2,16 @@
 // Bad input of any kind answers 4xx with a clear message; anything unexpected is logged and
 // answered with a generic 500 (never a stack trace or SQL text).
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiFailure } from '@storefront/shared/types';
+import type { ApiFailure, FailureReason } from '@storefront/shared/types';
 import { echoed, HttpError, RateLimitError, type FieldErrors } from './errors';
 import type { AllowedMethods } from './route-methods';
 
-export function failure(mess: string, errors?: FieldErrors): ApiFailure {
-  return errors && Object.keys(errors).length > 0
-    ? { success: false, mess, message: mess, errors }
-    : { success: false, mess, message: mess };
+export function failure(mess: string, errors?: FieldErrors, reason?: FailureReason): ApiFailure {
+  return {
+    success: false, mess, message: mess,
+    ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
+    ...(reason ? { reason } : {}),
+  };
 }
 
 interface SchemaError {
@@ -59,7 +61,10 @@ const KNOWN_CODES: Record<string, [number, string]> = {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    if (error instanceof RateLimitError) reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
+    if (error instanceof RateLimitError) {
+      reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
+      return reply.status(429).send(failure(error.message, error.errors, error.reason));
+    }
     return reply.status(error.statusCode).send(failure(error.message, error.errors));
   }
   if (error.validation) {

@@ -1,7 +1,7 @@
 // Failures the API answers on purpose. The error handler in app.ts turns an HttpError into the
 // envelope { success: false, mess, message, errors? } with its status; anything else becomes a
 // logged 500 with a generic message (never a stack trace or SQL text).
-import type { ApiFailure } from '@storefront/shared/types';
+import type { ApiFailure, FailureReason } from '@storefront/shared/types';
 
 /** Field name → message: the failure envelope's `errors`, which the forms hand to Formik. */
 export type FieldErrors = NonNullable<ApiFailure['errors']>;
@@ -41,7 +41,7 @@ export const conflict = (mess: string, errors?: FieldErrors) => new HttpError(40
  * Retry-After header, so no caller sets it itself.
  */
 export class RateLimitError extends HttpError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(message: string, readonly retryAfterSeconds: number, readonly reason?: FailureReason) {
     super(429, message);
     this.name = 'RateLimitError';
   }

@@ -304,6 +304,8 @@ describe('one-time codes', () => {
     const tooSoon = await resendOtp(email);
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.mess).toMatch(/Please wait \d+ seconds/);
+    // Marked, so a client knows the last code still works (no other 429 says so).
+    expect(tooSoon.body.reason).toBe('code-recently-sent');
     // Retry-After says the same wait as the message.
     const wait = Number(/Please wait (\d+) seconds/.exec(tooSoon.body.mess)![1]);
     expect(Number(tooSoon.headers['retry-after'])).toBe(wait);
@@ -401,6 +403,9 @@ describe('one-time codes', () => {
     }
     expect(statuses.slice(0, 40).every((s) => s === 200)).toBe(true);
     expect(statuses[40]).toBe(429);
+    const refused = await call(app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: unique().email }, ip });
+    expect(refused.status).toBe(429);
+    expect(refused.body.reason).toBeUndefined();
   });
 });
 

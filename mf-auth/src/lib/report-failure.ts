@@ -1,7 +1,6 @@
 import type { FormikHelpers } from 'formik';
-import { getFieldErrors } from '@storefront/shared/api';
+import { getFieldErrors, getServerMessage } from '@storefront/shared/api';
 import { notify } from '@storefront/shared/ui';
-import { serverMessage } from './server-message';
 
 /**
  * One way for every auth form to report a failed call: an error notification with the server's
@@ -13,7 +12,7 @@ export function reportFailure<V>(
   fallback: string,
   helpers?: Pick<FormikHelpers<V>, 'setErrors'>,
 ): string {
-  const text = serverMessage(err) ?? fallback;
+  const text = getServerMessage(err) ?? fallback;
   notify.error(text);
   if (helpers) {
     const fieldErrors = getFieldErrors(err);

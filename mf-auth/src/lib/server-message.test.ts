@@ -1,15 +1,16 @@
-import { apiError, networkError } from '../test/api-error';
-import { recentCodeRefusal, retryAfterSeconds, serverMessage } from './server-message';
+import { apiError, codeRecentlySent, networkError } from '../test/api-error';
+import { getServerMessage } from '@storefront/shared/api';
+import { recentCodeRefusal, retryAfterSeconds } from './server-message';
 
-describe('serverMessage', () => {
+describe('getServerMessage (as the auth screens meet it)', () => {
   it("prefers the envelope's mess", () => {
-    expect(serverMessage(apiError(401, 'Invalid email or password'))).toBe('Invalid email or password');
+    expect(getServerMessage(apiError(401, 'Invalid email or password'))).toBe('Invalid email or password');
   });
 
   it('is undefined when the server sent no message, so the screen uses its own text', () => {
-    expect(serverMessage(networkError())).toBeUndefined();
-    expect(serverMessage(apiError(502))).toBeUndefined();
-    expect(serverMessage(new Error('boom'))).toBeUndefined();
+    expect(getServerMessage(networkError())).toBeUndefined();
+    expect(getServerMessage(apiError(502))).toBeUndefined();
+    expect(getServerMessage(new Error('boom'))).toBeUndefined();
   });
 });
 
@@ -29,10 +30,13 @@ describe('retryAfterSeconds', () => {
 });
 
 describe('recentCodeRefusal', () => {
-  it('is the wait of a 429 within the one-minute resend cooldown, with what to tell the shopper', () => {
-    expect(recentCodeRefusal(apiError(429, 'Slow down', undefined, { 'retry-after': '45' }))?.seconds).toBe(45);
-    expect(recentCodeRefusal(apiError(429, 'Slow down', undefined, { 'retry-after': '60' }))?.seconds).toBe(60);
-    expect(recentCodeRefusal(apiError(429, 'Slow down', undefined, { 'retry-after': '45' }))?.message).toBe('Slow down');
+  it("is the wait of the API's refusal of a new code within the minute, with what to tell the shopper", () => {
+    expect(recentCodeRefusal(codeRecentlySent(45))).toEqual({ seconds: 45, message: 'Please wait 45 seconds before requesting another code.' });
+    expect(recentCodeRefusal(codeRecentlySent(60, 'Slow down'))).toEqual({ seconds: 60, message: 'Slow down' });
+  });
+
+  it('is undefined for any other 429, however short its wait: no code is known to have been sent', () => {
+    expect(recentCodeRefusal(apiError(429, 'Too many requests', undefined, { 'retry-after': '16' }))).toBeUndefined();
   });
 
   it('is undefined for a longer limit or another failure', () => {

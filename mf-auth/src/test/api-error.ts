@@ -17,3 +17,10 @@ export function apiError(
 export function networkError(): AxiosError {
   return new AxiosError('Network Error', 'ERR_NETWORK', { headers: new AxiosHeaders() }, {});
 }
+
+/** The API's 429 refusing a new code under a minute after the last one (`reason: 'code-recently-sent'`). */
+export function codeRecentlySent(seconds: number, mess = `Please wait ${seconds} seconds before requesting another code.`): AxiosError {
+  const err = apiError(429, mess, undefined, { 'retry-after': String(seconds) });
+  Object.assign(err.response?.data as object, { reason: 'code-recently-sent' });
+  return err;
+}

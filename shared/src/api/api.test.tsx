@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import {
-  api, configureApi, getErrorMessage, getFieldErrors, isNotFound, notifyApiError, unwrap, ApiResponseError,
+  api, configureApi, getErrorMessage, getFieldErrors, getServerMessage, isNotFound, notifyApiError, unwrap, ApiResponseError,
 } from '@storefront/shared/api';
 import { setRuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore } from '@storefront/shared/store';
@@ -114,6 +114,7 @@ describe('unwrap', () => {
     const err = await unwrap(api.get('/x')).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiResponseError);
     expect(getErrorMessage(err)).toBe('Out of stock');
+    expect(getServerMessage(err)).toBe('Out of stock');
   });
 });
 
@@ -125,6 +126,14 @@ describe('error helpers', () => {
     expect(getErrorMessage(new Error('Network Error'))).toBe('Network Error');
     expect(getErrorMessage(undefined, 'Invalid email or password')).toBe('Invalid email or password');
     expect(getErrorMessage(new Error(''))).toBe('Something went wrong');
+  });
+
+  it("gives only the server's own words (a blank mess gives way to message), else undefined", () => {
+    expect(getServerMessage(failure(400, { mess: 'Bad phone', message: 'x' }))).toBe('Bad phone');
+    expect(getServerMessage(failure(400, { mess: '  ', message: 'Only message' }))).toBe('Only message');
+    expect(getServerMessage(failure(502, '<html>'))).toBeUndefined();
+    expect(getServerMessage(new Error('Network Error'))).toBeUndefined();
+    expect(getServerMessage(undefined)).toBeUndefined();
   });
 
   it('returns the field errors for Formik, or {}', () => {

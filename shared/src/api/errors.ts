@@ -12,11 +12,22 @@ function failureBody(err: unknown): Record<string, unknown> | null {
 
 const nonEmpty = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
-/** The server's `mess`, else its `message`, else the error's own message, else the fallback. */
-export function getErrorMessage(err: unknown, fallback = 'Something went wrong'): string {
+/**
+ * The words the server put in its failure envelope (`mess`, else `message`), or undefined when it
+ * sent none (network error, timeout, a bare 502): a screen then shows its own fixed text rather
+ * than a technical one such as "Network Error".
+ */
+export function getServerMessage(err: unknown): string | undefined {
   const body = failureBody(err);
   if (nonEmpty(body?.mess)) return body.mess;
   if (nonEmpty(body?.message)) return body.message;
+  return undefined;
+}
+
+/** The server's `mess`, else its `message`, else the error's own message, else the fallback. */
+export function getErrorMessage(err: unknown, fallback = 'Something went wrong'): string {
+  const server = getServerMessage(err);
+  if (server) return server;
   if (err instanceof Error && nonEmpty(err.message)) return err.message;
   if (nonEmpty(err)) return err;
   return fallback;

@@ -12,7 +12,15 @@ export interface ApiFailure {
   message: string;
   /** Field name → message, for forms. */
   errors?: Record<string, string>;
+  /** Set where a client acts on the kind of refusal, not only shows its message. */
+  reason?: FailureReason;
 }
+
+/**
+ * 'code-recently-sent': a 429 refusing a new one-time code because the last one went out under a
+ * minute ago; that code still works (other 429s, e.g. per-network limits, say nothing of a code).
+ */
+export type FailureReason = 'code-recently-sent';
 
 /** One mail of the dev outbox, `GET /dev/mails?to=` (not in production). */
 export interface DevMail {

@@ -43,7 +43,7 @@ export async function issueOtp(db: Queryable, email: string, purpose: OtpPurpose
       [email, purpose, OTP_RESEND_SECONDS],
     );
     const seconds = wait.rows[0]?.seconds ?? OTP_RESEND_SECONDS;
-    throw new RateLimitError(OTP_MESSAGES.wait(seconds), seconds);
+    throw new RateLimitError(OTP_MESSAGES.wait(seconds), seconds, 'code-recently-sent');
   }
   return code;
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, networkError } from '../../../test/api-error';
+import { apiError, codeRecentlySent, networkError } from '../../../test/api-error';
 import { renderPage } from '../../../test/render-page';
 import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';
 import ResetPasswordPage from './reset-password-page';
@@ -89,8 +89,7 @@ describe('ResetPasswordPage', () => {
   });
 
   describe('asked for a code again within the minute', () => {
-    const wait = (seconds: number) =>
-      apiError(429, `Please wait ${seconds} seconds before requesting a new OTP.`, undefined, { 'retry-after': String(seconds) });
+    const wait = (seconds: number) => codeRecentlySent(seconds, `Please wait ${seconds} seconds before requesting a new OTP.`);
     afterEach(() => jest.restoreAllMocks());
 
     it("Change Email, then the same e-mail: goes back to the code already sent, 'Resend OTP' waiting as the server asks", async () => {
@@ -124,11 +123,11 @@ describe('ResetPasswordPage', () => {
       expect(screen.getByText('You can resend the code in 15 s.')).toBeInTheDocument();
     });
 
-    it('stays on the e-mail step when the wait is another, longer limit', async () => {
-      forgetMock.mockRejectedValue(wait(1800));
+    it('stays on the e-mail step when another limit refuses, however short its wait: no code is known to exist', async () => {
+      forgetMock.mockRejectedValue(apiError(429, 'Too many requests from your network. Please try again shortly.', undefined, { 'retry-after': '16' }));
       renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
       await submitEmail();
-      expect(await screen.findByText('Please wait 1800 seconds before requesting a new OTP.')).toBeInTheDocument();
+      expect(await screen.findByText('Too many requests from your network. Please try again shortly.')).toBeInTheDocument();
       expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
       expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
     });

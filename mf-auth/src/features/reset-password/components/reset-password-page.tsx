@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
-import { getFieldErrors } from '@storefront/shared/api';
+import { getFieldErrors, getServerMessage } from '@storefront/shared/api';
 import { notify, useDocumentTitle } from '@storefront/shared/ui';
 import { emailStepSchema } from '@storefront/shared/validation';
 import { AuthCard } from '../../../components/auth-card';
@@ -11,7 +11,7 @@ import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
-import { recentCodeRefusal, serverMessage } from '../../../lib/server-message';
+import { recentCodeRefusal } from '../../../lib/server-message';
 import { useStepFocus } from '../../../lib/use-step-focus';
 import { OtpStep, useLastCode } from '../../../otp';
 import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';
@@ -113,7 +113,7 @@ export default function ResetPasswordPage() {
               const codeError = getFieldErrors(err).otp;
               if (codeError) {
                 // The code expired or ran out of tries meanwhile: back to the code step to fix it.
-                notify.error(serverMessage(err) ?? codeError);
+                notify.error(getServerMessage(err) ?? codeError);
                 setOtpError(codeError);
                 // No new code was sent: 'Resend OTP' waits only what is left since the last one.
                 lastCode.backWithoutNewCode();

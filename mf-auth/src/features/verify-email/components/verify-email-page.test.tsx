@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, networkError } from '../../../test/api-error';
+import { apiError, codeRecentlySent, networkError } from '../../../test/api-error';
 import { renderPage } from '../../../test/render-page';
 import { requestOtp, verifyEmail } from '../../../otp/api/otp-api';
 import VerifyEmailPage from './verify-email-page';
@@ -53,7 +53,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('goes on to the code step when a code was sent moments ago, resend waiting as the server asks', async () => {
-    requestMock.mockRejectedValue(apiError(429, 'Please wait 45 seconds before requesting another code.', undefined, { 'retry-after': '45' }));
+    requestMock.mockRejectedValue(codeRecentlySent(45));
     renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     expect(await screen.findByText('Please wait 45 seconds before requesting another code.')).toBeInTheDocument();
