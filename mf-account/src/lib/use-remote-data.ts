@@ -13,6 +13,16 @@ export function isPending<T>(state: RemoteData<T>): state is { status: 'idle' } 
   return state.status === 'loading' || state.status === 'idle';
 }
 
+const IDLE: RemoteData<never> = { status: 'idle' };
+const LOADING: RemoteData<never> = { status: 'loading' };
+
+/** An outcome and the key and try it was fetched for. */
+interface Settled<T> {
+  key: string | number;
+  attempt: number;
+  state: RemoteData<T>;
+}
+
 export interface RemoteDataResult<T> {
   state: RemoteData<T>;
   reload: () => void;
@@ -29,8 +39,8 @@ export function useRemoteData<T>(
   load: (signal: AbortSignal) => Promise<T>,
   onError?: (error: unknown) => void,
 ): RemoteDataResult<T> {
-  const [state, setState] = useState<RemoteData<T>>(key === null ? { status: 'idle' } : { status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [settled, setSettled] = useState<Settled<T> | null>(null);
   // The latest callbacks, so callers can pass inline functions without refetch loops.
   const loadRef = useRef(load);
   const onErrorRef = useRef(onError);
@@ -38,26 +48,28 @@ export function useRemoteData<T>(
   onErrorRef.current = onError;
 
   useEffect(() => {
-    if (key === null) {
-      setState({ status: 'idle' });
-      return undefined;
-    }
+    if (key === null) return undefined;
     const controller = new AbortController();
-    setState({ status: 'loading' });
     loadRef.current(controller.signal).then(
       (data) => {
-        if (!controller.signal.aborted) setState({ status: 'success', data });
+        if (!controller.signal.aborted) setSettled({ key, attempt, state: { status: 'success', data } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', error });
+        setSettled({ key, attempt, state: { status: 'error', error } });
         onErrorRef.current?.(error);
       },
     );
     return () => controller.abort();
   }, [key, attempt]);
 
+  // An outcome belongs to the key (and try) it was fetched for: on the render where the key changes,
+  // before the effect above runs, the previous key's data (another state's cities) is not shown.
+  const current = settled !== null && settled.key === key && settled.attempt === attempt;
+  const state: RemoteData<T> = key === null ? IDLE : current ? settled.state : LOADING;
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const setData = useCallback((data: T) => setState({ status: 'success', data }), []);
+  const setData = useCallback((data: T) => {
+    if (key !== null) setSettled({ key, attempt, state: { status: 'success', data } });
+  }, [key, attempt]);
   return { state, reload, setData };
 }
