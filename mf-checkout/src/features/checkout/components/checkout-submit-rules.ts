@@ -1,4 +1,4 @@
-import type { ValidationError } from 'yup';
+import { ValidationError } from 'yup';
 import type { Address } from '@storefront/shared/types';
 import { checkoutSchema } from '@storefront/shared/validation';
 
@@ -22,8 +22,7 @@ export function findCheckoutProblem(address: Address | null | undefined, courier
     checkoutSchema.validateSync(values, { abortEarly: false });
     return null;
   } catch (error) {
-    // Duck-typed: yup is bundled by whoever loads the shared package first, so instanceof may see another copy.
-    if (!isValidationError(error)) throw error;
+    if (!ValidationError.isError(error)) throw error;
     const byField = new Map(error.inner.map((inner) => [inner.path, inner.message]));
     for (const field of RULE_ORDER) {
       const message = byField.get(field);
@@ -31,8 +30,4 @@ export function findCheckoutProblem(address: Address | null | undefined, courier
     }
     return error.errors[0] ?? null;
   }
-}
-
-function isValidationError(error: unknown): error is ValidationError {
-  return error instanceof Error && error.name === 'ValidationError' && Array.isArray((error as ValidationError).inner);
 }

@@ -48,6 +48,6 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
 
 export function* checkoutSaga(): SagaIterator {
   // takeLeading: while an order call is in flight, further submits are dropped, so a double click
-  // can never place two orders (the submit button is disabled as well).
+  // can never place two orders (the submit button also refuses presses while busy).
   yield takeLeading(orderSubmitted.type, placeOrder);
 }
