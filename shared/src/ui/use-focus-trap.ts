@@ -14,7 +14,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const root = container.current;
     if (!active || !root) return undefined;
     const previouslyFocused = document.activeElement as HTMLElement | null;
-    const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE));
+    // A control inside a collapsed part ([hidden]) is not a Tab stop, so it is never first or last.
+    const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
     (focusables()[0] ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

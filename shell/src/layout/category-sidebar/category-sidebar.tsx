@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { RetryButton, Spinner } from '@storefront/shared/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { RetryButton, Spinner, useFocusTrap } from '@storefront/shared/ui';
 import { CloseIcon } from '../icons';
 import { CategoryTree } from './category-tree';
 import { useCategories } from './use-categories';
@@ -12,14 +12,11 @@ interface CategorySidebarProps {
   onClose: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
 /** 'Shop By Category': a modal side panel with the category tree. Expanded rows survive closing. */
 export function CategorySidebar({ id, open, onClose }: CategorySidebarProps) {
   const { status, categories, retry } = useCategories(open);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
 
   const toggle = useCallback((key: string) => {
     setExpanded((current) => {
@@ -30,38 +27,18 @@ export function CategorySidebar({ id, open, onClose }: CategorySidebarProps) {
     });
   }, []);
 
+  // Modal while open: focus starts on its first control (Close), Tab stays inside, Escape closes.
+  useFocusTrap(panelRef, open, onClose);
+
   useEffect(() => {
     if (!open) return undefined;
-    closeRef.current?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
     // The page behind must not scroll while the panel covers it.
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
-    document.addEventListener('keydown', onKey);
     return () => {
       document.body.style.overflow = overflow;
-      document.removeEventListener('keydown', onKey);
     };
-  }, [open, onClose]);
-
-  // Keep Tab inside the panel while it is open (it is modal).
-  const trapFocus = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE))
-      .filter((el) => !el.closest('[hidden]'));
-    if (items.length === 0) return;
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
+  }, [open]);
 
   return (
     <div className={styles.root} hidden={!open}>
@@ -73,11 +50,10 @@ export function CategorySidebar({ id, open, onClose }: CategorySidebarProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={`${id}-title`}
-        onKeyDown={trapFocus}
       >
         <div className={styles.head}>
           <h2 id={`${id}-title`} className={styles.title}>Shop By Category</h2>
-          <button ref={closeRef} type="button" className={styles.close} aria-label="Close categories" onClick={onClose}>
+          <button type="button" className={styles.close} aria-label="Close categories" onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
