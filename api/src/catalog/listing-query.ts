@@ -1,9 +1,10 @@
 // The listing query of the category pages, read leniently as the storefront sends it: bad values
 // fall back to defaults instead of failing, so a hand-edited URL still shows a page.
 import type { SortOrder } from '@storefront/shared/types';
+import { DEFAULT_ORDER_BY, LISTING_PAGE_SIZE } from '@storefront/shared/config';
 import { readPriceParam } from '@storefront/shared/validation';
 
-export const LISTING_DEFAULT_LIMIT = 21;
+export const LISTING_DEFAULT_LIMIT = LISTING_PAGE_SIZE;
 export const LISTING_MAX_LIMIT = 60;
 
 /** The storefront's sort values; ORDER_BY_SQL below has to cover every one of them. */
@@ -60,7 +61,7 @@ export function parseListingQuery(query: RawQuery): ListingQuery {
   const orderByText = text(query.orderBy);
   const orderBy = (ORDER_BY_VALUES as readonly string[]).includes(orderByText ?? '')
     ? (orderByText as OrderBy)
-    : 'latest';
+    : DEFAULT_ORDER_BY;
   let minPrice = price(query.minPrice);
   let maxPrice = price(query.maxPrice);
   // A swapped range is read the way the shopper meant it.

@@ -1,6 +1,7 @@
 // Product listings by sub/child category, product detail, home lists and search.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, CategoryPageResponse, Product, SearchResult } from '@storefront/shared/types';
+import { PRODUCTS_BY_IDS_MAX } from '@storefront/shared/config';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
@@ -14,15 +15,14 @@ import { normaliseSearchQuery } from './search-query';
 const HOME_LIST_DEFAULT = 60;
 const SEARCH_MAX_RESULTS = 10;
 /** A basket's worth: the ids a shopper's saved basket can name. */
-const IDS_MAX = 100;
-const IDS_MESSAGE = `ids must be a comma-separated list of up to ${IDS_MAX} product ids`;
+const IDS_MESSAGE = `ids must be a comma-separated list of up to ${PRODUCTS_BY_IDS_MAX} product ids`;
 
 /** "3,1,3" → [3, 1]: whole numbers >= 1, each once, in the order given. */
 function productIds(query: RawQuery): number[] {
   const text = firstText(query.ids) ?? '';
   const parts = text.split(',').map((part) => part.trim());
   const ids = [...new Set(parts.map(Number))];
-  if (!text || !parts.every((part) => /^\d{1,9}$/.test(part)) || ids.some((id) => id < 1) || ids.length > IDS_MAX) {
+  if (!text || !parts.every((part) => /^\d{1,9}$/.test(part)) || ids.some((id) => id < 1) || ids.length > PRODUCTS_BY_IDS_MAX) {
     throw badRequest(IDS_MESSAGE, { ids: IDS_MESSAGE });
   }
   return ids;
@@ -100,7 +100,7 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
     schema: {
       tags: ['catalogue'],
       summary: 'Products by id, as they are now (the basket checks its lines against them); unknown ids are left out',
-      querystring: { type: 'object', properties: { ids: queryText(`Comma-separated product ids (at most ${IDS_MAX})`) }, required: ['ids'] },
+      querystring: { type: 'object', properties: { ids: queryText(`Comma-separated product ids (at most ${PRODUCTS_BY_IDS_MAX})`) }, required: ['ids'] },
       response: { 200: envelope({ type: 'array', items: productSchema }), 400: failureSchema },
     },
   }, async (request) => ok(await repository.productsByIds(productIds(request.query))));

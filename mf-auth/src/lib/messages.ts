@@ -14,6 +14,3 @@ export const AUTH_TEXT = {
   passwordResetFailed: 'Failed to reset password',
   registerFailed: 'Registration failed. Please try again.',
 } as const;
-
-/** Seconds before another code may be requested (the API refuses sooner with a 429). */
-export const RESEND_COOLDOWN_SECONDS = 60;

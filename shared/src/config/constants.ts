@@ -42,6 +42,10 @@ export const RECENTLY_VIEWED_MAX = 6;
 export const RECENTLY_VIEWED_TTL_MS = 86_400_000;
 
 export const OTP_LENGTH = 6;
+/** A new one-time code at most once a minute: the API refuses sooner, the auth screens count it down. */
+export const OTP_RESEND_SECONDS = 60;
+/** At most this many ids in one GET /product/getProductsByIds (the basket check asks in one call). */
+export const PRODUCTS_BY_IDS_MAX = 100;
 export const PASSWORD_MIN_REGISTER = 6;
 export const PASSWORD_MIN_ACCOUNT = 8;
 export const DEFAULT_QUANTITY = 1;

@@ -1,4 +1,4 @@
-import { countOf, formatDate, formatPrice, slugify, titleFromSlug, truncateName } from '@storefront/shared/format';
+import { countOf, formatDate, telHref, formatPrice, slugify, titleFromSlug, truncateName } from '@storefront/shared/format';
 
 describe('formatPrice', () => {
   it.each([
@@ -82,5 +82,15 @@ describe('countOf', () => {
     [3, 'child', 'children', '3 children'],
   ])('%p %s → %p', (count, singular, plural, expected) => {
     expect(countOf(count, singular, plural)).toBe(expected);
+  });
+});
+
+describe('telHref', () => {
+  it.each([
+    ['0300-1234567', 'tel:03001234567'],
+    ['+92 300 1234567', 'tel:+923001234567'],
+    ['(042) 111-222-333', 'tel:042111222333'],
+  ])('%p → %p', (phone, href) => {
+    expect(telHref(phone)).toBe(href);
   });
 });

@@ -1,3 +1,3 @@
 export { formatPrice } from './price';
-export { countOf, slugify, titleFromSlug, truncateName } from './text';
+export { countOf, slugify, telHref, titleFromSlug, truncateName } from './text';
 export { formatDate } from './date';

@@ -25,3 +25,8 @@ export function truncateName(name: string): string {
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-PK')} ${count === 1 ? singular : plural}`;
 }
+
+/** A phone number as a link target: "0300-1234567" → "tel:03001234567". */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

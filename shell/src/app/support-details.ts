@@ -6,8 +6,3 @@ export type SupportDetails = RuntimeConfig['support'];
 export function useSupportDetails(): SupportDetails {
   return getRuntimeConfig().support;
 }
-
-/** "0300-1234567" → "tel:03001234567" */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}

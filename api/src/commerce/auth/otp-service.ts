@@ -1,6 +1,7 @@
 // One-time codes for e-mail verification and password reset: 6 random digits, stored as a salted
 // SHA-256, valid 10 minutes, at most 5 tries, a new code no sooner than 60 s after the last one.
 import { timingSafeEqual } from 'node:crypto';
+import { OTP_RESEND_SECONDS } from '@storefront/shared/config';
 import type { Queryable } from '../../db/types';
 import { badRequest, RateLimitError } from '../../http/errors';
 import { newOtpCode, newSalt, sha256 } from '../security/secrets';
@@ -8,7 +9,6 @@ import type { OtpPurpose } from '../mail/templates';
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_SECONDS = 60;
 
 export const OTP_MESSAGES = {
   invalid: 'Invalid OTP',

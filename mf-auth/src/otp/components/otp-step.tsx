@@ -1,12 +1,13 @@
 import { useId, useState, type Ref } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
+import { OTP_RESEND_SECONDS } from '@storefront/shared/config';
 import { otpSchema } from '@storefront/shared/validation';
 import { notify } from '@storefront/shared/ui';
 import { AuthForm } from '../../components/auth-form';
 import { StepHeading } from '../../components/step-heading';
 import { SubmitButton } from '../../components/submit-button';
 import formStyles from '../../components/form.module.css';
-import { AUTH_TEXT, RESEND_COOLDOWN_SECONDS } from '../../lib/messages';
+import { AUTH_TEXT } from '../../lib/messages';
 import { reportFailure } from '../../lib/report-failure';
 import { retryAfterSeconds } from '../../lib/server-message';
 import { resendOtp, type OtpPurpose } from '../api/otp-api';
@@ -56,7 +57,7 @@ export function OtpStep({
   onSubmit,
   onChangeEmail,
   initialError,
-  initialCooldownSeconds = RESEND_COOLDOWN_SECONDS,
+  initialCooldownSeconds = OTP_RESEND_SECONDS,
   onCodeSent,
 }: OtpStepProps) {
   const sentToId = useId();
@@ -71,7 +72,7 @@ export function OtpStep({
     try {
       await resendOtp(email, purpose);
       notify.success(AUTH_TEXT.otpSent);
-      start(RESEND_COOLDOWN_SECONDS);
+      start(OTP_RESEND_SECONDS);
       onCodeSent?.();
     } catch (err) {
       reportFailure(err, AUTH_TEXT.otpSendFailed);

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { RESEND_COOLDOWN_SECONDS } from '../../lib/messages';
+import { OTP_RESEND_SECONDS } from '@storefront/shared/config';
 import { cooldownLeft } from './use-resend-cooldown';
 
 /**
@@ -22,7 +22,7 @@ export function useLastCode() {
    * minute ago and still works. 'Resend OTP' waits what the server asked.
    */
   const codeRefused = useCallback((seconds: number) => {
-    sentAt.current = Date.now() - Math.max(0, RESEND_COOLDOWN_SECONDS - seconds) * 1000;
+    sentAt.current = Date.now() - Math.max(0, OTP_RESEND_SECONDS - seconds) * 1000;
     setInitialCooldown(seconds);
   }, []);
   return { initialCooldownSeconds, codeSent, backWithoutNewCode, codeRefused };

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
-import { RESEND_COOLDOWN_SECONDS } from '../../lib/messages';
+import { OTP_RESEND_SECONDS } from '@storefront/shared/config';
 
 /**
  * Seconds still to wait before another code may be requested, for a code sent at `sentAt` (ms, as
  * Date.now()). For a flow that comes back to the code step without sending a new code.
  */
 export function cooldownLeft(sentAt: number, now = Date.now()): number {
-  return Math.max(0, Math.ceil((sentAt + RESEND_COOLDOWN_SECONDS * 1000 - now) / 1000));
+  return Math.max(0, Math.ceil((sentAt + OTP_RESEND_SECONDS * 1000 - now) / 1000));
 }
 
 /**

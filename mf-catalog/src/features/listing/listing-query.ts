@@ -1,6 +1,6 @@
 // The listing state lives in the URL query (spec section 4): these pure functions are the only
 // place that reads or writes it, so every page and test applies the same fallbacks.
-import { LISTING_PAGE_SIZE, SORT_OPTIONS } from '@storefront/shared/config';
+import { DEFAULT_ORDER_BY, LISTING_PAGE_SIZE, SORT_OPTIONS } from '@storefront/shared/config';
 import type { SortOrder } from '@storefront/shared/types';
 import { readPriceParam } from '@storefront/shared/validation';
 
@@ -16,7 +16,7 @@ export interface ListingQuery {
 }
 
 export const DEFAULT_LISTING_QUERY: ListingQuery = {
-  page: 1, brands: [], minPrice: null, maxPrice: null, onSale: false, orderBy: 'latest',
+  page: 1, brands: [], minPrice: null, maxPrice: null, onSale: false, orderBy: DEFAULT_ORDER_BY,
 };
 
 const SORT_VALUES = new Set<string>(SORT_OPTIONS.map((o) => o.value));
@@ -56,7 +56,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     minPrice,
     maxPrice,
     onSale: params.get('onSale') === 'true',
-    orderBy: orderBy && SORT_VALUES.has(orderBy) ? (orderBy as SortOrder) : 'latest',
+    orderBy: orderBy && SORT_VALUES.has(orderBy) ? (orderBy as SortOrder) : DEFAULT_ORDER_BY,
   };
 }
 
@@ -68,7 +68,7 @@ export function toSearchParams(query: ListingQuery): URLSearchParams {
   if (query.minPrice !== null) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== null) params.set('maxPrice', String(query.maxPrice));
   if (query.onSale) params.set('onSale', 'true');
-  if (query.orderBy !== 'latest') params.set('orderBy', query.orderBy);
+  if (query.orderBy !== DEFAULT_ORDER_BY) params.set('orderBy', query.orderBy);
   return params;
 }
 
@@ -105,7 +105,7 @@ export function withOnSale(query: ListingQuery, onSale: boolean): ListingQuery {
 }
 
 export function withOrderBy(query: ListingQuery, orderBy: SortOrder): ListingQuery {
-  return { ...query, orderBy: SORT_VALUES.has(orderBy) ? orderBy : 'latest', page: 1 };
+  return { ...query, orderBy: SORT_VALUES.has(orderBy) ? orderBy : DEFAULT_ORDER_BY, page: 1 };
 }
 
 export function withPage(query: ListingQuery, page: number): ListingQuery {

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { cartRefreshed, refreshLines, selectCartItems, type CartChange } from '@storefront/shared/cart';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
-import { fetchCurrentProducts, MAX_IDS } from '../api/products-api';
+import { PRODUCTS_BY_IDS_MAX } from '@storefront/shared/config';
+import { fetchCurrentProducts } from '../api/products-api';
 
 /**
  * Once per visit of the page, checks the saved basket against the products as they are now: a
@@ -16,7 +17,7 @@ export function useBasketCheck(): CartChange[] {
   const [changes, setChanges] = useState<CartChange[]>([]);
 
   useEffect(() => {
-    const ids = latest.current.slice(0, MAX_IDS).map((item) => item.id);
+    const ids = latest.current.slice(0, PRODUCTS_BY_IDS_MAX).map((item) => item.id);
     if (ids.length === 0) return undefined;
     const controller = new AbortController();
     (async () => {

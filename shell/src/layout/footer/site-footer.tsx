@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@storefront/shared/router';
-import { telHref, useSupportDetails } from '../../app/support-details';
+import { telHref } from '@storefront/shared/format';
+import { useSupportDetails } from '../../app/support-details';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, XIcon, YoutubeIcon } from '../icons';
 import styles from './site-footer.module.css';
 

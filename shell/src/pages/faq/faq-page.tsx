@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared/router';
-import { telHref, useSupportDetails } from '../../app/support-details';
+import { telHref } from '@storefront/shared/format';
+import { useSupportDetails } from '../../app/support-details';
 import { StaticPage } from '../static-page';
 import { FaqAccordion } from './faq-accordion';
 import { faqItems } from './faq-items';

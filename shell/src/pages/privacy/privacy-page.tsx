@@ -1,4 +1,5 @@
-import { telHref, useSupportDetails } from '../../app/support-details';
+import { telHref } from '@storefront/shared/format';
+import { useSupportDetails } from '../../app/support-details';
 import { LegalSections, type LegalSection } from '../legal-sections';
 import { StaticPage } from '../static-page';
 

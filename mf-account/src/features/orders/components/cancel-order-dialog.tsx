@@ -1,6 +1,7 @@
 // Cancelling is done by phone (no in-app cancellation): a modal dialog gives the support number.
 // The native <dialog> with showModal() traps focus, closes on Escape and makes the page inert.
 import { getRuntimeConfig } from '@storefront/shared/config';
+import { telHref } from '@storefront/shared/format';
 import { useEffect, useId, useRef } from 'react';
 import styles from './orders.module.css';
 import buttons from '../../../components/buttons.module.css';
@@ -62,7 +63,7 @@ export function CancelOrderDialog({ orderNumber, open, onClose }: Props) {
             {phone ? (
               <>
                 To cancel this order, please call our support team on{' '}
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={styles.phone}>{phone}</a>{' '}
+                <a href={telHref(phone)} className={styles.phone}>{phone}</a>{' '}
                 and quote order number <span className={styles.nowrap}>{orderNumber}</span>.
               </>
             ) : (
