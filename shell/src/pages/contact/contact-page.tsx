@@ -24,14 +24,14 @@ export default function ContactPage() {
           </dl>
         </section>
         <section className={styles.card} aria-labelledby="contact-hours">
-          <h2 id="contact-hours">Opening hours</h2>
+          <h2 id="contact-hours">When we answer</h2>
           <dl className={styles.details}>
-            <dt>Monday to Saturday</dt>
-            <dd>9:00 am - 9:00 pm (PKT)</dd>
-            <dt>Sunday</dt>
-            <dd>11:00 am - 6:00 pm (PKT)</dd>
+            <dt>Phone and e-mail support</dt>
+            <dd>24/7, every day of the year</dd>
             <dt>Response time</dt>
-            <dd>We reply to e-mails within one business day.</dd>
+            <dd>We reply to e-mails within 24 hours.</dd>
+            <dt>Office visits</dt>
+            <dd>Monday to Saturday, 9:00 am - 6:00 pm (PKT)</dd>
           </dl>
         </section>
       </div>
