@@ -1,15 +1,14 @@
 // The listing query of the category pages, read leniently as the storefront sends it: bad values
 // fall back to defaults instead of failing, so a hand-edited URL still shows a page.
 import type { SortOrder } from '@storefront/shared/types';
-import { DEFAULT_ORDER_BY, LISTING_PAGE_SIZE } from '@storefront/shared/config';
-import { readPriceParam } from '@storefront/shared/validation';
+import { LISTING_PAGE_SIZE } from '@storefront/shared/config';
+import { orderedPriceRange, readBrandsParam, readPageParam, readPriceParam, readSortParam } from '@storefront/shared/validation';
 
 export const LISTING_DEFAULT_LIMIT = LISTING_PAGE_SIZE;
 export const LISTING_MAX_LIMIT = 60;
 
-/** The storefront's sort values; ORDER_BY_SQL below has to cover every one of them. */
+/** The storefront's sort values (Record<OrderBy, …> makes ORDER_BY_SQL below cover every one). */
 export type OrderBy = SortOrder;
-export const ORDER_BY_VALUES = ['priceAsc', 'priceDesc', 'createdAtAsc', 'createdAtDesc', 'latest'] as const satisfies readonly OrderBy[];
 
 export interface ListingQuery {
   page: number;
@@ -43,37 +42,24 @@ function positiveInt(value: unknown, fallback: number): number {
   return Number.isSafeInteger(n) && n >= 1 ? n : fallback;
 }
 
-/**
- * A `page` query value: a whole number >= 1, else page 1 ("2abc", "-1", "1.5" all read as 1).
- * Every paged list (catalogue listings, My Orders) reads its page with this.
- */
-export function pageNumber(value: unknown): number {
-  return positiveInt(value, 1);
-}
+/** A `page` query value, read as the storefront reads its address (catalogue listings, My Orders). */
+export const pageNumber = (value: unknown): number => readPageParam(text(value));
 
-/** Whole rupees >= 0; absent or not numeric is 0 (no bound). One rule with the storefront's. */
+/** Whole rupees >= 0; absent or not numeric is 0 (no bound). */
 const price = (value: unknown): number => readPriceParam(text(value)) ?? 0;
 
 export function parseListingQuery(query: RawQuery): ListingQuery {
   // Every brand counts, whether sent as one comma list or as repeated parameters.
   const brandText = Array.isArray(query.brand) ? query.brand.filter((b) => typeof b === 'string').join(',') : text(query.brand) ?? '';
-  const brands = [...new Set(brandText.split(',').map((b) => b.trim().toLowerCase()).filter(Boolean))];
-  const orderByText = text(query.orderBy);
-  const orderBy = (ORDER_BY_VALUES as readonly string[]).includes(orderByText ?? '')
-    ? (orderByText as OrderBy)
-    : DEFAULT_ORDER_BY;
-  let minPrice = price(query.minPrice);
-  let maxPrice = price(query.maxPrice);
-  // A swapped range is read the way the shopper meant it.
-  if (maxPrice > 0 && minPrice > maxPrice) [minPrice, maxPrice] = [maxPrice, minPrice];
+  const [minPrice, maxPrice] = orderedPriceRange(price(query.minPrice), price(query.maxPrice));
   return {
     page: pageNumber(query.page),
     limit: Math.min(positiveInt(query.limit, LISTING_DEFAULT_LIMIT), LISTING_MAX_LIMIT),
-    brands,
+    brands: readBrandsParam(brandText),
     minPrice,
     maxPrice,
     onSale: text(query.onSale) === 'true',
-    orderBy,
+    orderBy: readSortParam(text(query.orderBy)),
   };
 }
 

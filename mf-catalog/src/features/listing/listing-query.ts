@@ -1,8 +1,10 @@
 // The listing state lives in the URL query (spec section 4): these pure functions are the only
 // place that reads or writes it, so every page and test applies the same fallbacks.
-import { DEFAULT_ORDER_BY, LISTING_PAGE_SIZE, SORT_OPTIONS } from '@storefront/shared/config';
+import { DEFAULT_ORDER_BY, LISTING_PAGE_SIZE } from '@storefront/shared/config';
 import type { SortOrder } from '@storefront/shared/types';
-import { readPriceParam } from '@storefront/shared/validation';
+import {
+  orderedPriceRange, readBrandsParam, readPageParam, readPriceParam, readSortParam,
+} from '@storefront/shared/validation';
 
 export interface ListingQuery {
   page: number;
@@ -19,44 +21,19 @@ export const DEFAULT_LISTING_QUERY: ListingQuery = {
   page: 1, brands: [], minPrice: null, maxPrice: null, onSale: false, orderBy: DEFAULT_ORDER_BY,
 };
 
-const SORT_VALUES = new Set<string>(SORT_OPTIONS.map((o) => o.value));
-
-/**
- * Whole pages from 1; anything missing, non-numeric, below 1 or too big to count exactly is page 1
- * (the API reads it the same way).
- */
-function parsePage(raw: string | null): number {
-  if (raw === null || !/^\s*\d+\s*$/.test(raw)) return 1;
-  const page = Number.parseInt(raw, 10);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
-/** A swapped range is read the way the shopper meant it, as the API does (a max of 0 is no bound). */
-function ordered(minPrice: number | null, maxPrice: number | null): [number | null, number | null] {
-  return minPrice !== null && maxPrice !== null && maxPrice > 0 && minPrice > maxPrice
-    ? [maxPrice, minPrice]
-    : [minPrice, maxPrice];
-}
-
 /** Brand slugs as the API reads them: lower-case, so ?brand=Samsung ticks the 'samsung' box. */
 const brandSlug = (raw: string): string => raw.trim().toLowerCase();
 
-function parseBrands(raw: string | null): string[] {
-  if (!raw) return [];
-  const brands = raw.split(',').map(brandSlug).filter(Boolean);
-  return Array.from(new Set(brands));
-}
-
+/** The address's query, read by the same rules as the API reads the listing call (shared/validation). */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  const orderBy = params.get('orderBy');
-  const [minPrice, maxPrice] = ordered(readPriceParam(params.get('minPrice')), readPriceParam(params.get('maxPrice')));
+  const [minPrice, maxPrice] = orderedPriceRange(readPriceParam(params.get('minPrice')), readPriceParam(params.get('maxPrice')));
   return {
-    page: parsePage(params.get('page')),
-    brands: parseBrands(params.get('brand')),
+    page: readPageParam(params.get('page')),
+    brands: readBrandsParam(params.get('brand')),
     minPrice,
     maxPrice,
     onSale: params.get('onSale') === 'true',
-    orderBy: orderBy && SORT_VALUES.has(orderBy) ? (orderBy as SortOrder) : DEFAULT_ORDER_BY,
+    orderBy: readSortParam(params.get('orderBy')),
   };
 }
 
@@ -105,7 +82,7 @@ export function withOnSale(query: ListingQuery, onSale: boolean): ListingQuery {
 }
 
 export function withOrderBy(query: ListingQuery, orderBy: SortOrder): ListingQuery {
-  return { ...query, orderBy: SORT_VALUES.has(orderBy) ? orderBy : DEFAULT_ORDER_BY, page: 1 };
+  return { ...query, orderBy: readSortParam(orderBy), page: 1 };
 }
 
 export function withPage(query: ListingQuery, page: number): ListingQuery {
