@@ -11,8 +11,8 @@ import type {
  * Name, e-mail and the one saved address of a customer, with the couriers of the address's city.
  * It names the logged-in customer: `ownAccountCall` ends a session the API says is not theirs.
  */
-export function fetchCheckoutAddress(userId: number): Promise<CheckoutAddress> {
-  return ownAccountCall(unwrap<CheckoutAddress>(api.get('/customer/getCheckoutAddress', { params: { id: userId } })));
+export function fetchCheckoutAddress(userId: number, signal?: AbortSignal): Promise<CheckoutAddress> {
+  return ownAccountCall(unwrap<CheckoutAddress>(api.get('/customer/getCheckoutAddress', { params: { id: userId }, signal })));
 }
 
 /**

@@ -40,10 +40,20 @@ beforeEach(() => {
 });
 
 describe('CheckoutPage', () => {
+  it('cancels the checkout details request when the shopper leaves before it answers', async () => {
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    const { unmount } = renderPage(<CheckoutPage />, { path: '/checkout', user: customer, items: [microwave] });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const signal = fetchMock.mock.calls[0][1] as AbortSignal;
+    expect(signal.aborted).toBe(false);
+    unmount();
+    expect(signal.aborted).toBe(true);
+  });
+
   it("loads the customer's checkout details and shows name and e-mail read-only", async () => {
     renderCheckout();
     expect(await screen.findByLabelText('Name')).toHaveValue('Ayesha Khan');
-    expect(fetchMock).toHaveBeenCalledWith(42);
+    expect(fetchMock).toHaveBeenCalledWith(42, expect.any(AbortSignal));
     expect(screen.getByLabelText('Name')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Email')).toHaveValue('ayesha@example.pk');
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');

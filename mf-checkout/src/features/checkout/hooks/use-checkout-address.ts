@@ -15,22 +15,21 @@ export function useCheckoutAddress(userId: number): CheckoutAddressState & { ret
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    let current = true; // ignore answers that arrive after the user or the page changed
+    // Leaving the page, or another user, cancels the request; a late answer is ignored either way.
+    const controller = new AbortController();
     setState({ status: 'loading' });
-    fetchCheckoutAddress(userId).then(
+    fetchCheckoutAddress(userId, controller.signal).then(
       (details) => {
-        if (current) setState({ status: 'ready', details });
+        if (!controller.signal.aborted) setState({ status: 'ready', details });
       },
       (error: unknown) => {
-        if (!current) return;
+        if (controller.signal.aborted) return;
         // A session the API says is not this customer's has ended, and the shopper was told why.
         if (!isSessionEnded(error)) notifyApiError(error);
         setState({ status: 'error' });
       },
     );
-    return () => {
-      current = false;
-    };
+    return () => controller.abort();
   }, [userId, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
