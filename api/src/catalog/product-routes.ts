@@ -1,7 +1,7 @@
 // Product listings by sub/child category, product detail, home lists and search.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, CategoryPageResponse, Product, SearchResult } from '@storefront/shared/types';
-import { PRODUCTS_BY_IDS_MAX } from '@storefront/shared/config';
+import { PRODUCTS_BY_IDS_MAX, SEARCH_MAX_RESULTS } from '@storefront/shared/config';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
@@ -13,7 +13,6 @@ import { normaliseSearchQuery } from './search-query';
 
 /** Home lists ask for 10; the all-products pages ask without a limit and get a full grid. */
 const HOME_LIST_DEFAULT = 60;
-const SEARCH_MAX_RESULTS = 10;
 /** A basket's worth: the ids a shopper's saved basket can name. */
 const IDS_MESSAGE = `ids must be a comma-separated list of up to ${PRODUCTS_BY_IDS_MAX} product ids`;
 

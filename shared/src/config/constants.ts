@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
 /** Search fires when the query is longer than 3 characters, i.e. at this length or more. */
 export const SEARCH_MIN_LENGTH = 4;
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The search dropdown lists at most this many matches (the API answers no more). */
+export const SEARCH_MAX_RESULTS = 10;
 /** Search results and product cards cut names longer than this. */
 export const NAME_MAX_LENGTH = 40;
 

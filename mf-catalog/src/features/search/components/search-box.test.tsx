@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SearchResult } from '@storefront/shared/types';
 import { renderPage } from '../../../test-utils/render-page';
 import { searchProducts } from '../api/search-api';
-import { SearchBox } from './search-box';
+import { resultsAnnouncement, SearchBox } from './search-box';
 
 jest.mock('../api/search-api');
 const mockedSearch = jest.mocked(searchProducts);
@@ -119,6 +119,13 @@ describe('SearchBox', () => {
     renderPage(<SearchBox />);
     await typeAndWait(screen.getByRole('combobox'), 'zzzzzz');
     expect(screen.getByRole('option', { name: 'No products found' })).toBeInTheDocument();
+  });
+
+  it('announces how many products were found, and calls a full list the first matches, not all', () => {
+    expect(resultsAnnouncement(0)).toBe('No products found');
+    expect(resultsAnnouncement(1)).toBe('1 product found');
+    expect(resultsAnnouncement(9)).toBe('9 products found');
+    expect(resultsAnnouncement(10)).toBe('The first 10 matching products. Type more to narrow the search.');
   });
 
   it('clearing the query resets and closes the results', async () => {

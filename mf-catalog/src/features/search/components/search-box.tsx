@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { SEARCH_MAX_RESULTS } from '@storefront/shared/config';
 import { useNavigate } from '@storefront/shared/router';
 import { countOf, formatPrice, truncateName } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
@@ -8,6 +9,16 @@ import {
   queryChanged, searchBlurred, searchClosed, searchFocused, searchReopened, searchReset, searchSlice, selectSearch,
 } from '../store/search.slice';
 import styles from './search-box.module.css';
+
+/**
+ * What a screen reader hears when results arrive. The list holds at most SEARCH_MAX_RESULTS, so a
+ * full list is not called the number found: more may match.
+ */
+export function resultsAnnouncement(count: number): string {
+  if (count === 0) return 'No products found';
+  if (count >= SEARCH_MAX_RESULTS) return `The first ${count} matching products. Type more to narrow the search.`;
+  return `${countOf(count, 'product')} found`;
+}
 
 /** The header's product search: an ARIA 1.2 combobox with a listbox of results. */
 export function SearchBox() {
@@ -143,7 +154,7 @@ export function SearchBox() {
         ))}
       </ul>
       <span className="visually-hidden" aria-live="polite">
-        {open ? (results.length === 0 ? 'No products found' : `${countOf(results.length, 'product')} found`) : ''}
+        {open ? resultsAnnouncement(results.length) : ''}
       </span>
     </div>
   );
