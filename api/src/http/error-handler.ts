@@ -61,11 +61,8 @@ const KNOWN_CODES: Record<string, [number, string]> = {
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    if (error instanceof RateLimitError) {
-      reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
-      return reply.status(429).send(failure(error.message, error.errors, error.reason));
-    }
-    return reply.status(error.statusCode).send(failure(error.message, error.errors));
+    if (error instanceof RateLimitError) reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
+    return reply.status(error.statusCode).send(failure(error.message, error.errors, error.reason));
   }
   if (error.validation) {
     return reply.status(400).send(schemaFailure(error));

@@ -1,5 +1,5 @@
 // Failures the API answers on purpose. The error handler in app.ts turns an HttpError into the
-// envelope { success: false, mess, message, errors? } with its status; anything else becomes a
+// envelope { success: false, mess, message, errors?, reason? } with its status; anything else becomes a
 // logged 500 with a generic message (never a stack trace or SQL text).
 import type { ApiFailure, FailureReason } from '@storefront/shared/types';
 
@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: FieldErrors,
+    /** For a client that acts on the kind of refusal (see ApiFailure.reason). */
+    readonly reason?: FailureReason,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -41,8 +43,8 @@ export const conflict = (mess: string, errors?: FieldErrors) => new HttpError(40
  * Retry-After header, so no caller sets it itself.
  */
 export class RateLimitError extends HttpError {
-  constructor(message: string, readonly retryAfterSeconds: number, readonly reason?: FailureReason) {
-    super(429, message);
+  constructor(message: string, readonly retryAfterSeconds: number, reason?: FailureReason) {
+    super(429, message, undefined, reason);
     this.name = 'RateLimitError';
   }
 }

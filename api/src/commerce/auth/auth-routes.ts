@@ -67,8 +67,10 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     const input = validateBody(registerBody, body(request.body));
     const email = normaliseEmail(input.email);
     let existing = await findUserByEmail(db, email);
+    // The slow hash runs at most once: a registration that loses a race to the same e-mail reuses it.
+    let passwordHash: string | undefined;
     if (!existing) {
-      const passwordHash = await hashPassword(input.password);
+      passwordHash = await hashPassword(input.password);
       const created = await db.query('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [
         input.name, email, input.phone, passwordHash,
       ]).then(() => true, (err: unknown) => {
@@ -92,7 +94,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     // registering it first.
     await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
     const code = await issueOtp(db, email, 'verify');
-    const passwordHash = await hashPassword(input.password);
+    passwordHash ??= await hashPassword(input.password);
     await db.query(
       'UPDATE users SET name = $2, phone = $3, password_hash = $4 WHERE id = $1 AND email_verified_at IS NULL',
       [existing.id, input.name, input.phone, passwordHash],
