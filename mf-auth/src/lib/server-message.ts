@@ -1,7 +1,5 @@
 import axios from 'axios';
-import { getServerMessage } from '@storefront/shared/api';
-import type { ApiFailure } from '@storefront/shared/types';
-
+import { getFailureReason, getServerMessage } from '@storefront/shared/api';
 
 /** Seconds the server asked us to wait (429 Retry-After), if it said so. */
 export function retryAfterSeconds(err: unknown): number | undefined {
@@ -19,9 +17,7 @@ export function retryAfterSeconds(err: unknown): number | undefined {
  * including the per-address and per-network limits, after which no recent code is known.
  */
 export function recentCodeRefusal(err: unknown): { seconds: number; message: string } | undefined {
-  if (!axios.isAxiosError(err)) return undefined;
-  const reason = (err.response?.data as Partial<ApiFailure> | undefined)?.reason;
   const seconds = retryAfterSeconds(err);
-  if (reason !== 'code-recently-sent' || seconds === undefined) return undefined;
+  if (getFailureReason(err) !== 'code-recently-sent' || seconds === undefined) return undefined;
   return { seconds, message: getServerMessage(err) ?? `Please wait ${seconds} seconds before requesting another code.` };
 }

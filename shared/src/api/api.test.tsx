@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import {
-  api, configureApi, getErrorMessage, getFieldErrors, getServerMessage, isNotFound, notifyApiError, unwrap, ApiResponseError,
+  api, configureApi, getErrorMessage, getFailureReason, getFieldErrors, getServerMessage, isNotFound, notifyApiError, unwrap, ApiResponseError,
 } from '@storefront/shared/api';
 import { setRuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore } from '@storefront/shared/store';
@@ -134,6 +134,12 @@ describe('error helpers', () => {
     expect(getServerMessage(failure(502, '<html>'))).toBeUndefined();
     expect(getServerMessage(new Error('Network Error'))).toBeUndefined();
     expect(getServerMessage(undefined)).toBeUndefined();
+  });
+
+  it("gives the envelope's reason, else undefined", () => {
+    expect(getFailureReason(failure(429, { mess: 'Wait', reason: 'code-recently-sent' }))).toBe('code-recently-sent');
+    expect(getFailureReason(failure(429, { mess: 'Too many requests' }))).toBeUndefined();
+    expect(getFailureReason(new Error('Network Error'))).toBeUndefined();
   });
 
   it('returns the field errors for Formik, or {}', () => {

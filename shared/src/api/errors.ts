@@ -1,6 +1,7 @@
 // One place that turns any failure into the text and field errors the spec shows.
 import { isAxiosError } from 'axios';
 import { notify } from '@storefront/shared/ui';
+import type { FailureReason } from '@storefront/shared/types';
 import { ApiResponseError } from './client';
 
 export const SERVER_MESSAGE_TITLE = 'Server Message!!';
@@ -22,6 +23,12 @@ export function getServerMessage(err: unknown): string | undefined {
   if (nonEmpty(body?.mess)) return body.mess;
   if (nonEmpty(body?.message)) return body.message;
   return undefined;
+}
+
+/** The envelope's `reason`, for a client that acts on the kind of refusal (see ApiFailure). */
+export function getFailureReason(err: unknown): FailureReason | undefined {
+  const reason = failureBody(err)?.reason;
+  return typeof reason === 'string' ? (reason as FailureReason) : undefined;
 }
 
 /** The server's `mess`, else its `message`, else the error's own message, else the fallback. */

@@ -1,4 +1,4 @@
 export {
   api, configureApi, connectApiToStore, getBoundDispatch, unwrap, ApiResponseError, type ApiStoreBinding,
 } from './client';
-export { getErrorMessage, getFieldErrors, getServerMessage, isNotFound, notifyApiError, SERVER_MESSAGE_TITLE } from './errors';
+export { getErrorMessage, getFailureReason, getFieldErrors, getServerMessage, isNotFound, notifyApiError, SERVER_MESSAGE_TITLE } from './errors';

@@ -4,8 +4,8 @@
 import { toast, type Id, type TypeOptions } from 'react-toastify';
 import { NARROW_SCREEN_QUERY } from '@storefront/shared/config';
 
-export const MAX_TOASTS_WIDE = 4;
-export const MAX_TOASTS_NARROW = 2;
+const MAX_TOASTS_WIDE = 4;
+const MAX_TOASTS_NARROW = 2;
 
 const maxToasts = () => (window.matchMedia?.(NARROW_SCREEN_QUERY).matches ? MAX_TOASTS_NARROW : MAX_TOASTS_WIDE);
 
@@ -18,7 +18,7 @@ export function keepToastsCurrent(): () => void {
     shown = shown.filter((item, index) => !leaving(item, index));
   };
   return toast.onChange(({ id, status, type }) => {
-    if (status === 'removed') dismiss((item) => item.id === id);
+    if (status === 'removed') shown = shown.filter((item) => item.id !== id);
     if (status !== 'added') return;
     if (type === 'success') dismiss((item) => item.type === 'error' || item.type === 'info');
     shown.push({ id, type });

@@ -1,5 +1,5 @@
 // Edit mode: name and phone, the e-mail shown but locked, and an optional password change.
-import { getFieldErrors } from '@storefront/shared/api';
+import { getFieldErrors, getServerMessage } from '@storefront/shared/api';
 import type { User } from '@storefront/shared/types';
 import { accountSchema, passwordChangeSchema } from '@storefront/shared/validation';
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
@@ -10,7 +10,6 @@ import { FocusFirstField } from '../../../components/focus-first-field';
 import { FormField } from '../../../components/form-field';
 import { InlineAlert } from '../../../components/inline-alert';
 import { PhoneField } from '../../../components/phone-field';
-import { serverMessage } from '../../../lib/server-errors';
 import { updateUser, type UpdateUserRequest } from '../api/customer-api';
 import { ACCOUNT_UPDATE_FAILED } from '../messages';
 import { PasswordChangeFields } from './password-change-fields';
@@ -69,7 +68,8 @@ export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
       onSaved(saved && typeof saved === 'object' ? { ...user, ...saved } : { ...user, name: body.name, phone: body.phone });
     } catch (error) {
       const fieldErrors = getFieldErrors(error);
-      const message = serverMessage(error, ACCOUNT_UPDATE_FAILED);
+      // The server's own words, else the fixed text: never "Network Error" or "Request failed ...".
+      const message = getServerMessage(error) ?? ACCOUNT_UPDATE_FAILED;
       helpers.setErrors(fieldErrors);
       // Said once: when the message is a field's own error it already shows beside that field.
       setFailure(Object.values(fieldErrors).includes(message) ? null : message);
