@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import {
-  api, configureApi, getErrorMessage, getFailureReason, getFieldErrors, getServerMessage, isNotFound, notifyApiError, unwrap, ApiResponseError,
+  api, configureApi, getErrorMessage, getFailureReason, getFieldErrors, getServerMessage, isNotFound, isSessionEnded, notifyApiError, unwrap,
+  ApiResponseError, SessionEndedError,
 } from '@storefront/shared/api';
 import { setRuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore } from '@storefront/shared/store';
@@ -59,7 +60,10 @@ describe('the axios instance', () => {
     const store = createStorefrontStore({ storage: new MemoryStorage() });
     store.dispatch(loggedIn({ token: 'abc', user }));
     fakeServer(() => ({ status: 401, data: { success: false, mess: 'Unauthorized', message: 'Unauthorized' } }));
-    await expect(api.get('/customer/getAddress')).rejects.toBeInstanceOf(AxiosError);
+    const failed = api.get('/customer/getAddress');
+    // Told once by the session's notice: the caller gets an error that says the session ended.
+    await expect(failed).rejects.toBeInstanceOf(SessionEndedError);
+    await expect(failed.catch((error) => isSessionEnded(error) && (error as Error).cause)).resolves.toBeInstanceOf(AxiosError);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
@@ -154,6 +158,14 @@ describe('error helpers', () => {
     expect(isNotFound(failure(500, '<html>'))).toBe(false);
     expect(isNotFound(new Error('Network Error'))).toBe(false);
     expect(isNotFound(undefined)).toBe(false);
+  });
+
+  it('notifyApiError says nothing of a call that ended the session (its own notice did)', async () => {
+    render(<ToastHost />);
+    act(() => notifyApiError(new SessionEndedError(failure(401, { mess: 'Unauthorized' }))));
+    await act(async () => {});
+    expect(screen.queryByText('Server Message!!')).not.toBeInTheDocument();
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });
 
   it("notifyApiError shows 'Server Message!!' above the server's text", async () => {

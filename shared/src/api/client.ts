@@ -2,6 +2,7 @@
 import axios, { type AxiosError, type AxiosResponse } from 'axios';
 import type { ApiEnvelope } from '@storefront/shared/types';
 import { getRuntimeConfig } from '@storefront/shared/config';
+import { SessionEndedError } from './session-ended';
 
 export const api = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
@@ -10,7 +11,7 @@ export const api = axios.create({
 /** How the client reaches the store without importing it (the store binds itself when created). */
 export interface ApiStoreBinding {
   getToken: () => string | null;
-  /** Called when a request that carried a token gets a 401. */
+  /** Called when a request that carried the session's token gets a 401 (the call then fails with a SessionEndedError). */
   onUnauthorized: () => void;
   // Redux's Dispatch is generic over the action; any action object is fine here.
   dispatch: (action: { type: string; payload?: unknown }) => unknown;
@@ -43,7 +44,10 @@ api.interceptors.response.use(undefined, (error: AxiosError) => {
   // a 401, and a late answer for an earlier token must not end the session that replaced it.
   const sent = String(error.config?.headers?.Authorization ?? '');
   const token = binding?.getToken();
-  if (error.response?.status === 401 && token && sent === `Bearer ${token}`) binding?.onUnauthorized();
+  if (error.response?.status === 401 && token && sent === `Bearer ${token}`) {
+    binding?.onUnauthorized();
+    return Promise.reject(new SessionEndedError(error));
+  }
   return Promise.reject(error);
 });
 

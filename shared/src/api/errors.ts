@@ -3,6 +3,7 @@ import { isAxiosError } from 'axios';
 import { notify } from '@storefront/shared/ui';
 import type { FailureReason } from '@storefront/shared/types';
 import { ApiResponseError } from './client';
+import { isSessionEnded } from './session-ended';
 
 export const SERVER_MESSAGE_TITLE = 'Server Message!!';
 
@@ -52,7 +53,11 @@ export function isNotFound(err: unknown): boolean {
   return isAxiosError(err) && err.response?.status === 404;
 }
 
-/** The generic failure of spec section 8: an info notice titled 'Server Message!!'. */
+/**
+ * The generic failure of spec section 8: an info notice titled 'Server Message!!'. Nothing for a
+ * call that ended the session: the shopper has just been told that, once.
+ */
 export function notifyApiError(err: unknown): void {
+  if (isSessionEnded(err)) return;
   notify.info(getErrorMessage(err), SERVER_MESSAGE_TITLE);
 }

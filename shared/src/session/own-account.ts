@@ -1,22 +1,11 @@
 import { isAxiosError } from 'axios';
-import { getBoundDispatch } from '@storefront/shared/api';
+import { getBoundDispatch, SessionEndedError } from '@storefront/shared/api';
 import { SESSION_NOT_OWNED_MESSAGE, tellSessionEnded } from './session-ended-notice';
 import { sessionExpired } from './session-slice';
 
-export { SESSION_NOT_OWNED_MESSAGE };
-
-/** What a refused own-account call fails with once the session has been ended (and the shopper told). */
-export class SessionEndedError extends Error {
-  constructor() {
-    super(SESSION_NOT_OWNED_MESSAGE);
-    this.name = 'SessionEndedError';
-  }
-}
-
-/** By name: the callers need not share this module's copy of the class. */
-export function isSessionEnded(error: unknown): boolean {
-  return error instanceof Error && error.name === 'SessionEndedError';
-}
+// Here too for the remotes that import them from the session entry (as before 1.4.0).
+export { SESSION_NOT_OWNED_MESSAGE, SessionEndedError };
+export { isSessionEnded } from '@storefront/shared/api';
 
 type Dispatch = (action: { type: string }) => unknown;
 
@@ -36,6 +25,6 @@ export async function ownAccountCall<T>(request: Promise<T>, dispatch: Dispatch 
     // With a store, its session saga tells the shopper (once, whatever ended the session).
     if (dispatch) dispatch(sessionExpired());
     else tellSessionEnded();
-    throw new SessionEndedError();
+    throw new SessionEndedError(error);
   }
 }

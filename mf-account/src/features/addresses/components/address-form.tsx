@@ -1,5 +1,5 @@
 // Address editor: Formik + the shared addressSchema; the city list follows the chosen state.
-import { getFieldErrors } from '@storefront/shared/api';
+import { getFieldErrors, isSessionEnded } from '@storefront/shared/api';
 import type { Address } from '@storefront/shared/types';
 import { addressSchema } from '@storefront/shared/validation';
 import { Form, Formik, type FormikHelpers } from 'formik';
@@ -59,6 +59,8 @@ export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }
       });
       onSaved(saved);
     } catch (error) {
+      // The session ended (and the shopper was told): the login page takes over from here.
+      if (isSessionEnded(error)) return;
       // Values stay in the form so nothing typed is lost; the server's field errors show in place.
       setFailure(ADDRESS_UPDATE_FAILED);
       helpers.setErrors(getFieldErrors(error));
@@ -72,7 +74,7 @@ export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }
           <FocusFirstError formRef={formRef} />
           <FocusFirstField formRef={formRef} />
           <FormField as="textarea" name="address" label="Address" autoComplete="street-address" />
-          <LocationSelects />
+          <LocationSelects saved={address ?? undefined} />
           <div className={styles.row}>
             <FormField name="postalCode" label="Postal code" inputMode="numeric" autoComplete="postal-code" maxLength={5} hint="5 digits" />
             <PhoneField />

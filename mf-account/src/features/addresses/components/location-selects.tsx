@@ -31,7 +31,20 @@ const CITY_SELECT = 'field-cityId';
 const STATES_FAILED = 'states-load-failed';
 const CITIES_FAILED = 'cities-load-failed';
 
-export function LocationSelects() {
+/** One choice as the saved address names it. */
+type Named = { id: number; name: string };
+
+/**
+ * The list as loaded; until it is (or when it could not be), the saved choice alone, so the select
+ * shows what the form will save instead of a placeholder over a hidden value.
+ */
+function optionsOf(list: { status: string; data?: Named[] }, value: string, saved: Named | null | undefined): Named[] {
+  if (list.status === 'success') return list.data ?? [];
+  return saved && String(saved.id) === value ? [saved] : [];
+}
+
+/** `saved`: the state and city of the address being edited. */
+export function LocationSelects({ saved }: { saved?: { state?: Named | null; city?: Named | null } }) {
   const { values, setFieldValue, setFieldTouched } = useFormikContext<AddressFormValues>();
   const states = useStates();
   const cities = useCities(values.stateId);
@@ -42,8 +55,8 @@ export function LocationSelects() {
     void setFieldTouched('cityId', false, false);
   };
 
-  const stateOptions = states.state.status === 'success' ? states.state.data : [];
-  const cityOptions = cities.state.status === 'success' ? cities.state.data : [];
+  const stateOptions = optionsOf(states.state, values.stateId, saved?.state);
+  const cityOptions = optionsOf(cities.state, values.cityId, saved?.city);
   const citiesLoading = cities.state.status === 'loading';
 
   let cityPlaceholder = 'Select a city';

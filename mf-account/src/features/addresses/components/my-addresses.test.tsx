@@ -249,6 +249,18 @@ describe('MyAddresses', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
+    it('the saved state and city still show, as the form will save them', async () => {
+      jest.mocked(fetchAddress).mockResolvedValue(saved);
+      jest.mocked(fetchStates).mockRejectedValue(httpError(500));
+      jest.mocked(fetchCities).mockRejectedValue(httpError(500));
+      const user = renderAddresses();
+      await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
+      expect(await screen.findByText('States could not be loaded.')).toBeInTheDocument();
+      expect(await screen.findByText('Cities could not be loaded.')).toBeInTheDocument();
+      expect(screen.getByLabelText('State')).toHaveDisplayValue('Punjab');
+      expect(screen.getByLabelText('City')).toHaveDisplayValue('Lahore');
+    });
+
     it('the cities: focus stays on the City select while they load again', async () => {
       jest.mocked(fetchAddress).mockResolvedValue(saved);
       let answer: (c: City[]) => void = () => undefined;

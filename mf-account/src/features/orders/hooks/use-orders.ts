@@ -1,5 +1,5 @@
+import { notifyApiError } from '@storefront/shared/api';
 import type { Order } from '@storefront/shared/types';
-import { reportApiError } from '../../../lib/report-api-error';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { fetchOrders } from '../api/orders-api';
 import { newestFirst } from '../lib/order-display';
@@ -8,6 +8,6 @@ export function useOrders(customerId: number) {
   return useRemoteData<Order[]>(
     customerId,
     async (signal) => newestFirst(await fetchOrders(customerId, signal)),
-    reportApiError,
+    notifyApiError,
   );
 }

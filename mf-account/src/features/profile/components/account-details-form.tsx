@@ -1,5 +1,5 @@
 // Edit mode: name and phone, the e-mail shown but locked, and an optional password change.
-import { getFieldErrors, getServerMessage } from '@storefront/shared/api';
+import { getFieldErrors, getServerMessage, isSessionEnded } from '@storefront/shared/api';
 import type { User } from '@storefront/shared/types';
 import { accountSchema, passwordChangeSchema } from '@storefront/shared/validation';
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
@@ -67,6 +67,8 @@ export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
       // Keep what was sent if the server answered without the user.
       onSaved(saved && typeof saved === 'object' ? { ...user, ...saved } : { ...user, name: body.name, phone: body.phone });
     } catch (error) {
+      // The session ended (and the shopper was told): the login page takes over from here.
+      if (isSessionEnded(error)) return;
       const fieldErrors = getFieldErrors(error);
       // The server's own words, else the fixed text: never "Network Error" or "Request failed ...".
       const message = getServerMessage(error) ?? ACCOUNT_UPDATE_FAILED;

@@ -1,6 +1,5 @@
-import { isNotFound } from '@storefront/shared/api';
+import { isNotFound, notifyApiError } from '@storefront/shared/api';
 import type { User } from '@storefront/shared/types';
-import { reportApiError } from '../../../lib/report-api-error';
 import { useRemoteData } from '../../../lib/use-remote-data';
 import { fetchUserDetails } from '../api/customer-api';
 
@@ -10,7 +9,7 @@ export function useUserDetails(userId: number | null) {
     userId,
     (signal) => fetchUserDetails(userId as number, signal),
     (error) => {
-      if (!isNotFound(error)) reportApiError(error);
+      if (!isNotFound(error)) notifyApiError(error);
     },
   );
 }

