@@ -1,3 +1,3 @@
 // Checks a saved basket against the catalogue as it is now (used by the basket and checkout pages).
 export { useBasketCheck } from './hooks/use-basket-check';
-export { BasketChanges } from './components/basket-changes';
+export { BasketChanges, basketChangesText } from './components/basket-changes';

@@ -2,14 +2,24 @@ import type { CartChange } from '@storefront/shared/cart';
 import { basketChangeMessage } from './basket-change-message';
 import styles from './basket-changes.module.css';
 
-/** What changed in the basket since its products were added; nothing when nothing did. */
-export function BasketChanges({ changes }: { changes: CartChange[] }) {
+const TITLE = 'Your basket was updated';
+
+/** The changes as one announcement, for a page whose own live region reads them out. */
+export function basketChangesText(changes: CartChange[]): string {
+  return changes.length > 0 ? `${TITLE}. ${changes.map(basketChangeMessage).join(' ')}` : '';
+}
+
+/**
+ * What changed in the basket since its products were added; nothing when nothing did.
+ * `announce={false}` when the page reads the changes out itself (`basketChangesText`).
+ */
+export function BasketChanges({ changes, announce = true }: { changes: CartChange[]; announce?: boolean }) {
   // The live region is always there, so a screen reader announces the list when it appears.
   return (
-    <div role="status" className={changes.length > 0 ? styles.box : undefined}>
+    <div role={announce ? 'status' : undefined} className={changes.length > 0 ? styles.box : undefined}>
       {changes.length > 0 && (
         <>
-          <p className={styles.title}>Your basket was updated</p>
+          <p className={styles.title}>{TITLE}</p>
           <ul className={styles.list}>
             {changes.map((change) => {
               const message = basketChangeMessage(change);

@@ -5,11 +5,12 @@ import { PRODUCTS_BY_IDS_MAX } from '@storefront/shared/config';
 import { fetchCurrentProducts } from '../api/products-api';
 
 /**
- * Once per visit of the page, checks the saved basket against the products as they are now: a
- * basket kept for days may hold a product since sold out or repriced. Returns what changed, for
- * the shopper to read. A failed check changes nothing (the order itself is checked by the server).
+ * Once per visit of the page, and again whenever `recheck` changes, checks the saved basket against
+ * the products as they are now: a basket kept for days may hold a product since sold out or
+ * repriced. Returns what changed, for the shopper to read. A failed check changes nothing (the
+ * order itself is checked by the server).
  */
-export function useBasketCheck(): CartChange[] {
+export function useBasketCheck(recheck: unknown = 0): CartChange[] {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectCartItems);
   const latest = useRef(items);
@@ -34,7 +35,7 @@ export function useBasketCheck(): CartChange[] {
       }
     })();
     return () => controller.abort();
-  }, [dispatch]);
+  }, [dispatch, recheck]);
 
   return changes;
 }

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { selectCartItems } from '@storefront/shared/cart';
 import { useAppSelector } from '@storefront/shared/store';
 import { useDocumentTitle } from '@storefront/shared/ui';
-import { BasketChanges, useBasketCheck } from '../../../basket-check';
+import { BasketChanges, basketChangesText, useBasketCheck } from '../../../basket-check';
 import { useLineRemoval } from '../hooks/use-line-removal';
 import { useQuantityChange } from '../hooks/use-quantity-change';
 import { BasketSummary } from './basket-summary';
@@ -15,13 +15,17 @@ export default function BasketPage() {
   useDocumentTitle('Basket');
   const items = useAppSelector(selectCartItems);
   const changes = useBasketCheck();
-  // The latest removal or quantity change, for screen readers.
+  // The latest removal, quantity change or check of the basket, for screen readers.
   const [announcement, announce] = useState('');
   const removal = useLineRemoval(items, announce);
   const changeQuantity = useQuantityChange(announce);
+  useEffect(() => {
+    if (changes.length > 0) announce(basketChangesText(changes));
+  }, [changes]);
 
   // The live region is the same element whether or not the basket is empty: a region that appears
-  // together with its text is often not read out, so the last removal would go unannounced.
+  // together with its text is often not read out, so the last removal, or a check that emptied
+  // the basket, would go unannounced.
   const announcer = (
     <p className="visually-hidden" role="status">
       {announcement}
@@ -33,7 +37,7 @@ export default function BasketPage() {
     return (
       <>
         {announcer}
-        {changes.length > 0 && <div className={styles.page}><BasketChanges changes={changes} /></div>}
+        {changes.length > 0 && <div className={styles.page}><BasketChanges changes={changes} announce={false} /></div>}
         <EmptyBasket headingRef={removal.headingRef} />
       </>
     );
@@ -46,7 +50,7 @@ export default function BasketPage() {
         <h1 id="basket-title" ref={removal.headingRef} tabIndex={-1} className={styles.title}>
           Your Basket
         </h1>
-        <BasketChanges changes={changes} />
+        <BasketChanges changes={changes} announce={false} />
         <div className={styles.layout}>
           <div className={styles.items}>
             <BasketTable items={items} removal={removal} onQuantityChange={changeQuantity} />

@@ -13,7 +13,7 @@ import { findCheckoutProblem } from './checkout-submit-rules';
 import { CheckoutSummary } from './checkout-summary';
 import { COURIER_FIELDSET_ID, CourierOptions } from './courier-options';
 import { CustomerDetails } from './customer-details';
-import { DeliveryAddress } from './delivery-address';
+import { ADDRESS_LINK_ID, DeliveryAddress } from './delivery-address';
 import { PaymentMethods } from './payment-methods';
 import styles from './checkout-form.module.css';
 
@@ -62,9 +62,12 @@ function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAd
     setCourierMissing(problem === MESSAGES.selectCourier);
     if (problem || !address) {
       showCheckoutProblem(problem ?? MESSAGES.createAddress);
-      // Take keyboard and screen reader users straight to the choice that is missing.
+      // Take keyboard and screen reader users straight to what is missing: the courier choice, else
+      // the way to the address form.
       if (problem === MESSAGES.selectCourier) {
         document.querySelector<HTMLInputElement>(`#${COURIER_FIELDSET_ID} input[type="radio"]`)?.focus();
+      } else {
+        document.getElementById(ADDRESS_LINK_ID)?.focus();
       }
       return;
     }

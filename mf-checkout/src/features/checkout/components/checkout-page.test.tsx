@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address, CheckoutAddress } from '@storefront/shared/types';
+import { ToastHost } from '@storefront/shared/ui';
 import { catalogueAsSaved, customer, lahore, lawnSuit, microwave, renderPage } from '../../../test-utils/render-page';
 import { fetchCurrentProducts } from '../../../basket-check/api/products-api';
 import { createOrder, fetchCheckoutAddress } from '../api/checkout-api';
@@ -105,6 +106,8 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/account/addresses?returnTo=%2Fcheckout');
     await user.click(await placeOrderButton());
     expect(await screen.findByText('Please create address')).toBeInTheDocument();
+    // Keyboard and screen reader users are taken to the way to fix it.
+    expect(screen.getByRole('link', { name: 'Add an address' })).toHaveFocus();
     expect(createOrderMock).not.toHaveBeenCalled();
   });
 
@@ -137,6 +140,7 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('radio', { name: /TCS/ }));
     await user.click(await placeOrderButton());
     expect(await screen.findByText('Create Address First')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit address' })).toHaveFocus();
     expect(createOrderMock).not.toHaveBeenCalled();
   });
 
@@ -240,6 +244,26 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
   });
 
+  it('after a refused order the basket is checked again: a quantity no longer in stock drops to what is left', async () => {
+    const user = userEvent.setup();
+    createOrderMock.mockRejectedValue(
+      Object.assign(new Error('Request failed with status code 409'), {
+        isAxiosError: true,
+        response: { status: 409, data: { success: false, mess: 'Only 1 left of Dawlance Microwave Oven' } },
+      }),
+    );
+    const { store } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /TCS/ }));
+    await waitFor(() => expect(currentProducts).toHaveBeenCalledTimes(1));
+    // Someone else bought one meanwhile.
+    currentProducts.mockResolvedValueOnce([{ ...microwave, stock: 1 }, lawnSuit] as never);
+    await user.click(await placeOrderButton());
+
+    expect(await screen.findByText(`Only 1 of ${microwave.name} left in stock: your quantity is now 1.`)).toBeInTheDocument();
+    expect(currentProducts).toHaveBeenCalledTimes(2);
+    expect(store.getState().cart.items.find((item) => item.id === microwave.id)?.quantity).toBe(1);
+  });
+
   it('shows the button busy and unavailable while the order is being placed', async () => {
     const user = userEvent.setup();
     createOrderMock.mockImplementation(() => new Promise(() => {}));
@@ -264,12 +288,37 @@ describe('CheckoutPage', () => {
     await screen.findByRole('button', { name: 'Placing order…' });
 
     unmount();
+    // The shell's toast area outlives the page.
+    render(<ToastHost />);
     answer({ success: true, data: { orderId: 9, number: 'SF-000009', paymentMethod: 'cod', redirectUrl: null } });
     await waitFor(() => expect(store.getState().cart.items).toEqual([]));
+
+    // The order stands: the shopper is told where to find it, wherever they went.
+    expect(await screen.findByText('Your order SF-000009 has been placed. You can follow it in My Orders.')).toBeInTheDocument();
 
     renderPage(<CheckoutPage />, { path: '/checkout', store });
     expect(await screen.findByText('Your basket is empty')).toBeInTheDocument();
     expect(screen.queryByText('Now at /order-success')).not.toBeInTheDocument();
+  });
+
+  it('a card order answered after the shopper left checkout does not take them to the payment page', async () => {
+    const user = userEvent.setup();
+    let answer: (value: Awaited<ReturnType<typeof createOrder>>) => void = () => undefined;
+    createOrderMock.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    const { store, unmount } = renderCheckout();
+    await user.click(await screen.findByRole('radio', { name: /TCS/ }));
+    await user.click(screen.getByRole('radio', { name: /Card/ }));
+    await user.click(await placeOrderButton());
+    await screen.findByRole('button', { name: 'Placing order…' });
+
+    unmount();
+    render(<ToastHost />);
+    answer({ success: true, data: { orderId: 9, number: 'SF-000009', paymentMethod: 'stripe', redirectUrl: 'http://pay.example/9' } });
+    expect(
+      await screen.findByText('Your order SF-000009 has been placed and waits for its payment: you can pay for it in My Orders.'),
+    ).toBeInTheDocument();
+    expect(store.getState().cart.items).toEqual([]);
+    expect(redirectMock).not.toHaveBeenCalled();
   });
 
   it('coming Back from the payment page through the back/forward cache shows the form again', async () => {

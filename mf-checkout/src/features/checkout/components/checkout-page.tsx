@@ -21,8 +21,9 @@ export default function CheckoutPage() {
   const user = useAppSelector(selectUser);
   const items = useAppSelector(selectCartItems);
   const checkout = useAppSelector(selectCheckout);
-  // The summary shows what the order will cost: prices and stock as they are now.
-  const changes = useBasketCheck();
+  // The summary shows what the order will cost: prices and stock as they are now, checked again
+  // after a refused order (e.g. 'not enough stock': the quantity then drops to what is left).
+  const changes = useBasketCheck(checkout.rejections);
 
   // The saga decides where to go; the page owns the router, so it does the navigating.
   useEffect(() => {

@@ -3,6 +3,9 @@ import type { Address } from '@storefront/shared/types';
 import { ADDRESS_PAGE_FROM_CHECKOUT } from './address-page-link';
 import styles from './checkout-form.module.css';
 
+/** The link to the address form (Add an address, or Edit address): where a missing address is fixed. */
+export const ADDRESS_LINK_ID = 'checkout-address-link';
+
 interface DeliveryAddressProps {
   address: Address | null;
 }
@@ -15,7 +18,7 @@ export function DeliveryAddress({ address }: DeliveryAddressProps) {
           Delivery address
         </h2>
         {address && (
-          <Link to={ADDRESS_PAGE_FROM_CHECKOUT} className={styles.textLink}>
+          <Link id={ADDRESS_LINK_ID} to={ADDRESS_PAGE_FROM_CHECKOUT} className={styles.textLink}>
             Edit address
           </Link>
         )}
@@ -33,7 +36,7 @@ export function DeliveryAddress({ address }: DeliveryAddressProps) {
       ) : (
         <div className={styles.prompt}>
           <p>You have not added a delivery address yet.</p>
-          <Link to={ADDRESS_PAGE_FROM_CHECKOUT} className={styles.secondaryButton}>
+          <Link id={ADDRESS_LINK_ID} to={ADDRESS_PAGE_FROM_CHECKOUT} className={styles.secondaryButton}>
             Add an address
           </Link>
         </div>

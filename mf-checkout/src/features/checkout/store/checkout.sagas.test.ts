@@ -82,6 +82,24 @@ describe('checkout saga', () => {
     expect(redirectMock).not.toHaveBeenCalled();
   });
 
+  it('card with a payment address the browser refuses: the order waits in My Orders, so it heads for /order-fail', async () => {
+    createOrderMock.mockResolvedValue(placed('stripe', 'not a url'));
+    redirectMock.mockImplementation(() => {
+      throw new SyntaxError("Failed to execute 'assign' on 'Location'");
+    });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const store = setup();
+    store.dispatch(orderSubmitted({ ...request, paymentMethod: 'stripe' }));
+
+    await waitFor(() => expect(selectCheckout(store.getState())).toMatchObject({ status: 'settled', nextPath: '/order-fail' }));
+    expect(selectCheckout(store.getState()).orderNumber).toBe('SF-000005');
+    expect(store.getState().cart.items).toEqual([]);
+    // The watcher lives on: a later order is still placed.
+    createOrderMock.mockResolvedValue(placed('cod', null));
+    store.dispatch(orderSubmitted(request));
+    await waitFor(() => expect(createOrderMock).toHaveBeenCalledTimes(2));
+  });
+
   it('an answer without success heads for /order-fail and keeps the basket', async () => {
     createOrderMock.mockResolvedValue({ success: false, mess: 'Payment declined' } as never);
     const store = setup();

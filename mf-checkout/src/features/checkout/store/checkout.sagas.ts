@@ -1,12 +1,13 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { notifyApiError } from '@storefront/shared/api';
 import { cartCleared } from '@storefront/shared/cart';
-import type { ApiEnvelope, CreateOrderRequest, CreateOrderResult } from '@storefront/shared/types';
+import type { ApiEnvelope, CreateOrderRequest, CreateOrderResult, PaymentMethod } from '@storefront/shared/types';
+import { notify } from '@storefront/shared/ui';
 import { createOrder } from '../api/checkout-api';
 import { redirectToPayment } from '../api/payment-redirect';
-import { orderRejected, orderSettled, orderSubmitted, paymentRedirectStarted } from './checkout.slice';
+import { orderRejected, orderSettled, orderSubmitted, paymentRedirectStarted, selectCheckout, type CheckoutState } from './checkout.slice';
 
 export const ORDER_SUCCESS_PATH = '/order-success';
 export const ORDER_FAIL_PATH = '/order-fail';
@@ -30,6 +31,14 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
 
   const result = envelope.data;
   const method = result.paymentMethod ?? action.payload.paymentMethod;
+  const { status }: CheckoutState = yield select(selectCheckout);
+  if (status !== 'submitting') {
+    // The shopper left checkout while the call ran (the page reset its state). The order stands:
+    // its items leave the basket, nobody is taken anywhere, and a notice says where to find it.
+    yield put(cartCleared());
+    yield call(tellOrderPlacedMeanwhile, result.number, method);
+    return;
+  }
   if (method === 'cod') {
     yield put(orderSettled({ nextPath: ORDER_SUCCESS_PATH, orderNumber: result.number }));
     yield put(cartCleared());
@@ -38,12 +47,24 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
   if (result.redirectUrl) {
     yield put(paymentRedirectStarted());
     yield put(cartCleared());
-    yield call(redirectToPayment, result.redirectUrl);
-    return;
+    try {
+      yield call(redirectToPayment, result.redirectUrl);
+      return;
+    } catch (error) {
+      // An address the browser refuses to open: the order waits unpaid, as below.
+      console.error('The payment page could not be opened', error);
+    }
   }
   // The order exists but no payment page came back: it waits in My Orders, where payment can be retried.
   yield put(orderSettled({ nextPath: ORDER_FAIL_PATH, orderNumber: result.number }));
   yield put(cartCleared());
+}
+
+/** What a shopper who left checkout mid-order is told once the order has been placed. */
+export function tellOrderPlacedMeanwhile(orderNumber: string | null | undefined, method: PaymentMethod): void {
+  const order = orderNumber ? `Your order ${orderNumber}` : 'Your order';
+  if (method === 'cod') notify.success(`${order} has been placed. You can follow it in My Orders.`);
+  else notify.info(`${order} has been placed and waits for its payment: you can pay for it in My Orders.`);
 }
 
 export function* checkoutSaga(): SagaIterator {

@@ -13,9 +13,11 @@ export interface CheckoutState {
   orderNumber: string | null;
   /** False when the answer had no success: no order exists, only the basket. */
   orderPlaced: boolean;
+  /** How many order calls failed on this visit: each one has the basket checked again (stock may have gone). */
+  rejections: number;
 }
 
-export const initialCheckoutState: CheckoutState = { status: 'idle', nextPath: null, orderNumber: null, orderPlaced: false };
+export const initialCheckoutState: CheckoutState = { status: 'idle', nextPath: null, orderNumber: null, orderPlaced: false, rejections: 0 };
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
@@ -29,8 +31,9 @@ export const checkoutSlice = createSlice({
     },
     orderSettled(state, action: PayloadAction<{ nextPath: string; orderNumber?: string | null; orderPlaced?: boolean }>) {
       // The shopper left checkout while the call ran (the page reset the state): there is nobody to
-      // send anywhere, and a later visit must not be bounced to this order's result page.
-      if (state.status !== 'submitting') return;
+      // send anywhere, and a later visit must not be bounced to this order's result page. From
+      // 'redirecting' only when the payment page could not be opened.
+      if (state.status !== 'submitting' && state.status !== 'redirecting') return;
       state.status = 'settled';
       state.nextPath = action.payload.nextPath;
       state.orderNumber = action.payload.orderNumber ?? null;
@@ -43,6 +46,7 @@ export const checkoutSlice = createSlice({
     /** The order call failed (network, stock, bad input): the form is usable again, the basket kept. */
     orderRejected(state) {
       state.status = 'idle';
+      state.rejections += 1;
     },
     checkoutReset: () => initialCheckoutState,
   },

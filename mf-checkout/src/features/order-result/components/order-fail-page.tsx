@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@storefront/shared/ui';
-import { orderPaymentFailed, useOrderCancelled, useOrderPlaced, useOwnOrderNumber } from './order-number';
+import { orderPaymentFailed, useOrderCancelled, useOrderPlaced, useOwnOrder } from './order-number';
 import {
   CONTINUE_SHOPPING,
   MY_ORDERS,
@@ -47,7 +47,7 @@ function nextStep(orderNumber: string | null, orderPlaced: boolean, orderCancell
 
 export default function OrderFailPage() {
   useDocumentTitle('Payment failed');
-  const orderNumber = useOwnOrderNumber(orderPaymentFailed);
+  const orderNumber = useOwnOrder(orderPaymentFailed)?.number ?? null;
   const next = nextStep(orderNumber, useOrderPlaced(), useOrderCancelled());
 
   return (

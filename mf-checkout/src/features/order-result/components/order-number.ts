@@ -48,19 +48,19 @@ export const orderPaymentFailed = (order: Order): boolean =>
  * orders are known to include it in a state the page's words fit (`fits`): a bookmarked or edited
  * address never has /order-success thank for a declined order, or /order-fail speak of a paid one.
  * Null while that is checked and when the check fails, so the page shows its generic text and
- * never flashes (or names) someone else's order.
+ * never flashes (or names) someone else's order. The order is as the server has it (its totals).
  */
-export function useOwnOrderNumber(fits: (order: Order) => boolean): string | null {
+export function useOwnOrder(fits: (order: Order) => boolean): Order | null {
   const candidate = useOrderNumber();
   const customerId = useAppSelector(selectUser)?.id;
-  const [confirmed, setConfirmed] = useState<{ customerId: number; number: string } | null>(null);
+  const [confirmed, setConfirmed] = useState<{ customerId: number; order: Order } | null>(null);
 
   useEffect(() => {
     if (!candidate || customerId === undefined) return undefined;
     const controller = new AbortController();
     findOwnOrder(customerId, candidate, controller.signal).then(
       (order) => {
-        if (order && fits(order)) setConfirmed({ customerId, number: candidate });
+        if (order && fits(order)) setConfirmed({ customerId, order });
       },
       // A failed check leaves the generic text; a session that ended has already said so itself.
       () => undefined,
@@ -68,7 +68,7 @@ export function useOwnOrderNumber(fits: (order: Order) => boolean): string | nul
     return () => controller.abort();
   }, [candidate, customerId, fits]);
 
-  return confirmed && confirmed.number === candidate && confirmed.customerId === customerId ? candidate : null;
+  return confirmed && confirmed.order.number === candidate && confirmed.customerId === customerId ? confirmed.order : null;
 }
 
 /** False only when checkout says its order call came back without success: no order exists. */

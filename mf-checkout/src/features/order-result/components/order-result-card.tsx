@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { formatPrice } from '@storefront/shared/format';
 import { Link } from '@storefront/shared/router';
+import type { Order } from '@storefront/shared/types';
 import styles from './order-result.module.css';
 
 export interface ResultLink {
@@ -43,6 +45,22 @@ export function OrderReference({ orderNumber }: { orderNumber: string }) {
   return (
     <p className={styles.reference}>
       Order number: <strong>{orderNumber}</strong>
+    </p>
+  );
+}
+
+/** How the order's total is paid, as the shopper reads it after placing it. */
+function paymentNote(order: Order): string {
+  if (order.paymentMethod === 'cod') return 'to pay in cash on delivery';
+  return order.payment?.status === 'paid' ? 'paid by card' : 'by card';
+}
+
+/** The total as the server charged it (its prices, the courier's fee), not as the basket showed it. */
+export function OrderTotal({ order }: { order: Order }) {
+  if (!Number.isFinite(order.grandTotal)) return null;
+  return (
+    <p className={styles.reference}>
+      Total: <strong>{formatPrice(order.grandTotal)}</strong> ({paymentNote(order)})
     </p>
   );
 }

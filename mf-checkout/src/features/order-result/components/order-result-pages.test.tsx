@@ -85,16 +85,18 @@ describe('OrderSuccessPage', () => {
     expect(screen.queryByText(/Order number|SF-2611-000012|has been placed/)).not.toBeInTheDocument();
   });
 
-  it('names a cash-on-delivery order and a paid card order', async () => {
+  it('names a cash-on-delivery order and a paid card order, with the total the server charged', async () => {
     ownOrders(
-      { number: 'SF-2611-000020', status: 'pending', paymentMethod: 'cod', payment: { method: 'cod', status: 'pending' } },
-      { number: 'SF-2611-000021', status: 'confirmed', paymentMethod: 'stripe', payment: { method: 'stripe', status: 'paid' } },
+      { number: 'SF-2611-000020', status: 'pending', paymentMethod: 'cod', payment: { method: 'cod', status: 'pending' }, grandTotal: 54680 } as OrderState,
+      { number: 'SF-2611-000021', status: 'confirmed', paymentMethod: 'stripe', payment: { method: 'stripe', status: 'paid' }, grandTotal: 4750 } as OrderState,
     );
     const { unmount } = renderAt(<OrderSuccessPage />, { orderNumber: 'SF-2611-000020' });
     expect(await screen.findByText('SF-2611-000020')).toBeInTheDocument();
+    expect(screen.getByText(/^Total:/)).toHaveTextContent('Total: Rs 54,680 (to pay in cash on delivery)');
     unmount();
     renderAt(<OrderSuccessPage />, undefined, '?order=SF-2611-000021');
     expect(await screen.findByText('SF-2611-000021')).toBeInTheDocument();
+    expect(screen.getByText(/^Total:/)).toHaveTextContent('Total: Rs 4,750 (paid by card)');
   });
 
   it('ignores an order value that does not look like an order number', () => {

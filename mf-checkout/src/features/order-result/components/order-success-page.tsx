@@ -1,24 +1,25 @@
 import { useDocumentTitle } from '@storefront/shared/ui';
-import { orderWentThrough, useOwnOrderNumber } from './order-number';
-import { CONTINUE_SHOPPING, MY_ORDERS, OrderReference, OrderResultCard, ResultLinks } from './order-result-card';
+import { orderWentThrough, useOwnOrder } from './order-number';
+import { CONTINUE_SHOPPING, MY_ORDERS, OrderReference, OrderResultCard, OrderTotal, ResultLinks } from './order-result-card';
 import styles from './order-result.module.css';
 
 export default function OrderSuccessPage() {
-  const orderNumber = useOwnOrderNumber(orderWentThrough);
-  useDocumentTitle(orderNumber ? 'Order placed' : 'Thank you');
+  const order = useOwnOrder(orderWentThrough);
+  useDocumentTitle(order ? 'Order placed' : 'Thank you');
 
   // Opened without saying which order (e.g. a bookmark): the promises hold for every order, but
   // nothing here may claim that one was just placed.
   return (
     <OrderResultCard
       titleId="order-success-title"
-      title={orderNumber ? 'Thank you for your order!' : 'Thank you for shopping with us!'}
+      title={order ? 'Thank you for your order!' : 'Thank you for shopping with us!'}
       tone="success"
       icon="M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z"
     >
-      {orderNumber ? (
+      {order ? (
         <>
-          <OrderReference orderNumber={orderNumber} />
+          <OrderReference orderNumber={order.number} />
+          <OrderTotal order={order} />
           <p className={styles.text}>Your order has been placed and will be delivered within 3-5 business days.</p>
           <p className={styles.text}>A confirmation e-mail with your order details has been sent to you.</p>
         </>
