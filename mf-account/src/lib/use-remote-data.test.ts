@@ -56,6 +56,25 @@ describe("useRemoteData (the account pages')", () => {
     expect(onError).toHaveBeenCalledTimes(1);
   });
 
+  it('refresh keeps what is shown on screen until the new answer comes; reload does not', async () => {
+    let answer: (value: string) => void = () => undefined;
+    let calls = 0;
+    const { result, seen } = renderRecorded(() => {
+      calls += 1;
+      return calls === 1 ? Promise.resolve('first') : new Promise((resolve) => { answer = resolve; });
+    });
+    await act(async () => {});
+    seen.length = 0;
+    await act(async () => { result.current.refresh(); });
+    expect(seen.map((s) => s.state)).not.toContainEqual({ status: 'loading' });
+    expect(result.current.state).toEqual({ status: 'success', data: 'first' });
+    await act(async () => { answer('second'); });
+    expect(result.current.state).toEqual({ status: 'success', data: 'second' });
+
+    await act(async () => { result.current.reload(); });
+    expect(result.current.state).toEqual({ status: 'loading' });
+  });
+
   it('takes saved data in place of what was loaded, without loading again', async () => {
     const load = jest.fn(async () => 'loaded');
     const { result } = renderRecorded(load);

@@ -26,6 +26,8 @@ interface Settled<T> {
 export interface RemoteDataResult<T> {
   state: RemoteData<T>;
   reload: () => void;
+  /** Loads again while the data already shown stays on screen (no spinner in its place). */
+  refresh: () => void;
   /** Replace the data after a successful save, without a refetch. */
   setData: (data: T) => void;
 }
@@ -41,6 +43,8 @@ export function useRemoteData<T>(
 ): RemoteDataResult<T> {
   const [attempt, setAttempt] = useState(0);
   const [settled, setSettled] = useState<Settled<T> | null>(null);
+  // Set by refresh(), cleared by reload(): whether data of an earlier try may show while loading.
+  const [quiet, setQuiet] = useState(false);
   // The latest callbacks, so callers can pass inline functions without refetch loops.
   const loadRef = useRef(load);
   const onErrorRef = useRef(onError);
@@ -65,11 +69,18 @@ export function useRemoteData<T>(
 
   // An outcome belongs to the key (and try) it was fetched for: on the render where the key changes,
   // before the effect above runs, the previous key's data (another state's cities) is not shown.
-  const current = settled !== null && settled.key === key && settled.attempt === attempt;
+  const current = settled !== null && settled.key === key && (settled.attempt === attempt || (quiet && settled.state.status === 'success'));
   const state: RemoteData<T> = key === null ? IDLE : current ? settled.state : LOADING;
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const reload = useCallback(() => {
+    setQuiet(false);
+    setAttempt((n) => n + 1);
+  }, []);
+  const refresh = useCallback(() => {
+    setQuiet(true);
+    setAttempt((n) => n + 1);
+  }, []);
   const setData = useCallback((data: T) => {
     if (key !== null) setSettled({ key, attempt, state: { status: 'success', data } });
   }, [key, attempt]);
-  return { state, reload, setData };
+  return { state, reload, refresh, setData };
 }

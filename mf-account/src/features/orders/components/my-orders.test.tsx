@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ToastHost } from '@storefront/shared/ui';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@storefront/shared/types';
 import { httpError } from '../../../test/api-errors';
@@ -169,7 +170,7 @@ describe('MyOrders', () => {
 
   it.each([
     ['no link in the answer', () => jest.mocked(retryStripePayment).mockResolvedValue(null)],
-    ['a failed request', () => jest.mocked(retryStripePayment).mockRejectedValue(httpError(409, { success: false, mess: 'Already paid', message: 'Already paid' }))],
+    ['a failed request', () => jest.mocked(retryStripePayment).mockRejectedValue(httpError(502, { success: false, mess: 'The card payment could not be started' }))],
   ])("says 'Failed to get Stripe payment link.' in place after %s", async (_case, arrange) => {
     arrange();
     jest.mocked(fetchOrders).mockResolvedValue([cardOrder]);
@@ -181,6 +182,27 @@ describe('MyOrders', () => {
     expect(alertSpy).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Retry Payment' })).toHaveAttribute('aria-disabled', 'false');
     alertSpy.mockRestore();
+  });
+
+  it('an order paid or released meanwhile (409): tells why, and shows the order as it now stands', async () => {
+    jest.mocked(fetchOrders)
+      .mockResolvedValueOnce([cardOrder])
+      .mockResolvedValueOnce([{ ...cardOrder, status: 'confirmed', payment: { method: 'stripe', status: 'paid' } }]);
+    jest.mocked(retryStripePayment).mockRejectedValue(httpError(409, { success: false, mess: 'This order has already been paid' }));
+    render(<ToastHost />);
+    const user = renderOrders();
+    const retry = await screen.findByRole('button', { name: 'Retry Payment' });
+    retry.focus();
+    await user.keyboard('{Enter}');
+
+    expect(await screen.findByText('This order has already been paid')).toBeInTheDocument();
+    await waitFor(() => expect(within(card('ORD-1002')).queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument());
+    expect(fetchOrders).toHaveBeenCalledTimes(2);
+    // The list stayed on screen while it was loaded again, and the keyboard stays on this order.
+    expect(screen.queryByText('Loading your orders…')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Order ORD-1002' })).toHaveFocus();
+    expect(within(card('ORD-1002')).queryByRole('alert')).not.toBeInTheDocument();
+    expect(redirectTo).not.toHaveBeenCalled();
   });
 
   it('keeps keyboard focus on Retry Payment when no link comes back', async () => {

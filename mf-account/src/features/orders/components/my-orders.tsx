@@ -11,7 +11,7 @@ import buttons from '../../../components/buttons.module.css';
 import panel from '../../../components/tab-panel.module.css';
 
 export function MyOrders({ customerId }: { customerId: number }) {
-  const { state, reload } = useOrders(customerId);
+  const { state, reload, refresh } = useOrders(customerId);
 
   if (isPending(state)) return <Spinner label="Loading your orders…" />;
   if (state.status === 'error') return <LoadFailed message="We could not load your orders." onRetry={reload} />;
@@ -26,7 +26,7 @@ export function MyOrders({ customerId }: { customerId: number }) {
   return (
     <ol className={styles.list} aria-label="Orders, newest first">
       {state.data.map((order) => (
-        <li key={order.id}><OrderCard order={order} /></li>
+        <li key={order.id}><OrderCard order={order} onOrderChanged={refresh} /></li>
       ))}
     </ol>
   );

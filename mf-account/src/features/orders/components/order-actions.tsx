@@ -8,12 +8,23 @@ import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './orders.module.css';
 import buttons from '../../../components/buttons.module.css';
 
-/**
- * `describedBy`: the card's heading ('Order SF-…'), so each button, named like the ones of the other
- * orders, says which order it acts on.
- */
-export function OrderActions({ order, describedBy }: { order: Order; describedBy?: string }) {
-  const { retry, busy, error } = useRetryPayment(order.id);
+interface OrderActionsProps {
+  order: Order;
+  /**
+   * The card's heading ('Order SF-…'), so each button, named like the ones of the other orders, says
+   * which order it acts on; focus goes there when the order turns out to have moved on.
+   */
+  describedBy: string;
+  /** The order is not as shown any more (e.g. paid meanwhile): load the orders again. */
+  onOrderChanged?: () => void;
+}
+
+export function OrderActions({ order, describedBy, onOrderChanged }: OrderActionsProps) {
+  const { retry, busy, error } = useRetryPayment(order.id, () => {
+    // Retry Payment may be gone once the order is refreshed: keep the keyboard on this order.
+    document.getElementById(describedBy)?.focus();
+    onOrderChanged?.();
+  });
   const [cancelOpen, setCancelOpen] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const showRetry = canRetryPayment(order);

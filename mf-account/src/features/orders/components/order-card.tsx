@@ -12,14 +12,15 @@ function deliveryDateText(order: Order): string {
   return formatDate(order.deliveryDate) || 'To be confirmed';
 }
 
-export function OrderCard({ order }: { order: Order }) {
+/** `onOrderChanged`: the server says this order moved on since the list was loaded. */
+export function OrderCard({ order, onOrderChanged }: { order: Order; onOrderChanged?: () => void }) {
   const headingId = `order-${order.id}-title`;
   const method = order.payment?.method || order.paymentMethod;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.cardHeader}>
         <div>
-          <h3 id={headingId} className={styles.number}>Order {order.number}</h3>
+          <h3 id={headingId} className={styles.number} tabIndex={-1}>Order {order.number}</h3>
           <p className={styles.muted}>Placed on {formatDate(order.createdAt) || 'an unknown date'}</p>
         </div>
         <span className={`${styles.badge} ${styles[`badge-${order.status}`] ?? ''}`}>{statusLabel(order.status)}</span>
@@ -44,7 +45,7 @@ export function OrderCard({ order }: { order: Order }) {
         <div className={styles.grand}><dt>Grand total</dt><dd>{formatPrice(order.grandTotal)}</dd></div>
       </dl>
 
-      <OrderActions order={order} describedBy={headingId} />
+      <OrderActions order={order} describedBy={headingId} onOrderChanged={onOrderChanged} />
     </article>
   );
 }

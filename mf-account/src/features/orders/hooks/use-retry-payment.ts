@@ -1,11 +1,16 @@
+import { isAxiosError } from 'axios';
 import { notifyApiError } from '@storefront/shared/api';
 import { useEffect, useState } from 'react';
 import { redirectTo } from '../api/browser-redirect';
 import { retryStripePayment } from '../api/orders-api';
 import { PAYMENT_LINK_FAILED } from '../messages';
 
-/** Asks for a new payment link and sends the browser there; without a link, says so in place. */
-export function useRetryPayment(orderId: number) {
+/**
+ * Asks for a new payment link and sends the browser there; without a link, says so in place.
+ * `onRefused`: the server says the order can no longer be paid (409: paid meanwhile, or released
+ * unpaid): what the page shows of it is out of date.
+ */
+export function useRetryPayment(orderId: number, onRefused?: () => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -26,8 +31,14 @@ export function useRetryPayment(orderId: number) {
     try {
       url = await retryStripePayment(orderId);
     } catch (err) {
-      // The server's reason (e.g. already paid) goes to the usual notification as well.
+      // The server's reason (e.g. already paid) goes to the usual notification.
       notifyApiError(err);
+      if (isAxiosError(err) && err.response?.status === 409) {
+        // Not a missing link: the order moved on. The refreshed order shows where it stands.
+        setBusy(false);
+        onRefused?.();
+        return;
+      }
     }
     if (url) {
       // Stay busy: the page is about to be replaced.
