@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useDocumentTitle } from '@storefront/shared/ui';
+import { BusyButton, useDocumentTitle } from '@storefront/shared/ui';
 import styles from './error-screen.module.css';
 
 interface ErrorScreenProps {
@@ -27,9 +27,9 @@ export function ErrorScreen({ documentTitle, title, message, action }: ErrorScre
       <div className={styles.card} role="alert">
         <h1 ref={headingRef} tabIndex={-1} className={styles.title}>{title}</h1>
         <p className={styles.text}>{message}</p>
-        <button type="button" className={styles.button} onClick={action.onClick} disabled={busy} aria-busy={busy}>
+        <BusyButton className={styles.button} onClick={action.onClick} busy={busy}>
           {busy && action.busyLabel ? action.busyLabel : action.label}
-        </button>
+        </BusyButton>
       </div>
     </main>
   );

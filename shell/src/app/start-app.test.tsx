@@ -60,15 +60,19 @@ test('a config that cannot be loaded shows a clear full-page message with Retry,
   expect(loadConfig).toHaveBeenCalledTimes(3);
 });
 
-test('while retrying the button is busy and disabled', async () => {
+test('while retrying the button is busy and unavailable, and keeps keyboard focus', async () => {
   loadConfig.mockRejectedValueOnce(new Error('down'));
   await act(() => startApp(testRoot()));
   let finish!: (value: unknown) => void;
   loadConfig.mockReturnValueOnce(new Promise((resolve) => { finish = resolve; }));
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  screen.getByRole('button', { name: 'Retry' }).focus();
+  await userEvent.keyboard('{Enter}');
   const busy = screen.getByRole('button', { name: 'Retrying…' });
-  expect(busy).toBeDisabled();
+  expect(busy).toHaveAttribute('aria-disabled', 'true');
   expect(busy).toHaveAttribute('aria-busy', 'true');
+  expect(busy).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  expect(loadConfig).toHaveBeenCalledTimes(2);
   await act(async () => finish(TEST_CONFIG));
   expect(await screen.findByRole('heading', { name: 'Storefront app' })).toBeInTheDocument();
 });

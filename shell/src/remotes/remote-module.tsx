@@ -4,7 +4,7 @@ import { retryableLazy, type LazyModule } from '../lazy/retryable-lazy';
 import { isRemoteFallbackModule } from './remote-fallback-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { reRegisterRemote, type RemoteName } from './remote-registry';
-import { remoteLoaded, remoteLoadFailed } from './remote-recovery';
+import { remoteIsDown, remoteLoaded, remoteLoadFailed } from './remote-recovery';
 
 /** A lazily loaded remote component that can be told to load again after a failure. */
 export interface RemoteComponent {
@@ -47,8 +47,11 @@ export function remoteModule(remote: RemoteName, expose: string): RemoteComponen
     remote,
     expose,
     retry() {
-      // A render error leaves the loaded module as it is: the section just renders again.
-      if (page.forgetFailedLoad()) reRegisterRemote(remote);
+      // A render error leaves the loaded module as it is: the section just renders again. After a
+      // failed download the MF runtime's entry for the remote is renewed, unless another section
+      // has loaded from it since (the remote is back): renewing it then would throw away the
+      // container that section runs from and start the remote's code a second time.
+      if (page.forgetFailedLoad() && remoteIsDown(remote)) reRegisterRemote(remote);
     },
   });
 }

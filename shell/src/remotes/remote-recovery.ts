@@ -10,6 +10,11 @@ export function remoteLoadFailed(remote: string): void {
   failed.add(remote);
 }
 
+/** Whether the remote's last load failed (none has succeeded since). */
+export function remoteIsDown(remote: string): boolean {
+  return failed.has(remote);
+}
+
 /** A module of the remote loaded: if the remote had failed, every section of it hears of it once. */
 export function remoteLoaded(remote: string): void {
   if (!failed.delete(remote)) return;

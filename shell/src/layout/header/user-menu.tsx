@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from '@storefront/shared/router';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
+import { BusyButton } from '@storefront/shared/ui';
 import { isAuthPath, logout, selectUser } from '@storefront/shared/session';
 import { UserIcon } from '../icons';
 import styles from './user-menu.module.css';
@@ -105,9 +106,9 @@ export function UserMenu() {
               <li><Link to="/account/orders" onClick={close}>My Orders</Link></li>
               <li><Link to="/account/addresses" onClick={close}>My Addresses</Link></li>
             </ul>
-            <button type="button" className={styles.logout} onClick={onLogout} disabled={loggingOut} aria-busy={loggingOut}>
+            <BusyButton className={styles.logout} onClick={onLogout} busy={loggingOut}>
               {loggingOut ? 'Logging out…' : 'Logout'}
-            </button>
+            </BusyButton>
           </>
         ) : (
           <ul className={styles.list}>
