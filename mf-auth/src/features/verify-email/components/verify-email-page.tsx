@@ -12,7 +12,7 @@ import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { recentCodeRefusal } from '../../../lib/server-message';
 import { useStepFocus } from '../../../lib/use-step-focus';
-import { OtpStep, requestOtp, verifyEmail } from '../../../otp';
+import { OtpStep, requestOtp, useLastCode, verifyEmail } from '../../../otp';
 
 const STEPS = ['Email', 'Verify code'] as const;
 
@@ -23,7 +23,7 @@ export default function VerifyEmailPage() {
   const location = useLocation();
   const [step, setStep] = useState<0 | 1>(0);
   const [email, setEmail] = useState(() => emailFromState(location.state));
-  const [cooldown, setCooldown] = useState<number | undefined>(undefined);
+  const lastCode = useLastCode();
   const headingRef = useStepFocus(step);
 
   return (
@@ -50,7 +50,7 @@ export default function VerifyEmailPage() {
               await requestOtp(address, 'verify');
               notify.success(AUTH_TEXT.otpSent);
               setEmail(address);
-              setCooldown(undefined);
+              lastCode.codeSent();
               setStep(1);
             } catch (err) {
               // Too soon after the last code (e.g. just registered): that code still works, so
@@ -60,7 +60,7 @@ export default function VerifyEmailPage() {
               if (refused) {
                 notify.info(refused.message);
                 setEmail(address);
-                setCooldown(refused.seconds);
+                lastCode.codeRefused(refused.seconds);
                 setStep(1);
                 return;
               }
@@ -76,7 +76,8 @@ export default function VerifyEmailPage() {
           headingRef={headingRef}
           email={email}
           purpose="verify"
-          initialCooldownSeconds={cooldown}
+          initialCooldownSeconds={lastCode.initialCooldownSeconds}
+          onCodeSent={lastCode.codeSent}
           submitLabel="Verify Email"
           busyLabel="Verifying…"
           onChangeEmail={() => setStep(0)}
