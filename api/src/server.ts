@@ -50,8 +50,9 @@ async function start() {
   const app = await buildApp({ db, config, adminToken, cardPayments });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
-  // Unpaid card orders give their stock back after CARD_PAYMENT_TIMEOUT_MINUTES (every copy
-  // sweeps; SKIP LOCKED keeps them from getting in each other's way).
+  // Unpaid card orders give their stock back after CARD_PAYMENT_TIMEOUT_MINUTES, or at the latest
+  // a day after they were placed (every copy sweeps; SKIP LOCKED keeps them from getting in each
+  // other's way); the same timer purges expired sessions, codes and rate-limit counters hourly.
   const sweep = startUnpaidOrderSweep({
     db,
     timeoutMinutes: config.cardPaymentTimeoutMinutes,

@@ -119,7 +119,7 @@ const idQuery = (field: string, description: string) => ({ type: 'object', prope
 export const DOCS = {
   register: {
     body: object({ name, email, phone, password: password(6), confirmPassword: { ...password(6), description: 'Must equal password' } }),
-    response: responses({ 201: ok(object({ email: str }), 'Registered (an unverified account of that e-mail takes the new details); a verification code was mailed') }, [400, 409, 429]),
+    response: responses({ 201: ok(object({ email: str }), 'Registered; a verification code was mailed (an unverified account of that e-mail keeps its first details, password included, and gets a new code)') }, [400, 409, 429]),
   },
   sendOtp: {
     body: object({ email, purpose: { type: 'string', enum: ['verify', 'reset'], default: 'verify' } }, ['email']),
@@ -163,7 +163,7 @@ export const DOCS = {
       newPassword: { ...password(8), description: 'Only to change the password; required with currentPassword' },
       confirmNewPassword: { ...password(8), description: 'Optional; must equal newPassword' },
     }, ['id', 'name', 'email', 'phone']),
-    response: responses({ 200: ok(user, 'Updated') }, [400, 401, 403, 404, 429]),
+    response: responses({ 200: ok(user, 'Updated') }, [400, 401, 403, 404, 409, 429]),
   },
   getAddress: {
     querystring: idQuery('id', "The caller's user id (optional)"),
@@ -202,7 +202,7 @@ export const DOCS = {
         paymentMethod,
         redirectUrl: { type: 'string', nullable: true, description: 'Card orders: where to pay; cash orders: null' },
       }), 'Order placed (prices, stock and totals from the database)'),
-    }, [400, 401, 403, 409, 502]),
+    }, [400, 401, 403, 409, 429, 502]),
   },
   ordersByCustomer: {
     querystring: idQuery('customerId', "The caller's user id (optional)"),
@@ -218,7 +218,7 @@ export const DOCS = {
   },
   retryPayment: {
     body: object({ orderId: idText }),
-    response: responses({ 200: ok(object({ url: str }), 'Where to pay') }, [400, 401, 403, 404, 409, 502]),
+    response: responses({ 200: ok(object({ url: str }), 'Where to pay') }, [400, 401, 403, 404, 409, 429, 502]),
   },
   gatewayPage: {
     params: { type: 'object', properties: { orderId: idText }, required: ['orderId'] },

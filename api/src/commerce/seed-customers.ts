@@ -34,7 +34,8 @@ const PAST_ORDERS: [OrderStatus, AcceptedPaymentMethod, number, [number, number]
   ['cancelled', 'cod', 30, [[2, 1]]],
   ['shipped', 'cod', 6, [[3, 1]]],
   ['processed', 'cod', 3, [[4, 1], [0, 1]]],
-  ['pending', 'stripe', 1, [[5, 1]]],
+  // Placed today: an unpaid card order is released at the latest a day after it was placed.
+  ['pending', 'stripe', 0, [[5, 1]]],
   ['pending', 'cod', 0, [[1, 1]]],
 ];
 

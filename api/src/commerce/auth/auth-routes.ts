@@ -24,6 +24,7 @@ import {
 } from '../request-schemas';
 import { readBody as body, validateBody } from '../request-body';
 import { hashPassword, needsRehash, verifyPassword } from '../security/password';
+import { clientKey } from '../security/client-key';
 import { clearRateLimit, clearRateLimitsLike, hitRateLimit, RATE_RULES } from '../security/rate-limiter';
 import { checkOtp, issueOtp, OTP_TTL_MINUTES } from './otp-service';
 import { issueToken, revokeAllTokens, revokeToken } from './tokens';
@@ -31,6 +32,8 @@ import { currentUser } from './authenticate';
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! You can now verify Email',
+  /** a repeat registration of an unverified e-mail with another password: the first one stays */
+  registeredFirstPasswordKept: 'This email is already registered and waiting for verification. We have sent a new code. Your first password still applies: use Forgot Password after verifying if you need a new one.',
   emailTaken: 'An account with this email already exists. Please log in.',
   otpSent: 'OTP sent to your email',
   resetOtpSent: 'OTP has been sent to your email',
@@ -52,9 +55,9 @@ const decoyHash = hashPassword(`decoy-${Math.random()}`);
 export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
   const { db, mailer } = ctx;
 
-  const clearLoginFailures = async (email: string, ip?: string) => {
+  const clearLoginFailures = async (email: string, client?: string) => {
     await clearRateLimit(db, RATE_RULES.loginPerAccount, email);
-    if (ip) await clearRateLimit(db, RATE_RULES.loginPerAccountClient, `${email}|${ip}`);
+    if (client) await clearRateLimit(db, RATE_RULES.loginPerAccountClient, `${email}|${client}`);
     else await clearRateLimitsLike(db, RATE_RULES.loginPerAccountClient, `${email}|`);
   };
 
@@ -63,16 +66,13 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   };
 
   app.post('/register', doc('Auth', 'Register; mails a verification code', false, DOCS.register), async (request, reply) => {
-    await hitRateLimit(db, RATE_RULES.registerPerIp, request.ip);
+    await hitRateLimit(db, RATE_RULES.registerPerIp, clientKey(request.ip));
     const input = validateBody(registerBody, body(request.body));
     const email = normaliseEmail(input.email);
     let existing = await findUserByEmail(db, email);
-    // The slow hash runs at most once: a registration that loses a race to the same e-mail reuses it.
-    let passwordHash: string | undefined;
     if (!existing) {
-      passwordHash = await hashPassword(input.password);
       const created = await db.query('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [
-        input.name, email, input.phone, passwordHash,
+        input.name, email, input.phone, await hashPassword(input.password),
       ]).then(() => true, (err: unknown) => {
         if (isUniqueViolation(err)) return false;
         throw err;
@@ -87,26 +87,22 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
       existing = await findUserByEmail(db, email);
     }
     if (!existing || existing.email_verified_at) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-    // Registered before but never verified (a changed detail after 'Change Email', or a second
-    // try days later): the newest registration's details replace the old ones and a new code
-    // goes out, throttled like any resend (before the slow hash, so a refused try costs little).
-    // Only the mailbox's owner can verify, so nobody can hold an address they do not own by
-    // registering it first.
+    // Registered before but never verified (a second try days later, or someone else typing this
+    // address): the details first registered stay, name, phone and password alike, and only a new
+    // code goes out, throttled like any resend (before the slow hash, so a refused try costs
+    // little). Replacing the password would let whoever registered last choose the password of
+    // the account the mailbox's owner then verifies.
     await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
     const code = await issueOtp(db, email, 'verify');
-    passwordHash ??= await hashPassword(input.password);
-    await db.query(
-      'UPDATE users SET name = $2, phone = $3, password_hash = $4 WHERE id = $1 AND email_verified_at IS NULL',
-      [existing.id, input.name, input.phone, passwordHash],
-    );
+    const samePassword = await verifyPassword(input.password, existing.password_hash);
     await mailOtp(email, 'verify', code);
     reply.code(201);
-    return ok({ email }, AUTH_MESSAGES.registered);
+    return ok({ email }, samePassword ? AUTH_MESSAGES.registered : AUTH_MESSAGES.registeredFirstPasswordKept);
   });
 
   // getOtp and resendOtp do the same thing; both are throttled by the same 60 s rule.
   const sendOtp = async (request: { body: unknown; ip: string }) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip);
+    await hitRateLimit(db, RATE_RULES.otpPerIp, clientKey(request.ip));
     const { purpose } = validateBody(otpPurposeBody, body(request.body));
     const { email: rawEmail } = validateBody(purpose === 'reset' ? resetEmailStepBody : verifyEmailStepBody, body(request.body));
     const email = normaliseEmail(rawEmail);
@@ -126,11 +122,12 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   app.post('/resendOtp', doc('Auth', 'Send a new code (at most once a minute)', false, DOCS.sendOtp), sendOtp);
 
   app.post('/verifyEmail', doc('Auth', 'Verify the e-mail with its code', false, DOCS.verifyEmail), async (request) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip);
+    await hitRateLimit(db, RATE_RULES.otpPerIp, clientKey(request.ip));
     const input = validateBody(verifyEmailBody, body(request.body));
     const email = normaliseEmail(input.email);
-    // Not counted against the e-mail's sending quota: wrong codes are capped by the code's own
-    // tries, and a stranger typing codes must not stop the owner from getting new ones.
+    // Not counted against the e-mail's sending quota (a stranger typing codes must not stop the
+    // owner from getting new ones): wrong codes are capped by the code's own tries and, across
+    // codes, per e-mail (see checkOtp).
     const user = await findUserByEmail(db, email);
     if (user?.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified);
     await checkOtp(db, email, 'verify', input.otp, { consume: true });
@@ -140,19 +137,23 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   });
 
   app.post<{ Reply: ApiEnvelope<LoginResponse> }>('/login', doc('Auth', 'Log in; returns a bearer token and the user', false, DOCS.login), async (request) => {
-    await hitRateLimit(db, RATE_RULES.loginPerIp, request.ip);
+    const client = clientKey(request.ip);
+    await hitRateLimit(db, RATE_RULES.loginPerIp, client);
     const input = validateBody(loginBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Every try is counted against the account before the password is checked (so parallel
     // guesses cannot slip past the limit); a successful login clears the counts.
-    await hitRateLimit(db, RATE_RULES.loginPerAccountClient, `${email}|${request.ip}`);
+    await hitRateLimit(db, RATE_RULES.loginPerAccountClient, `${email}|${client}`);
     await hitRateLimit(db, RATE_RULES.loginPerAccount, email);
     const user = await findUserByEmail(db, email);
     const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
     if (!user || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
-    await clearLoginFailures(email, request.ip);
+    await clearLoginFailures(email, client);
     if (needsRehash(user.password_hash)) {
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, await hashPassword(input.password)]);
+      // Only over the hash just checked: a reset made meanwhile is never undone.
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [
+        user.id, await hashPassword(input.password), user.password_hash,
+      ]);
     }
     if (!user.email_verified_at) throw forbidden(AUTH_MESSAGES.notVerified);
     const token = await issueToken(db, user.id);
@@ -176,7 +177,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   });
 
   app.post('/forgetPassword', doc('Auth', 'Mail a password-reset code', false, DOCS.forgetPassword), async (request) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip);
+    await hitRateLimit(db, RATE_RULES.otpPerIp, clientKey(request.ip));
     const input = validateBody(resetEmailStepBody, body(request.body));
     const email = normaliseEmail(input.email);
     await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
@@ -188,7 +189,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   });
 
   app.post('/verifyOtp', doc('Auth', 'Check a reset code without using it up', false, DOCS.verifyOtp), async (request) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip);
+    await hitRateLimit(db, RATE_RULES.otpPerIp, clientKey(request.ip));
     const { purpose } = validateBody(otpPurposeBody, { purpose: 'reset', ...body(request.body) });
     const input = validateBody(verifyOtpBody, body(request.body));
     const email = normaliseEmail(input.email);
@@ -197,7 +198,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   });
 
   app.post('/resetPassword', doc('Auth', 'Set a new password with a reset code', false, DOCS.resetPassword), async (request) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, request.ip);
+    await hitRateLimit(db, RATE_RULES.otpPerIp, clientKey(request.ip));
     const input = validateBody(resetPasswordBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Checked outside the transaction below so a wrong guess is counted even though we throw.

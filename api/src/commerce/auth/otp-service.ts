@@ -1,9 +1,11 @@
 // One-time codes for e-mail verification and password reset: 6 random digits, stored as a salted
-// SHA-256, valid 10 minutes, at most 5 tries, a new code no sooner than 60 s after the last one.
+// SHA-256, valid 10 minutes, at most 5 tries, a new code no sooner than 60 s after the last one,
+// and at most 15 wrong codes per e-mail in 24 hours whatever the number of codes sent.
 import { timingSafeEqual } from 'node:crypto';
 import { OTP_RESEND_SECONDS } from '@storefront/shared/config';
 import type { Queryable } from '../../db/types';
 import { badRequest, RateLimitError } from '../../http/errors';
+import { claimRateLimit, RATE_RULES } from '../security/rate-limiter';
 import { newOtpCode, newSalt, sha256 } from '../security/secrets';
 import type { OtpPurpose } from '../mail/templates';
 
@@ -49,8 +51,9 @@ export async function issueOtp(db: Queryable, email: string, purpose: OtpPurpose
 }
 
 /**
- * Checks a code. Each check first claims one of the allowed tries atomically (so parallel
- * guesses cannot exceed the limit); a correct code gives its try back. With `consume`, a correct
+ * Checks a code. Each check first claims one of the e-mail's wrong-code allowance (over it, a 429
+ * without looking at the code) and one of the code's allowed tries, both atomically (so parallel
+ * guesses cannot exceed either limit); a correct code gives both back. With `consume`, a correct
  * code is used up and cannot be used again.
  */
 export async function checkOtp(
@@ -60,6 +63,26 @@ export async function checkOtp(
   code: string,
   options: { consume: boolean },
 ): Promise<void> {
+  // Per e-mail, not per code: a new code resets the code's tries, never this count.
+  const guess = await claimRateLimit(db, RATE_RULES.otpWrongPerEmail, email);
+  let wrong = false;
+  try {
+    wrong = await compareOtp(db, email, purpose, code, options);
+  } finally {
+    // Only a code compared and found wrong counts: no live code, or a right one, is no guess.
+    if (!wrong) await guess.giveBack();
+  }
+  if (wrong) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
+}
+
+/** The code's own check: true when it was compared and is wrong; throws for every other refusal. */
+async function compareOtp(
+  db: Queryable,
+  email: string,
+  purpose: OtpPurpose,
+  code: string,
+  options: { consume: boolean },
+): Promise<boolean> {
   const claimed = await db.query<{ id: number; code_hash: string; salt: string }>(
     `UPDATE otps SET attempts = attempts + 1
      WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now() AND attempts < max_attempts
@@ -80,9 +103,7 @@ export async function checkOtp(
   }
   const expected = Buffer.from(row.code_hash, 'hex');
   const actual = Buffer.from(digest(row.salt, code), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
-  }
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return true;
   // Conditional on the code still being this one and unused: of two requests with the same correct
   // code arriving together, only one may use it (the other waits for its row lock, then finds it used).
   const settled = await db.query(
@@ -93,4 +114,5 @@ export async function checkOtp(
     [row.id, row.code_hash, options.consume],
   );
   if (settled.rows.length === 0) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
+  return false;
 }

@@ -2,10 +2,10 @@
 // names the customer; it must be the caller (403 otherwise).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Address, ApiEnvelope, CheckoutAddress, User } from '@storefront/shared/types';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { currentUser, ownCustomerId } from '../auth/authenticate';
-import { revokeOtherTokens } from '../auth/tokens';
+import { currentUser, ownCustomerId, SESSION_EXPIRED } from '../auth/authenticate';
+import { findTokenUser, revokeOtherTokens } from '../auth/tokens';
 import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
 import { readBody, validateBody } from '../request-body';
@@ -22,6 +22,7 @@ export const CUSTOMER_MESSAGES = {
   userNotFound: 'User not found',
   emailLocked: 'Your e-mail address cannot be changed. It is the one you log in with.',
   wrongCurrentPassword: 'Current password is incorrect',
+  passwordChangedMeanwhile: 'Your password was changed meanwhile. Please log in again.',
   cityNotInState: 'The selected city is not in the selected state',
 };
 
@@ -61,14 +62,26 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
       }
       await clearRateLimit(db, RATE_RULES.passwordChange, String(user.id));
     }
-    const passwordHash = passwords ? await hashPassword(passwords.newPassword) : user.password_hash;
+    const newHash = passwords ? await hashPassword(passwords.newPassword) : null;
+    const { token } = currentUser(request);
     await db.transaction(async (tx) => {
-      await tx.query('UPDATE users SET name = $2, phone = $3, password_hash = $4 WHERE id = $1', [
-        user.id, account.name, account.phone, passwordHash,
-      ]);
-      if (passwords) {
+      // The user row is locked first, so a password reset or change running now either finished
+      // before (and is seen below) or waits for this one to end.
+      if (newHash) {
+        // Only over the password just checked: one changed since (a reset, another session) wins.
+        const changed = await tx.query('UPDATE users SET name = $2, phone = $3, password_hash = $4 WHERE id = $1 AND password_hash = $5', [
+          user.id, account.name, account.phone, newHash, user.password_hash,
+        ]);
+        if (changed.affectedRows === 0) throw conflict(CUSTOMER_MESSAGES.passwordChangedMeanwhile);
+      } else {
+        // Never the password column: a stale copy of it would undo a reset made meanwhile.
+        await tx.query('UPDATE users SET name = $2, phone = $3 WHERE id = $1', [user.id, account.name, account.phone]);
+      }
+      // A reset (or a logout) that ended this session meanwhile wins: nothing is written.
+      if ((await findTokenUser(tx, token)) !== user.id) throw unauthorized(SESSION_EXPIRED);
+      if (newHash) {
         // A new password ends every other session; this one stays logged in.
-        await revokeOtherTokens(tx, user.id, currentUser(request).token);
+        await revokeOtherTokens(tx, user.id, token);
       }
     });
     const updated = await findUserById(db, user.id);

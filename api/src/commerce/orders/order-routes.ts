@@ -14,6 +14,7 @@ import { readBody, validateBody } from '../request-body';
 import { parseId, requirePresent, toId } from '../../http/ids';
 import { pageNumber } from '../../catalog/listing-query';
 import { createOrderSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MESSAGES, ORDER_LINE_SHAPE } from '../request-schemas';
+import { hitRateLimit, RATE_RULES } from '../security/rate-limiter';
 import { sendOrderConfirmation } from './order-confirmation';
 import { changeOrderStatus, CUSTOMER_CANCELLABLE, lockOrder } from './order-status';
 import { countCustomerOrders, findOrder, findOrderOwner, listCustomerOrders } from './orders-repository';
@@ -111,6 +112,7 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
   };
 
   app.post<{ Reply: ApiEnvelope<CreateOrderResult> }>('/create', doc('Order', 'Place an order (cod or card)', true, DOCS.createOrder), async (request, reply) => {
+    await hitRateLimit(db, RATE_RULES.orderCreatePerCustomer, String(currentUser(request).id));
     const input = readBody(request.body);
     const customerId = ownCustomerId(request, input.customerId, 'customerId');
     checkOrderLines(input.items);
@@ -174,6 +176,7 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
   });
 
   app.post<{ Reply: ApiEnvelope<RetryPaymentResponse> }>('/retryStripePayment', doc('Order', 'Start a new card payment for an unpaid card order', true, DOCS.retryPayment), async (request) => {
+    await hitRateLimit(db, RATE_RULES.paymentRetryPerCustomer, String(currentUser(request).id));
     const orderId = await ownOrder(request, readBody(request.body).orderId);
     const order = await findOrder(db, orderId);
     if (!order) throw notFound('Order not found');

@@ -32,6 +32,8 @@ export interface PlacedOrder {
 export const ORDER_MESSAGES = {
   noAddress: 'Please create address',
   notYourAddress: 'You can only order to your own address',
+  tooManyUnpaid: (max: number) =>
+    `You already have ${max} card orders waiting for payment. Please pay one in My Orders, or wait until unpaid ones are released, before placing another card order.`,
   courierNotInCity: 'The selected courier does not deliver to your city. Please select a delivery courier.',
   productMissing: (id: number) => `Product ${id} does not exist`,
   lineTooLarge: `Quantity cannot be more than ${MAX_LINE_QUANTITY}`,
@@ -39,6 +41,12 @@ export const ORDER_MESSAGES = {
   outOfStock: (name: string, left: number) =>
     left > 0 ? `Not enough stock for ${name}: only ${left} left` : `${name} is out of stock`,
 };
+
+/**
+ * Card orders of one customer still waiting for their payment (each holds its stock until paid or
+ * released): more would let one customer hold stock in bulk by leaving orders unpaid.
+ */
+export const MAX_UNPAID_CARD_ORDERS = 3;
 
 /** The success page promises 3-5 business days; 5 business days is at most 7 calendar days. */
 export const DELIVERY_ESTIMATE_DAYS = 7;
@@ -79,17 +87,34 @@ async function takeStock(tx: Queryable, line: OrderLineInput): Promise<TakenLine
   throw conflict(message, { items: message });
 }
 
+/**
+ * Refuses a new card order while the customer has MAX_UNPAID_CARD_ORDERS waiting for payment.
+ * The customer's row is locked first, so parallel orders of one customer are counted one after
+ * the other and cannot all slip under the cap.
+ */
+async function refuseTooManyUnpaid(tx: Queryable, customerId: number): Promise<void> {
+  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [customerId]);
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders o JOIN payments p ON p.order_id = o.id
+     WHERE o.customer_id = $1 AND o.status = 'pending' AND o.payment_method = 'stripe' AND p.status IN ('pending', 'failed')`,
+    [customerId],
+  );
+  if (Number(rows[0].n) >= MAX_UNPAID_CARD_ORDERS) throw conflict(ORDER_MESSAGES.tooManyUnpaid(MAX_UNPAID_CARD_ORDERS));
+}
+
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+  // The caller's own address (one per customer), never the row the id names: an id that is not
+  // theirs gets the same 403 whether or not it exists, so answers do not reveal which ids exist.
   const { rows: addresses } = await db.query<{
-    user_id: number; address: string; postal_code: string; phone: string; city_id: number; city: string; state: string;
+    id: number; address: string; postal_code: string; phone: string; city_id: number; city: string; state: string;
   }>(
-    `SELECT a.user_id, a.address, a.postal_code, a.phone, a.city_id, c.name AS city, s.name AS state
-     FROM addresses a JOIN cities c ON c.id = a.city_id JOIN states s ON s.id = a.state_id WHERE a.id = $1`,
-    [input.addressId],
+    `SELECT a.id, a.address, a.postal_code, a.phone, a.city_id, c.name AS city, s.name AS state
+     FROM addresses a JOIN cities c ON c.id = a.city_id JOIN states s ON s.id = a.state_id WHERE a.user_id = $1`,
+    [input.customerId],
   );
   const address = addresses[0];
   if (!address) throw badRequest(ORDER_MESSAGES.noAddress, { addressId: ORDER_MESSAGES.noAddress });
-  if (address.user_id !== input.customerId) throw forbidden(ORDER_MESSAGES.notYourAddress);
+  if (address.id !== input.addressId) throw forbidden(ORDER_MESSAGES.notYourAddress);
 
   const { rows: couriers } = await db.query<{ id: number; price: number; name: string }>(
     `SELECT cp.id, cp.price, c.name FROM courier_pricings cp JOIN couriers c ON c.id = cp.courier_id
@@ -105,6 +130,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     throw badRequest(ORDER_MESSAGES.lineTooLarge, { items: ORDER_MESSAGES.lineTooLarge });
   }
   return db.transaction(async (tx) => {
+    if (input.paymentMethod === 'stripe') await refuseTooManyUnpaid(tx, input.customerId);
     const taken: TakenLine[] = [];
     for (const line of lines) taken.push(await takeStock(tx, line));
     const subTotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);

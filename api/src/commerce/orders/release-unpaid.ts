@@ -1,13 +1,19 @@
 // Unpaid card orders do not hold their stock forever: an order paid by card that is still pending,
 // with no successful payment, is released (cancelled, its stock given back, its payment marked
 // cancelled) once CARD_PAYMENT_TIMEOUT_MINUTES have passed since its last payment attempt started or
-// failed, and at once when Stripe reports its Checkout session expired.
+// failed, and at once when Stripe reports its Checkout session expired. Whatever the retries (each
+// starts the clock again), it is released at the latest CARD_ORDER_MAX_UNPAID_HOURS after it was
+// placed, so retrying cannot hold stock for ever.
 //
 // Several API copies may sweep at the same time: each takes the orders it releases with
 // FOR UPDATE SKIP LOCKED, so they never wait on each other or release an order twice, and the
 // order row is locked before the payment row, as everywhere else (see lockOrder).
 import type { Database, Queryable } from '../../db/types';
+import { purgeExpiredRows, type PurgedRows } from '../housekeeping';
 import { closePaymentOfCancelledOrder, restoreStock } from './order-status';
+
+/** The longest an unpaid card order holds its stock, counted from when it was placed. */
+export const CARD_ORDER_MAX_UNPAID_HOURS = 24;
 
 export interface ReleasedOrder {
   id: number;
@@ -24,7 +30,7 @@ export async function releaseLockedOrder(tx: Queryable, orderId: number): Promis
 }
 
 const EXPIRED = `o.status = 'pending' AND o.payment_method = 'stripe' AND p.status IN ('pending', 'failed')
-  AND p.updated_at < now() - make_interval(mins => $1::int)`;
+  AND (p.updated_at < now() - make_interval(mins => $1::int) OR o.created_at < now() - make_interval(hours => $3::int))`;
 
 /**
  * One sweep: releases up to `limit` expired unpaid card orders per transaction, until none is
@@ -32,9 +38,10 @@ const EXPIRED = `o.status = 'pending' AND o.payment_method = 'stripe' AND p.stat
  */
 export async function releaseUnpaidCardOrders(
   db: Database,
-  options: { timeoutMinutes: number; limit?: number },
+  options: { timeoutMinutes: number; maxUnpaidHours?: number; limit?: number },
 ): Promise<ReleasedOrder[]> {
   const limit = options.limit ?? 50;
+  const maxUnpaidHours = options.maxUnpaidHours ?? CARD_ORDER_MAX_UNPAID_HOURS;
   const released: ReleasedOrder[] = [];
   for (;;) {
     const batch = await db.transaction(async (tx) => {
@@ -43,7 +50,7 @@ export async function releaseUnpaidCardOrders(
           WHERE ${EXPIRED}
           ORDER BY o.id LIMIT $2
           FOR UPDATE OF o SKIP LOCKED`,
-        [options.timeoutMinutes, limit],
+        [options.timeoutMinutes, limit, maxUnpaidHours],
       );
       const done: ReleasedOrder[] = [];
       for (const order of rows) {
@@ -52,7 +59,7 @@ export async function releaseUnpaidCardOrders(
         const payment = await tx.query<{ provider_ref: string | null }>(
           `SELECT p.provider_ref FROM payments p JOIN orders o ON o.id = p.order_id
             WHERE p.order_id = $2 AND ${EXPIRED} FOR UPDATE OF p`,
-          [options.timeoutMinutes, order.id],
+          [options.timeoutMinutes, order.id, maxUnpaidHours],
         );
         if (payment.rows.length === 0) continue;
         await releaseLockedOrder(tx, order.id);
@@ -77,31 +84,55 @@ export interface UnpaidOrderSweep {
   stop(): Promise<void>;
 }
 
+/** How often the sweep also purges rows nothing reads any more (see housekeeping.ts). */
+export const PURGE_INTERVAL_MS = 60 * 60_000;
+
 /**
  * Sweeps every `intervalMs` (once at start too). `onReleased` is told about each released order,
- * e.g. to expire its Stripe Checkout session so it can no longer be paid.
+ * e.g. to expire its Stripe Checkout session so it can no longer be paid. The same timer purges
+ * expired sessions, codes and rate-limit counters every `purgeEveryMs` (at the first sweep too).
  */
 export function startUnpaidOrderSweep(options: {
   db: Database;
   timeoutMinutes: number;
+  maxUnpaidHours?: number;
   log: SweepLogger;
   intervalMs?: number;
+  purgeEveryMs?: number;
   onReleased?: (order: ReleasedOrder) => Promise<void>;
 }): UnpaidOrderSweep {
   let running: Promise<ReleasedOrder[]> | null = null;
+  let lastPurge = -Infinity;
+  const release = async (): Promise<ReleasedOrder[]> => {
+    try {
+      const released = await releaseUnpaidCardOrders(options.db, { timeoutMinutes: options.timeoutMinutes, maxUnpaidHours: options.maxUnpaidHours });
+      if (released.length > 0) {
+        options.log.info({ orders: released.map((o) => o.number) }, 'unpaid card orders released');
+      }
+      for (const order of released) await options.onReleased?.(order).catch(() => undefined);
+      return released;
+    } catch (err) {
+      options.log.error({ err }, 'releasing unpaid card orders failed');
+      return [];
+    }
+  };
+  const purge = async (): Promise<void> => {
+    if (Date.now() - lastPurge < (options.purgeEveryMs ?? PURGE_INTERVAL_MS)) return;
+    lastPurge = Date.now();
+    try {
+      const purged: PurgedRows = await purgeExpiredRows(options.db);
+      if (purged.authTokens + purged.otps + purged.rateLimits > 0) options.log.info({ purged }, 'expired rows purged');
+    } catch (err) {
+      options.log.error({ err }, 'purging expired rows failed');
+    }
+  };
   const runOnce = async (): Promise<ReleasedOrder[]> => {
     if (running) return running;
     running = (async () => {
       try {
-        const released = await releaseUnpaidCardOrders(options.db, { timeoutMinutes: options.timeoutMinutes });
-        if (released.length > 0) {
-          options.log.info({ orders: released.map((o) => o.number) }, 'unpaid card orders released');
-        }
-        for (const order of released) await options.onReleased?.(order).catch(() => undefined);
+        const released = await release();
+        await purge();
         return released;
-      } catch (err) {
-        options.log.error({ err }, 'releasing unpaid card orders failed');
-        return [];
       } finally {
         running = null;
       }

@@ -38,7 +38,28 @@ export const RATE_RULES = {
     name: 'password-change:user', limit: 10, windowSeconds: 900,
     message: 'Too many wrong current passwords. Please try again in 15 minutes.',
   },
+  // Wrong one-time codes of one e-mail, both purposes together, across every code sent: a code
+  // allows 5 tries and a new one comes every minute, so without this the guesses had no end.
+  otpWrongPerEmail: {
+    name: 'otp-wrong:email', limit: 15, windowSeconds: 86_400,
+    message: 'Too many wrong codes for this email. Please try again tomorrow.',
+  },
+  // Per customer: generous for a shopper, but a script cannot place or restart payments endlessly.
+  orderCreatePerCustomer: {
+    name: 'order-create:user', limit: 20, windowSeconds: 600,
+    message: 'Too many orders in a short time. Please wait a few minutes and try again.',
+  },
+  paymentRetryPerCustomer: {
+    name: 'payment-retry:user', limit: 20, windowSeconds: 600,
+    message: 'Too many payment attempts in a short time. Please wait a few minutes and try again.',
+  },
 } satisfies Record<string, RateRule>;
+
+/**
+ * How long a counter is still read: the sliding window looks at the current window and the one
+ * before it, so rows older than two of the longest windows are never read again.
+ */
+export const RATE_LIMIT_RETENTION_SECONDS = 2 * Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds));
 
 /** What the limiter knows after counting a hit: the two windows' counts and how far into the current one it is. */
 export interface WindowCounts {
@@ -65,13 +86,11 @@ export function slidingWindowVerdict(rule: Pick<RateRule, 'limit' | 'windowSecon
   return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
 }
 
-/**
- * Counts one hit for `subject` under `rule` and throws a 429 once the sliding window's limit is
- * passed. The upsert is atomic, so parallel requests cannot slip past the limit together.
- */
-export async function hitRateLimit(db: Queryable, rule: RateRule, subject: string): Promise<void> {
-  const key = `${rule.name}:${subject.toLowerCase()}`;
-  const { rows } = await db.query<{ current: number; previous: number; elapsed: number }>(
+const keyOf = (rule: RateRule, subject: string) => `${rule.name}:${subject.toLowerCase()}`;
+
+/** Counts one hit in the current window; answers both windows' counts and where the hit went. */
+async function countHit(db: Queryable, rule: RateRule, key: string): Promise<WindowCounts & { windowStart: string }> {
+  const { rows } = await db.query<{ current: number; previous: number; elapsed: number; window_start: string }>(
     `WITH hit AS (
        INSERT INTO rate_limits (key, window_start, count)
        VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int), 1)
@@ -81,28 +100,75 @@ export async function hitRateLimit(db: Queryable, rule: RateRule, subject: strin
      SELECT hit.count AS current,
        coalesce((SELECT r.count FROM rate_limits r
                  WHERE r.key = $1 AND r.window_start = hit.window_start - make_interval(secs => $2::int)), 0) AS previous,
-       extract(epoch FROM (now() - hit.window_start))::float8 AS elapsed
+       extract(epoch FROM (now() - hit.window_start))::float8 AS elapsed,
+       extract(epoch FROM hit.window_start)::text AS window_start
      FROM hit`,
     [key, rule.windowSeconds],
   );
-  const counts = { current: Number(rows[0].current), previous: Number(rows[0].previous), elapsed: Number(rows[0].elapsed) };
-  if (counts.current === 1 && Math.random() < 0.01) {
-    // Occasional housekeeping: old windows are never read again.
-    await db.query(`DELETE FROM rate_limits WHERE window_start < now() - interval '1 day'`);
-  }
+  return {
+    current: Number(rows[0].current),
+    previous: Number(rows[0].previous),
+    elapsed: Number(rows[0].elapsed),
+    windowStart: rows[0].window_start,
+  };
+}
+
+/** Takes back one hit counted by countHit (never below 0). */
+async function uncountHit(db: Queryable, key: string, windowStart: string): Promise<void> {
+  await db.query(
+    'UPDATE rate_limits SET count = greatest(0, count - 1) WHERE key = $1 AND window_start = to_timestamp($2::float8)',
+    [key, windowStart],
+  );
+}
+
+/**
+ * Counts one hit for `subject` under `rule` and throws a 429 once the sliding window's limit is
+ * passed. The upsert is atomic, so parallel requests cannot slip past the limit together.
+ */
+export async function hitRateLimit(db: Queryable, rule: RateRule, subject: string): Promise<void> {
+  const counts = await countHit(db, rule, keyOf(rule, subject));
   const verdict = slidingWindowVerdict(rule, counts);
   if (verdict.refused) {
     throw new RateLimitError(rule.message, verdict.retryAfterSeconds);
   }
 }
 
+export interface ClaimedHit {
+  /** Takes the hit back: what it counted turned out not to count (e.g. the code was right). */
+  giveBack(): Promise<void>;
+}
+
+/**
+ * Like hitRateLimit, for limits on failures that are only known after the check: the hit is
+ * counted before the check (parallel requests cannot slip past the limit together) and given back
+ * when the check passes. A refused request is not counted, so being refused does not lengthen the
+ * wait.
+ */
+export async function claimRateLimit(db: Queryable, rule: RateRule, subject: string): Promise<ClaimedHit> {
+  const key = keyOf(rule, subject);
+  const { windowStart, ...counts } = await countHit(db, rule, key);
+  const verdict = slidingWindowVerdict(rule, counts);
+  if (verdict.refused) {
+    await uncountHit(db, key, windowStart);
+    throw new RateLimitError(rule.message, verdict.retryAfterSeconds);
+  }
+  let given = false;
+  return {
+    async giveBack() {
+      if (given) return;
+      given = true;
+      await uncountHit(db, key, windowStart);
+    },
+  };
+}
+
 /** Forgets the hits counted for `subject` under `rule` (e.g. after a successful login). */
 export async function clearRateLimit(db: Queryable, rule: RateRule, subject: string): Promise<void> {
-  await db.query('DELETE FROM rate_limits WHERE key = $1', [`${rule.name}:${subject.toLowerCase()}`]);
+  await db.query('DELETE FROM rate_limits WHERE key = $1', [keyOf(rule, subject)]);
 }
 
 /** Forgets the hits counted under `rule` for every subject starting with `prefix`. */
 export async function clearRateLimitsLike(db: Queryable, rule: RateRule, prefix: string): Promise<void> {
-  const escaped = `${rule.name}:${prefix.toLowerCase()}`.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = keyOf(rule, prefix).replace(/[\\%_]/g, (c) => `\\${c}`);
   await db.query(`DELETE FROM rate_limits WHERE key LIKE $1 || '%'`, [escaped]);
 }

@@ -1,0 +1,111 @@
+// A repeat registration of an e-mail that is not verified yet keeps the details first registered:
+// someone else registering the address again cannot choose the password of the account its
+// owner then verifies.
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from '../helpers/test-app';
+import type { Database } from '../../src/db/types';
+import { API, call, latestOtp, unique } from './commerce-test-kit';
+
+let app: FastifyInstance;
+let db: Database;
+let close: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ app, db, close } = await createTestApp());
+});
+afterAll(async () => close());
+
+const FIRST_PASSWORD_KEPT =
+  'This email is already registered and waiting for verification. We have sent a new code. Your first password still applies: use Forgot Password after verifying if you need a new one.';
+
+const registration = (email: string, password: string, change: Record<string, string> = {}) => ({
+  name: 'Ayesha Khan', email, phone: '03001234567', password, confirmPassword: password, ...change,
+});
+
+const register = (payload: object) => call(app, { method: 'POST', url: `${API}/auth/register`, payload });
+const login = (email: string, password: string) => call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email, password } });
+const verify = (email: string, otp: string) => call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
+const allowNewCode = (email: string) => db.query("UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1", [email]);
+
+async function stored(email: string) {
+  const { rows } = await db.query<{ name: string; phone: string; password_hash: string }>(
+    'SELECT name, phone, password_hash FROM users WHERE email = $1',
+    [email],
+  );
+  return rows;
+}
+
+describe('registering a pending e-mail again', () => {
+  it("does not let a second registrant's password become the account's once the owner verifies", async () => {
+    const { email } = unique('victim');
+    expect((await register(registration(email, 'owner-pass1'))).status).toBe(201);
+    const before = await stored(email);
+
+    // Someone else registers the same address with a password of their own, a minute later.
+    await allowNewCode(email);
+    const attacker = await register(registration(email.toUpperCase(), 'attacker-pass1', { name: 'Someone Else', phone: '03119876543' }));
+    expect(attacker.status).toBe(201);
+    expect(attacker.body).toMatchObject({ success: true, mess: FIRST_PASSWORD_KEPT, data: { email } });
+    expect(await stored(email)).toEqual(before);
+
+    // The owner verifies with the newest code: the account keeps the owner's password and details.
+    expect((await verify(email, await latestOtp(app, email))).status).toBe(200);
+    expect((await login(email, 'attacker-pass1')).status).toBe(401);
+    const owner = await login(email, 'owner-pass1');
+    expect(owner.status).toBe(200);
+    expect(owner.body.data.user).toMatchObject({ name: 'Ayesha Khan', phone: '03001234567' });
+  });
+
+  it('answers the usual message when the same password is sent again, and still mails a new code', async () => {
+    const { email } = unique('repeat');
+    expect((await register(registration(email, 'same-pass1'))).status).toBe(201);
+    await allowNewCode(email);
+    const again = await register(registration(email, 'same-pass1', { name: 'Another Name' }));
+    expect(again.status).toBe(201);
+    expect(again.body.mess).toBe('Registration successful! You can now verify Email');
+    expect((await stored(email))[0].name).toBe('Ayesha Khan');
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM mails WHERE "to" = $1', [email]);
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('keeps the resend throttle: a repeat within a minute is a 429 with its reason, and changes nothing', async () => {
+    const { email } = unique('soon');
+    expect((await register(registration(email, 'first-pass1'))).status).toBe(201);
+    const before = await stored(email);
+    const soon = await register(registration(email, 'other-pass1'));
+    expect(soon.status).toBe(429);
+    expect(soon.body.reason).toBe('code-recently-sent');
+    expect(soon.body.mess).toMatch(/^Please wait \d+ seconds before requesting a new OTP\.$/);
+    expect(Number(soon.headers['retry-after'])).toBeGreaterThan(0);
+    expect(await stored(email)).toEqual(before);
+  });
+
+  it('still refuses a verified e-mail with 409', async () => {
+    const { email } = unique('verified');
+    expect((await register(registration(email, 'first-pass1'))).status).toBe(201);
+    expect((await verify(email, await latestOtp(app, email))).status).toBe(200);
+    const again = await register(registration(email, 'other-pass1'));
+    expect(again.status).toBe(409);
+    expect(again.body.mess).toBe('An account with this email already exists. Please log in.');
+    expect((await login(email, 'first-pass1')).status).toBe(200);
+  });
+
+  it('parallel registrations with different passwords make one account whose password is the first stored, and say so to the others', async () => {
+    const { email } = unique('race');
+    const passwords = Array.from({ length: 5 }, (_, i) => `race-pass-${i}`);
+    const answers = await Promise.all(passwords.map((password) => register(registration(email, password))));
+    expect(answers.every((a) => a.status === 201 || a.status === 429)).toBe(true);
+    expect(answers.some((a) => a.status === 201)).toBe(true);
+    expect(await stored(email)).toHaveLength(1);
+
+    expect((await verify(email, await latestOtp(app, email))).status).toBe(200);
+    const logins = [];
+    for (const password of passwords) logins.push((await login(email, password)).status);
+    expect(logins.filter((status) => status === 200)).toHaveLength(1);
+    const owner = passwords[logins.indexOf(200)];
+    answers.forEach((answer, i) => {
+      if (answer.status !== 201) return;
+      expect(answer.body.mess).toBe(passwords[i] === owner ? 'Registration successful! You can now verify Email' : FIRST_PASSWORD_KEPT);
+    });
+  });
+});
