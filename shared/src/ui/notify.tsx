@@ -28,13 +28,24 @@ const optionsFor = (role: 'status' | 'alert', message: string, title: string | u
   ...options,
 });
 
+/** The notice on screen for each kind and text: the same words twice (a second wrong password) show once. */
+const shownByText = new Map<string, Id>();
+
+function show(kind: 'success' | 'error' | 'info', message: string, title: string | undefined, options?: ToastOptions): Id {
+  const key = `${kind}\n${title ?? ''}\n${message}`;
+  const earlier = shownByText.get(key);
+  // The earlier copy goes and the new one comes in on top, read out again and with its full time.
+  // A notice with an id of its own (e.g. the one 'session ended' notice) is kept single by that id.
+  if (earlier !== undefined && options?.toastId === undefined && toast.isActive(earlier)) toast.dismiss(earlier);
+  const id = toast[kind](body(message, title), optionsFor(kind === 'success' ? 'status' : 'alert', message, title, options));
+  shownByText.set(key, id);
+  return id;
+}
+
 export const notify = {
-  success: (message: string, title?: string, options?: ToastOptions) =>
-    toast.success(body(message, title), optionsFor('status', message, title, options)),
-  error: (message: string, title?: string, options?: ToastOptions) =>
-    toast.error(body(message, title), optionsFor('alert', message, title, options)),
-  info: (message: string, title?: string, options?: ToastOptions) =>
-    toast.info(body(message, title), optionsFor('alert', message, title, options)),
+  success: (message: string, title?: string, options?: ToastOptions) => show('success', message, title, options),
+  error: (message: string, title?: string, options?: ToastOptions) => show('error', message, title, options),
+  info: (message: string, title?: string, options?: ToastOptions) => show('info', message, title, options),
   /** Takes down a notice opened by one of the above (the id they returned). */
   dismiss: (id: Id) => toast.dismiss(id),
   /** Takes down every notice (a test's clean slate). */

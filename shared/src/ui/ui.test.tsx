@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from '@storefront/shared/router';
 import { notify, Price, Spinner, SuccessPopup, ToastHost, useDocumentTitle } from '@storefront/shared/ui';
@@ -42,6 +42,16 @@ describe('notify', () => {
     act(() => { notify.success('Login successful!'); notify.error('Invalid email or password'); });
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+  });
+  it('shows the same words once: a repeat replaces the notice still on screen', async () => {
+    render(<ToastHost />);
+    act(() => { notify.error('Invalid email or password'); });
+    expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
+    act(() => { notify.error('Invalid email or password'); notify.info('Invalid email or password', 'Server Message!!'); });
+    // jsdom runs no CSS animations: the replaced copy leaves at the end of its exit animation.
+    for (const copy of screen.getAllByText('Invalid email or password')) fireEvent.animationEnd(copy);
+    await waitFor(() => expect(screen.getAllByRole('alert', { name: 'Invalid email or password' })).toHaveLength(1));
+    expect(screen.getByRole('alert', { name: 'Server Message!! Invalid email or password' })).toBeInTheDocument();
   });
   it('says a success politely and interrupts for an error or a server message; each toast is named and closable', async () => {
     render(<ToastHost />);

@@ -74,7 +74,7 @@ test('404 names the missing path and links home', () => {
   renderWithStore(<NotFoundPage />, { route: '/no/such/page' });
   expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   expect(screen.getByText('/no/such/page', { selector: 'code' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+  expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
   expect(document.title).toBe('Page Not Found | Storefront');
 });
 

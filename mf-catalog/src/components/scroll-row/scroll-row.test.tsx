@@ -59,6 +59,21 @@ describe('ScrollRow', () => {
     expect(scrollBy).toHaveBeenCalledWith({ left: 250, behavior: 'auto' });
   });
 
+  it('brings a card reached with Tab wholly into view, without moving the page up or down', () => {
+    const scrollIntoView = jest.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    render(
+      <ScrollRow label="Fresh Picks products" step={250}>
+        <li><a href="/product/a">A</a></li>
+        <li><a href="/product/b">B</a></li>
+      </ScrollRow>,
+    );
+    screen.getByRole('link', { name: 'B' }).focus();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('link', { name: 'B' }).closest('li'));
+    expect(scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ block: 'nearest', inline: 'nearest' }));
+  });
+
   it('drags at twice the pointer distance and swallows the click that ends a drag', () => {
     const onClick = jest.fn();
     render(<ScrollRow label="Recently viewed" step={300}><li><button type="button" onClick={onClick}>card</button></li></ScrollRow>);

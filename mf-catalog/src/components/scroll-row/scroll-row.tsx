@@ -1,4 +1,4 @@
-import { useRef, type PointerEvent, type ReactNode } from 'react';
+import { useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
 import { scrollBehavior } from '../../hooks/scroll-behavior';
 import { useScrollEdges } from './use-scroll-edges';
 import styles from './scroll-row.module.css';
@@ -15,6 +15,15 @@ export interface ScrollRowProps {
 const DRAG_THRESHOLD_PX = 5;
 /** The row moves twice as far as the pointer (spec: drag scrolls 2x). */
 export const DRAG_FACTOR = 2;
+
+/** Whether focus came from the keyboard (a browser that cannot tell counts it as so). */
+function focusVisible(element: Element): boolean {
+  try {
+    return element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
+}
 
 /** A horizontal row that scrolls with previous/next buttons, touch, the keyboard and mouse drag. */
 export function ScrollRow({ label, step, children }: ScrollRowProps) {
@@ -44,6 +53,14 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
     state.moved = true;
     list.scrollLeft = state.scrollLeft - dx * DRAG_FACTOR;
   };
+  // A card tabbed to at the row's edge is brought wholly into view: Chromium leaves a half-shown
+  // one where it is, its focus ring cut off. Keyboard focus only: a press starting a drag must not
+  // move the row under the pointer.
+  const onFocus = (event: FocusEvent<HTMLUListElement>) => {
+    const target = event.target as HTMLElement;
+    if (!focusVisible(target)) return;
+    target.closest('li')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: scrollBehavior() });
+  };
   const endDrag = () => {
     suppressClick.current = Boolean(drag.current?.moved);
     drag.current = null;
@@ -60,6 +77,7 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
         className={styles.list}
         aria-label={label}
         onScroll={updateEdges}
+        onFocus={onFocus}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={endDrag}

@@ -42,7 +42,7 @@ export default function ShippingPage() {
             {SHIPPING_OPTIONS.map((option) => (
               <tr key={option.method}>
                 <th scope="row">{option.method}</th>
-                <td>{option.fee}</td>
+                <td className={styles.amount}>{option.fee}</td>
                 <td>{option.time}</td>
               </tr>
             ))}

@@ -143,7 +143,8 @@ describe('MyAddresses', () => {
     jest.mocked(fetchAddress).mockResolvedValue(saved);
     jest.mocked(updateAddress).mockResolvedValue({ ...saved, address: 'House 7, Model Town' });
     const user = renderAddresses('/account/addresses?returnTo=%2Fcheckout');
-    await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
+    // 'Edit address' at checkout opens the form straight away.
+    expect(await screen.findByRole('form', { name: 'Edit address' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('11'));
     expect(screen.queryByRole('link', { name: 'Back to checkout' })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Address'));
@@ -159,14 +160,16 @@ describe('MyAddresses', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
   });
 
-  it('sent from checkout without an address: the way back is there before and after adding one', async () => {
+  it('sent from checkout without an address: the form opens at once, and after Cancel the way back is there', async () => {
     jest.mocked(fetchAddress).mockResolvedValue(null);
     const user = renderAddresses('/account/addresses?returnTo=%2Fcheckout');
-    expect(await screen.findByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
-    await user.click(screen.getByRole('button', { name: 'Add Address' }));
+    expect(await screen.findByRole('form', { name: 'Add address' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Address')).toHaveFocus());
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    // Cancelling is not a save: focus goes back to where it was.
+    // Cancelling is not a save: focus goes to the way to open the form again, which stays closed.
     expect(screen.getByRole('button', { name: 'Add Address' })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Back to checkout' })).toHaveAttribute('href', '/checkout');
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
   it.each(['https://evil.example/', '//evil.example/checkout', 'checkout'])('offers no way back to %s', async (returnTo) => {

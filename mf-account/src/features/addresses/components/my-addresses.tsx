@@ -37,6 +37,16 @@ export function MyAddresses({ userId, userPhone }: Props) {
     (target ?? actionButton.current)?.focus();
   }, [editing]);
 
+  // Sent here from checkout ('Add an address', 'Edit address'): the form is what they came for, so
+  // it opens at once (once; after Cancel the page is as usual, with the way back).
+  const openedForReturn = useRef(false);
+  const loaded = state.status === 'success';
+  useEffect(() => {
+    if (!returnTo || !loaded || openedForReturn.current) return;
+    openedForReturn.current = true;
+    setEditing(true);
+  }, [returnTo, loaded]);
+
   if (isPending(state)) return <Spinner label="Loading your address…" />;
   if (state.status === 'error') return <LoadFailed message="We could not load your address." onRetry={reload} />;
 

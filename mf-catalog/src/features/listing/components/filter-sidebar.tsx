@@ -49,7 +49,9 @@ export function FilterSidebar(props: FilterSidebarProps) {
           <div className={styles.header}>
             <h2 id={headingId} className={styles.title}>Filters</h2>
             <button type="button" className={styles.close} onClick={onClose} aria-label="Close filters">
-              <span aria-hidden="true">×</span>
+              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                <path d="M18 6 6 18M6 6l12 12" />
+              </svg>
             </button>
           </div>
 

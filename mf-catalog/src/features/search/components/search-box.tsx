@@ -120,7 +120,11 @@ export function SearchBox() {
         onFocus={() => dispatch(searchFocused())}
         onBlur={() => { dispatch(searchBlurred()); setActive(-1); }}
       />
-      <span className={styles.icon} aria-hidden="true">⌕</span>
+      {/* The magnifier the header draws for its search toggle on narrow screens. */}
+      <svg className={styles.icon} aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
+        <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+        <path d="m20 20-3.5-3.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      </svg>
       {/* tabIndex -1: Chromium makes a scrolling box a Tab stop; focus must stay on the input (options are
           reached with the arrow keys), or Tab lands on the list, the input's blur closes it, and focus drops to <body>. */}
       <ul
