@@ -9,3 +9,4 @@ export { useFocusTrap } from './use-focus-trap';
 export { useFocusFirstInvalid, type SubmitState } from './use-focus-first-invalid';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';
 export { useDocumentTitle } from './use-document-title';
+export { usePageRestored } from './use-page-restored';

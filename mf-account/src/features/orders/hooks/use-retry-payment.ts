@@ -1,6 +1,7 @@
 import { isAxiosError } from 'axios';
 import { notifyApiError } from '@storefront/shared/api';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { usePageRestored } from '@storefront/shared/ui';
 import { redirectTo } from '../api/browser-redirect';
 import { retryStripePayment } from '../api/orders-api';
 import { PAYMENT_LINK_FAILED } from '../messages';
@@ -14,15 +15,9 @@ export function useRetryPayment(orderId: number, onRefused?: () => void) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // Back from the payment page may restore this page from the browser's back/forward cache, still
-  // busy ('Opening payment…', disabled): the payment was left unfinished, so it can be retried again.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setBusy(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  // Back from the payment page may restore this page still busy ('Opening payment…'): the payment
+  // was left unfinished, so it can be retried again.
+  usePageRestored(() => setBusy(false));
 
   const retry = async () => {
     setBusy(true);

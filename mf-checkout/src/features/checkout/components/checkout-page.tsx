@@ -4,7 +4,7 @@ import { selectCartItems } from '@storefront/shared/cart';
 import { selectUser } from '@storefront/shared/session';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import { MESSAGES } from '@storefront/shared/validation';
-import { useDocumentTitle } from '@storefront/shared/ui';
+import { useDocumentTitle, usePageRestored } from '@storefront/shared/ui';
 import { BasketChanges, useBasketCheck } from '../../../basket-check';
 import { checkoutSaga } from '../store/checkout.sagas';
 import { checkoutReset, checkoutSlice, selectCheckout } from '../store/checkout.slice';
@@ -35,15 +35,9 @@ export default function CheckoutPage() {
   // A shopper who comes back to checkout later starts from a fresh form.
   useEffect(() => () => void dispatch(checkoutReset()), [dispatch]);
 
-  // Back from the payment page may restore this page from the browser's back/forward cache, still
-  // saying 'Taking you to the payment page…': start over instead.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) dispatch(checkoutReset());
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [dispatch]);
+  // Back from the payment page may restore this page still saying 'Taking you to the payment
+  // page…': start over instead.
+  usePageRestored(() => dispatch(checkoutReset()));
 
   let body;
   if (checkout.status === 'settled' || checkout.status === 'redirecting') {
