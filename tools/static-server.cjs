@@ -25,6 +25,13 @@ const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
 
 /** What the shopper reads when the API cannot be reached: never the proxy's internal error. */
 const API_UNREACHABLE = "We can't reach the shop right now. Please try again in a moment.";
+/** ...and when it was reached but did not answer in time. */
+const API_TOO_SLOW = 'The shop took too long to answer. Please try again in a moment.';
+/**
+ * How long the proxy waits for the API's answer: a stalled API must not keep a page loading for
+ * ever. A little under the storefront's own API_TIMEOUT_MS (30 s), so the shopper reads this answer.
+ */
+const API_PROXY_TIMEOUT_MS = 25_000;
 
 /**
  * Proxies in front of this server whose X-Forwarded-For is believed, for one hop only: the entry
@@ -53,7 +60,8 @@ function looksLikeFile(pathname) {
 function apiUnreachable(reply, { error }) {
   reply.log.warn({ code: error.code, statusCode: error.statusCode }, 'API unreachable');
   const status = error.statusCode === 504 ? 504 : error.statusCode === 503 ? 503 : 502;
-  reply.code(status).header('Cache-Control', 'no-store').type('application/json').send(apiFailure(API_UNREACHABLE));
+  reply.code(status).header('Cache-Control', 'no-store').type('application/json')
+    .send(apiFailure(status === 504 ? API_TOO_SLOW : API_UNREACHABLE));
 }
 
 /** The API's failure envelope, for the answers this server gives on the API's behalf. */
@@ -94,7 +102,9 @@ function forwardingHeaders(request, headers) {
  *   app is the folder name ('shell' or an mf-* remote); env gives the runtime config, API_URL and
  *   SHELL_TRUST_PROXY.
  */
-async function createStaticServer({ app: appName, distDir, env = process.env, logLevel = env.LOG_LEVEL ?? 'warn' }) {
+async function createStaticServer({
+  app: appName, distDir, env = process.env, logLevel = env.LOG_LEVEL ?? 'warn', apiTimeoutMs = API_PROXY_TIMEOUT_MS,
+}) {
   const isShell = appName === 'shell';
   // Read before listening, so a bad variable stops the server with its name (runtime-config.cjs).
   const runtimeConfig = isShell ? buildRuntimeConfig(env) : null;
@@ -136,6 +146,7 @@ async function createStaticServer({ app: appName, distDir, env = process.env, lo
       prefix: '/api',
       rewritePrefix: '/api',
       replyOptions: { rewriteRequestHeaders: forwardingHeaders, onError: apiUnreachable },
+      undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
     });
     app.get('/runtime-config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store').type('application/json');
@@ -161,6 +172,21 @@ async function createStaticServer({ app: appName, distDir, env = process.env, lo
     app.get('/', async (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/plain')
       .send(`${appName}: a remote of the storefront. The shell loads /mf-manifest.json from here; \`npm run dev -w ${appName}\` runs it on its own.\n`));
   }
+
+  // A path the file server refuses (a NUL byte, an escaped '..'): on the shell a page address
+  // still answers the page, whose router shows Not Found, rather than the server's raw JSON.
+  app.setErrorHandler((error, req, reply) => {
+    const status = error.statusCode ?? 500;
+    const pathname = (req.raw.url ?? '').split('?')[0];
+    if (isShell && req.method === 'GET' && (status === 400 || status === 403) && !pathname.startsWith('/api/')) {
+      return fs.promises.readFile(path.join(distDir, 'index.html')).then(
+        (page) => reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),
+        () => reply.code(404).type('text/plain').send('Not found'),
+      );
+    }
+    if (status >= 500) reply.log.error(error);
+    return reply.code(status).type('text/plain').send(status >= 500 ? 'Internal Server Error' : error.message);
+  });
 
   // The shell's client-side routes: every other GET answers its page. Unknown files 404 as plain
   // text, and so does /api on a remote (only the shell proxies it): a 200 page would mislead a caller.

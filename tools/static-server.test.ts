@@ -8,7 +8,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 type Server = FastifyInstance;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createStaticServer } = require('./static-server.cjs') as {
-  createStaticServer: (o: { app: string; distDir: string; env: Record<string, string | undefined>; logLevel?: string }) => Promise<Server>;
+  createStaticServer: (o: {
+    app: string; distDir: string; env: Record<string, string | undefined>; logLevel?: string; apiTimeoutMs?: number;
+  }) => Promise<Server>;
 };
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
@@ -115,6 +117,19 @@ describe('the shell', () => {
     expect(api.json()).toEqual({ success: false, mess: expect.stringMatching(/malformed/), message: expect.stringMatching(/malformed/) });
   });
 
+  it('answers its page for a path the file server refuses (a NUL byte, an escaped ..), and a remote a plain refusal', async () => {
+    const shell = await server('shell');
+    for (const url of ['/category/%00', '/product/a%00b', '/%2e%2e/%2e%2e/etc/passwd', '/..%5c..%5c']) {
+      const res = await shell.inject(url);
+      expect({ url, status: res.statusCode }).toEqual({ url, status: 200 });
+      expect(res.body).toContain('<div id="root">');
+    }
+    const remote = await (await server('mf-catalog')).inject('/%2e%2e/%2e%2e/etc/passwd');
+    expect(remote.statusCode).toBeGreaterThanOrEqual(400);
+    expect(remote.headers['content-type']).toMatch(/text\/plain/);
+    expect(remote.body).not.toContain('<div id="root">');
+  });
+
   it('answers a clear failure in the API envelope when the API is down, never its internal address', async () => {
     const down = Fastify();
     const downUrl = await down.listen({ port: 0, host: '127.0.0.1' });
@@ -127,6 +142,25 @@ describe('the shell', () => {
       message: "We can't reach the shop right now. Please try again in a moment.",
     });
     expect(res.body).not.toMatch(/127\.0\.0\.1|ECONNREFUSED/);
+  });
+
+  it('gives up on an API that does not answer, with a clear failure in the API envelope', async () => {
+    const stalled = Fastify();
+    stalled.all('/api/*', () => new Promise(() => undefined));
+    const stalledUrl = await stalled.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const shell = await createStaticServer({ app: 'shell', distDir, env: { API_URL: stalledUrl }, logLevel: 'silent', apiTimeoutMs: 300 });
+      servers.push(shell);
+      const res = await shell.inject('/api/api/product/getProductBySlug?slug=tv');
+      expect(res.statusCode).toBe(504);
+      expect(res.json()).toEqual({
+        success: false,
+        mess: 'The shop took too long to answer. Please try again in a moment.',
+        message: 'The shop took too long to answer. Please try again in a moment.',
+      });
+    } finally {
+      await stalled.close();
+    }
   });
 
   it('serves the runtime config from its environment, never cached', async () => {

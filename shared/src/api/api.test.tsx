@@ -2,9 +2,9 @@ import { act, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import {
   api, configureApi, getErrorMessage, getFailureReason, getFieldErrors, getServerMessage, isNotFound, isSessionEnded, notifyApiError, unwrap,
-  ApiResponseError, SessionEndedError,
+  ApiResponseError, SessionEndedError, API_TIMEOUT_MESSAGE, isTimeout, outcomeUnknown,
 } from '@storefront/shared/api';
-import { setRuntimeConfig } from '@storefront/shared/config';
+import { API_TIMEOUT_MS, setRuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore } from '@storefront/shared/store';
 import { loggedIn, logout, LOGOUT_TIMEOUT_MS, selectIsLoggedIn } from '@storefront/shared/session';
 import { ToastHost } from '@storefront/shared/ui';
@@ -150,6 +150,18 @@ describe('error helpers', () => {
     expect(getFieldErrors(failure(400, { mess: 'x', errors: { phone: 'Invalid', n: 3 } }))).toEqual({ phone: 'Invalid' });
     expect(getFieldErrors(failure(400, { mess: 'x' }))).toEqual({});
     expect(getFieldErrors(new Error('x'))).toEqual({});
+  });
+
+  it('a call that waited too long says so in words, and counts as an unknown outcome', () => {
+    expect(api.defaults.timeout).toBe(API_TIMEOUT_MS);
+    const timedOut = new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED');
+    expect(isTimeout(timedOut)).toBe(true);
+    expect(getErrorMessage(timedOut)).toBe(API_TIMEOUT_MESSAGE);
+    expect(outcomeUnknown(timedOut)).toBe(true);
+    expect(outcomeUnknown(new AxiosError('Network Error', 'ERR_NETWORK'))).toBe(true);
+    expect(outcomeUnknown(failure(504, { mess: "We can't reach the shop right now." }))).toBe(true);
+    expect(outcomeUnknown(failure(409, { mess: 'Not enough stock' }))).toBe(false);
+    expect(isTimeout(failure(504, {}))).toBe(false);
   });
 
   it('isNotFound is true for a 404 only', () => {

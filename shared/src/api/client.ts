@@ -1,11 +1,12 @@
 // The one axios instance of the page (this entry is a Module Federation singleton).
 import axios, { type AxiosError, type AxiosResponse } from 'axios';
 import type { ApiEnvelope } from '@storefront/shared/types';
-import { getRuntimeConfig } from '@storefront/shared/config';
+import { API_TIMEOUT_MS, getRuntimeConfig } from '@storefront/shared/config';
 import { SessionEndedError } from './session-ended';
 
 export const api = axios.create({
   headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+  timeout: API_TIMEOUT_MS,
 });
 
 /** How the client reaches the store without importing it (the store binds itself when created). */

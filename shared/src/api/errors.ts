@@ -32,10 +32,29 @@ export function getFailureReason(err: unknown): FailureReason | undefined {
   return typeof reason === 'string' ? (reason as FailureReason) : undefined;
 }
 
+/** What the shopper reads when the API did not answer in time (not axios's 'timeout of … exceeded'). */
+export const API_TIMEOUT_MESSAGE = 'The shop took too long to answer. Please try again.';
+
+/** The call gave up waiting (the client's timeout), so whether the server acted is unknown. */
+export function isTimeout(err: unknown): boolean {
+  return isAxiosError(err) && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') && !err.response;
+}
+
+/**
+ * Whether the server may have done what was asked although no answer said so: no answer at all
+ * (network, timeout) or a gateway's 502/503/504 (the API may have acted before the proxy gave up).
+ */
+export function outcomeUnknown(err: unknown): boolean {
+  if (!isAxiosError(err)) return false;
+  const status = err.response?.status;
+  return status === undefined || status === 502 || status === 503 || status === 504;
+}
+
 /** The server's `mess`, else its `message`, else the error's own message, else the fallback. */
 export function getErrorMessage(err: unknown, fallback = 'Something went wrong'): string {
   const server = getServerMessage(err);
   if (server) return server;
+  if (isTimeout(err)) return API_TIMEOUT_MESSAGE;
   if (err instanceof Error && nonEmpty(err.message)) return err.message;
   if (nonEmpty(err)) return err;
   return fallback;

@@ -1,5 +1,6 @@
 // The basket rules of spec section 4, as pure functions (the slice and the pages share them).
 import type { Cart, CartItem, Product } from '@storefront/shared/types';
+import { isProductSlug, isShownText, ownImage } from '../storage/saved-fields';
 
 /** Item count is the sum of quantities; total is the sum of netPrice × quantity. */
 export function withTotals(items: CartItem[]): Cart {
@@ -88,7 +89,6 @@ export function refreshLines(
   return { items: next, changes };
 }
 
-const isString = (v: unknown): v is string => typeof v === 'string';
 const isWhole = (v: unknown, min: number): v is number => Number.isSafeInteger(v) && (v as number) >= min;
 
 /**
@@ -98,12 +98,12 @@ const isWhole = (v: unknown, min: number): v is number => Number.isSafeInteger(v
 export function parseCartItem(raw: unknown): CartItem | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
-  if (!isWhole(r.id, 1) || !isString(r.name) || !isWhole(r.netPrice, 0)
-    || !isWhole(r.quantity, 1) || !isWhole(r.stock, 1) || !isString(r.slug)) return null;
+  if (!isWhole(r.id, 1) || !isShownText(r.name) || !isWhole(r.netPrice, 0)
+    || !isWhole(r.quantity, 1) || !isWhole(r.stock, 1) || !isProductSlug(r.slug)) return null;
   return {
     id: r.id,
     name: r.name,
-    imgUrl: isString(r.imgUrl) ? r.imgUrl : '',
+    imgUrl: ownImage(r.imgUrl),
     netPrice: r.netPrice,
     stock: r.stock,
     slug: r.slug,

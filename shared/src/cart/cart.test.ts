@@ -182,10 +182,21 @@ describe('persistence under "cart"', () => {
     const bad = [
       { ...rice, quantity: -3 }, { ...rice, quantity: 0 }, { ...rice, quantity: 1.5 },
       { ...rice, stock: 0 }, { ...rice, stock: -4 }, { ...rice, netPrice: -1 }, { ...rice, id: 0 },
+      // Nothing to name or link: an empty name, a slug that is not one.
+      { ...rice, name: '' }, { ...rice, name: '   ' }, { ...rice, slug: '' }, { ...rice, slug: '../../account/orders' },
     ];
     const cart = loadCart(new MemoryStorage({ cart: JSON.stringify({ items: [...bad, { ...tea, quantity: 1 }] }) }));
     expect(cart).toEqual({ items: [{ ...tea, quantity: 1 }], total: tea.netPrice, itemCount: 1 });
-    expect(errorSpy).toHaveBeenCalledWith('Dropped 7 unreadable basket line(s)');
+    expect(errorSpy).toHaveBeenCalledWith('Dropped 11 unreadable basket line(s)');
+  });
+
+  it("never loads a saved line's image from another site", () => {
+    const lines = [
+      { ...rice, quantity: 1, imgUrl: 'https://evil.example/track.gif' }, { ...tea, quantity: 1, imgUrl: '//evil.example/t.gif' },
+    ];
+    const cart = loadCart(new MemoryStorage({ cart: JSON.stringify({ items: lines }) }));
+    expect(cart.items.map((item) => item.imgUrl)).toEqual(['', '']);
+    expect(loadCart(new MemoryStorage({ cart: JSON.stringify({ items: [{ ...tea, quantity: 1 }] }) })).items[0].imgUrl).toBe(tea.imgUrl);
   });
 
   it('merges saved lines of the same product, capped at its stock', () => {

@@ -6,6 +6,12 @@ export const SESSION_TTL_MS = 3_600_000;
 /** How often an open page re-checks whether the session has expired. */
 export const SESSION_CHECK_INTERVAL_MS = 600_000;
 
+/**
+ * The longest the storefront waits for an API answer before it says so (a loader never spins for
+ * ever). The shell's proxy gives up a little sooner, answering a 504 in the API's envelope.
+ */
+export const API_TIMEOUT_MS = 30_000;
+
 /** Browser local storage keys (exact: other tabs and older builds read the same keys). */
 export const STORAGE_KEYS = {
   cart: 'cart',

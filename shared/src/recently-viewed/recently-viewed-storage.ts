@@ -1,16 +1,15 @@
 import type { RecentlyViewedItem } from '@storefront/shared/types';
 import { RECENTLY_VIEWED_MAX, STORAGE_KEYS } from '@storefront/shared/config';
 import { CORRUPT, isObject, readJson, writeJson, type KeyValueStorage } from '../storage/safe-storage';
+import { isProductSlug, isShownText, ownImage } from '../storage/saved-fields';
 import { emptyRecentlyViewed, withoutStale, type RecentlyViewedState } from './recently-viewed-slice';
 
-/** A product slug: lower-case letters, digits and hyphens. The id becomes /product/{id}, so nothing else. */
-const PRODUCT_SLUG = /^[a-z0-9][a-z0-9-]*$/;
 
 /** Local storage can be edited by hand or by other scripts: check every field before it is shown or linked. */
 function isItem(v: unknown): v is RecentlyViewedItem {
   return isObject(v)
-    && typeof v.id === 'string' && PRODUCT_SLUG.test(v.id)
-    && typeof v.name === 'string' && v.name.trim() !== ''
+    && isProductSlug(v.id)
+    && isShownText(v.name)
     && typeof v.price === 'number' && Number.isFinite(v.price) && v.price >= 0
     && typeof v.image === 'string'
     && typeof v.viewedAt === 'number' && Number.isFinite(v.viewedAt);
@@ -25,7 +24,7 @@ export function loadRecentlyViewed(storage: KeyValueStorage | null, now = Date.n
     return emptyRecentlyViewed();
   }
   // One bad entry costs only itself, not the shopper's whole list.
-  const valid = saved.filter(isItem);
+  const valid = saved.filter(isItem).map((item) => ({ ...item, image: ownImage(item.image) }));
   if (valid.length < saved.length) console.error(`Dropped ${saved.length - valid.length} invalid recently viewed entries`);
   const seen = new Set<string>();
   const items = withoutStale(valid, now)

@@ -4,7 +4,7 @@ import { SESSION_CHECK_INTERVAL_MS } from '@storefront/shared/config';
 import type { KeyValueStorage } from '../storage/safe-storage';
 import { tellSessionEnded } from './session-ended-notice';
 import {
-  isExpired, loggedIn, loggedOut, selectSession, sessionExpired, sessionRestored, sessionSlice, type SessionState,
+  isExpired, loggedIn, loggedOut, selectSession, sessionExpired, sessionRenewed, sessionRestored, sessionSlice, type SessionState,
 } from './session-slice';
 import { isUser, readSession, saveSession } from './session-storage';
 
@@ -46,6 +46,15 @@ export function* checkSession(storage: KeyValueStorage | null = null) {
 }
 
 /**
+ * A renewal (a route change) found the session already past its expiry, between two checks: it
+ * ends as an expired one does, so the shopper is told rather than silently logged out.
+ */
+function* endIfExpired() {
+  const session: SessionState = yield select(selectSession);
+  if (session.token && isExpired(session.expiry, Date.now())) yield put(sessionExpired());
+}
+
+/**
  * Checks on start, then every interval while logged in. No timer runs while logged out, so an idle
  * page (or a test running all timers) has nothing pending.
  */
@@ -69,5 +78,6 @@ function* watchExpiry(storage: KeyValueStorage | null, intervalMs: number) {
 export function* sessionSaga(storage: KeyValueStorage | null, intervalMs = SESSION_CHECK_INTERVAL_MS) {
   yield takeEvery(isSessionAction, persistSession, storage);
   yield takeEvery(sessionExpired, tellSessionEnded);
+  yield takeEvery(sessionRenewed, endIfExpired);
   yield call(watchExpiry, storage, intervalMs);
 }

@@ -31,7 +31,7 @@ export const sessionSlice = createSlice({
     sessionExpired: () => loggedOutState(),
     /**
      * Dispatched on every route change while logged in: one more hour from now. A session that has
-     * already expired is ended instead, never revived.
+     * already expired is never revived: the session saga ends it (sessionExpired, with its notice).
      */
     sessionRenewed: {
       prepare: () => {
@@ -39,8 +39,8 @@ export const sessionSlice = createSlice({
         return { payload: { now, expiry: now + SESSION_TTL_MS } };
       },
       reducer: (state, action: PayloadAction<{ now: number; expiry: number }>) => {
-        if (!state.token) return state;
-        if (isExpired(state.expiry, action.payload.now)) return loggedOutState();
+        // An expired session is not revived; the session saga ends it (with its notice).
+        if (!state.token || isExpired(state.expiry, action.payload.now)) return state;
         state.expiry = action.payload.expiry;
         return state;
       },

@@ -77,9 +77,13 @@ describe('renewal', () => {
     // Past the expiry, before the 10-minute check has noticed: no longer logged in, and no renewal.
     jest.setSystemTime(T0 + 65 * 60_000);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
+    const told = jest.spyOn(notify, 'info').mockImplementation(() => 'id');
     store.dispatch(sessionRenewed());
     expect(selectSession(store.getState())).toEqual({ token: null, user: null, expiry: null });
     expect(saved(storage)).toEqual({ token: null, user: null, expiry: null });
+    // Ended as an expired session: the shopper is told, not silently logged out.
+    expect(told).toHaveBeenCalledWith('Your session has ended. Please log in again.', undefined, expect.anything());
+    told.mockRestore();
   });
 
   it('does nothing when logged out', () => {

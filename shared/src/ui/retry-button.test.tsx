@@ -58,4 +58,17 @@ describe('RetryButton', () => {
     expect(screen.getByText('Loading…')).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveFocus();
   });
+
+  it('in a part marked data-focus-area (the header search slot), focuses that part', async () => {
+    render(
+      <header>
+        <h2>Elsewhere in the header</h2>
+        <div data-testid="slot" data-focus-area="" tabIndex={-1}>
+          <div><RetryButton onRetry={() => undefined} aria-label="Retry search">Retry</RetryButton></div>
+        </div>
+      </header>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Retry search' }));
+    expect(screen.getByTestId('slot')).toHaveFocus();
+  });
 });

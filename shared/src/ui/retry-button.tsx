@@ -6,7 +6,9 @@
 // there, that part itself takes focus if it can (the shell's <main> can).
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 
-const LANDMARK = 'main, header, footer, dialog, [role="main"], [role="dialog"], [role="banner"], [role="contentinfo"]';
+// data-focus-area: a smaller part that stands alone the same way (the header's search slot, whose
+// Retry has no heading above it in the header).
+const LANDMARK = 'main, header, footer, dialog, [role="main"], [role="dialog"], [role="banner"], [role="contentinfo"], [data-focus-area]';
 
 /** The last h1-h3 before `box` in its nearest ancestor that has one, within its landmark. */
 export function focusTargetAbove(box: HTMLElement): HTMLElement | null {

@@ -75,6 +75,9 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
           id={SEARCH_SLOT_ID}
           className={searchOpen ? `${styles.search} ${styles.searchOpen}` : styles.search}
           onKeyDown={onSearchKeyDown}
+          // Where focus waits while 'Retry search' brings the search box back (RetryButton).
+          data-focus-area=""
+          tabIndex={-1}
         >
           <RemoteSection module={remotePages.searchBox} compact label="Search" />
         </div>

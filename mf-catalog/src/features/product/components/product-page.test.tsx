@@ -130,6 +130,14 @@ describe('ProductPage', () => {
     expect(screen.getByRole('img', { name: 'Haier Inverter AC 1.5 Ton, photo 2 of 2' })).toBeInTheDocument();
   });
 
+  it('skips photo entries without an address rather than failing the page', async () => {
+    const product = makeProduct();
+    mockedGet.mockResolvedValue({ ...product, productPhotos: [null, {}, { imgUrl: 42 }, ...product.productPhotos] } as never);
+    open();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Haier Inverter AC 1.5 Ton' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /Show photo/ })).toHaveLength(2);
+  });
+
   it('shows Overview and sanitised Specifications as tabs', async () => {
     mockedGet.mockResolvedValue(makeProduct({ desc: '<p>Capacity 1.5 ton</p><img src=x onerror="window.hacked=1">' }));
     open();

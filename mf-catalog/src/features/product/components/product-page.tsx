@@ -31,7 +31,10 @@ export function ProductPage() {
   const p = product.data;
   const inStock = p.stock > 0;
   const discounted = p.discount > 0 && p.total > p.netPrice;
-  const images = Array.from(new Set([p.imgUrl, ...(p.productPhotos ?? []).map((photo) => photo.imgUrl)].filter(Boolean)));
+  // A photo entry without an address (null, {}) is skipped rather than taking the page down.
+  const photos = Array.isArray(p.productPhotos) ? p.productPhotos : [];
+  const images = Array.from(new Set([p.imgUrl, ...photos.map((photo) => photo?.imgUrl)]
+    .filter((url): url is string => typeof url === 'string' && url !== '')));
 
   const addToBasket = () => addWithPopup(p, quantity);
   const buyNow = () => {

@@ -1,11 +1,13 @@
 import { waitFor } from '@testing-library/react';
+import { AxiosError } from 'axios';
+import { notify } from '@storefront/shared/ui';
 import { notifyApiError } from '@storefront/shared/api';
 import { itemAdded } from '@storefront/shared/cart';
 import { createStorefrontStore } from '@storefront/shared/store';
 import type { CreateOrderRequest } from '@storefront/shared/types';
 import { createOrder } from '../api/checkout-api';
 import { redirectToPayment } from '../api/payment-redirect';
-import { checkoutSaga } from './checkout.sagas';
+import { checkoutSaga, ORDER_OUTCOME_UNKNOWN } from './checkout.sagas';
 import { checkoutSlice, orderSubmitted, selectCheckout } from './checkout.slice';
 
 jest.mock('../api/checkout-api');
@@ -121,6 +123,23 @@ describe('checkout saga', () => {
 
     await waitFor(() => expect(notifyMock).toHaveBeenCalledWith(error));
     expect(selectCheckout(store.getState())).toMatchObject({ status: 'idle', nextPath: null });
+    expect(store.getState().cart.itemCount).toBe(2);
+  });
+
+  it.each([
+    ['a timeout', () => new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED')],
+    ['a gateway that gave up', () => new AxiosError('Request failed with status code 504', 'ERR_BAD_RESPONSE', undefined, undefined, {
+      status: 504, statusText: '', headers: {}, config: {} as never, data: { success: false, mess: "We can't reach the shop right now." },
+    })],
+  ])('after %s the order may exist: the shopper is asked to look in My Orders, and the basket is kept', async (_case, failure) => {
+    createOrderMock.mockRejectedValue(failure());
+    const told = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
+    const store = setup();
+    store.dispatch(orderSubmitted(request));
+
+    await waitFor(() => expect(selectCheckout(store.getState()).status).toBe('idle'));
+    expect(told).toHaveBeenCalledWith(ORDER_OUTCOME_UNKNOWN);
+    expect(notifyMock).not.toHaveBeenCalled();
     expect(store.getState().cart.itemCount).toBe(2);
   });
 

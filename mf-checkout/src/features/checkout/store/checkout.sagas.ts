@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { notifyApiError } from '@storefront/shared/api';
+import { isSessionEnded, notifyApiError, outcomeUnknown } from '@storefront/shared/api';
 import { cartCleared } from '@storefront/shared/cart';
 import type { ApiEnvelope, CreateOrderRequest, CreateOrderResult, PaymentMethod } from '@storefront/shared/types';
 import { notify } from '@storefront/shared/ui';
@@ -11,6 +11,8 @@ import { orderRejected, orderSettled, orderSubmitted, paymentRedirectStarted, se
 
 export const ORDER_SUCCESS_PATH = '/order-success';
 export const ORDER_FAIL_PATH = '/order-fail';
+export const ORDER_OUTCOME_UNKNOWN =
+  'We did not hear back about your order. Please check My Orders before you place it again.';
 
 /** Places one order and decides where the shopper goes next (spec section 4, Checkout). */
 export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIterator {
@@ -18,8 +20,11 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
   try {
     envelope = yield call(createOrder, action.payload);
   } catch (error) {
-    // Network failure, 409 not enough stock, 400 bad input...: say why and keep the basket.
-    yield call(notifyApiError, error);
+    // 409 not enough stock, 400 bad input...: say why and keep the basket. With no answer (a
+    // timeout, the network, a gateway giving up) the order may exist all the same: the shopper
+    // looks in My Orders before placing it again, rather than ordering twice.
+    if (outcomeUnknown(error) && !isSessionEnded(error)) yield call(notify.error, ORDER_OUTCOME_UNKNOWN);
+    else yield call(notifyApiError, error);
     yield put(orderRejected());
     return;
   }
