@@ -1,4 +1,4 @@
-import { RetryButton } from '@storefront/shared/ui';
+import { RetryButton, useDocumentTitle } from '@storefront/shared/ui';
 import styles from './remote-fallback.module.css';
 
 export const REMOTE_FALLBACK_TEXT = 'This section is not available right now.';
@@ -20,9 +20,12 @@ interface RemoteFallbackProps {
 
 export function RemoteFallback({ onRetry, compact = false, label, cause = 'unreachable' }: RemoteFallbackProps) {
   const text = label ? `${label} is not available right now.` : REMOTE_FALLBACK_TEXT;
+  // In place of a whole page, it is the page: its heading and its tab title say what happened.
+  useDocumentTitle(compact ? null : 'Not available');
+  const Text = compact ? 'p' : 'h1';
   return (
     <div className={compact ? styles.compact : styles.fallback} role="alert">
-      <p className={styles.text}>{text}</p>
+      <Text className={styles.text}>{text}</Text>
       {!compact && <p className={styles.hint}>{HINTS[cause]}</p>}
       <RetryButton className={styles.retry} onRetry={onRetry} aria-label={label ? `Retry ${label.toLowerCase()}` : undefined}>
         Retry

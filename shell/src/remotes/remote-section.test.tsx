@@ -46,6 +46,9 @@ test('a dead remote shows the fallback; Retry re-registers it with force and loa
     </>,
   );
   expect(await screen.findByText(REMOTE_FALLBACK_TEXT)).toBeInTheDocument();
+  // In place of the page, it is the page's heading and names the tab.
+  expect(screen.getByRole('heading', { level: 1, name: REMOTE_FALLBACK_TEXT })).toBeInTheDocument();
+  expect(document.title).toBe('Not available | Storefront');
   expect(screen.getByText('Header still works')).toBeInTheDocument();
 
   register.mockClear();
