@@ -72,6 +72,8 @@ export function UserMenu() {
     <div
       className={styles.root}
       ref={rootRef}
+      // Lifts the header above the notices while open (site-header.module.css).
+      data-menu-open={open || undefined}
       onBlur={(event) => {
         // Tabbing out closes it. No relatedTarget means a click (some browsers do not focus clicked
         // buttons): the outside-click handler decides then.
