@@ -12,12 +12,14 @@ export interface PurgedRows {
 }
 
 export async function purgeExpiredRows(db: Queryable): Promise<PurgedRows> {
-  const tokens = await db.query('DELETE FROM auth_tokens WHERE expires_at <= now() OR revoked_at IS NOT NULL');
+  // Two statements, each served by its own index (an OR of the two would scan the table).
+  const expired = await db.query('DELETE FROM auth_tokens WHERE expires_at <= now()');
+  const revoked = await db.query('DELETE FROM auth_tokens WHERE revoked_at IS NOT NULL');
   const otps = await db.query(
     `DELETE FROM otps WHERE (expires_at <= now() OR consumed_at IS NOT NULL) AND last_sent_at < now() - interval '1 day'`,
   );
   const windows = await db.query('DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => $1::int)', [
     RATE_LIMIT_RETENTION_SECONDS,
   ]);
-  return { authTokens: tokens.affectedRows, otps: otps.affectedRows, rateLimits: windows.affectedRows };
+  return { authTokens: expired.affectedRows + revoked.affectedRows, otps: otps.affectedRows, rateLimits: windows.affectedRows };
 }

@@ -66,19 +66,26 @@ describe('unpaid card orders are released at the latest a day after they were pl
     const orderId = placed.body.data.orderId as number;
     expect(await stockOf(t.db, p.id)).toBe(4);
 
-    // Placed almost a day ago, retried just now: still held.
-    await t.db.query(`UPDATE orders SET created_at = now() - make_interval(hours => $2::int) + interval '5 minutes' WHERE id = $1`, [
+    // Placed a day less an hour ago, retried just now: still held.
+    await t.db.query(`UPDATE orders SET created_at = now() - make_interval(hours => $2::int) + interval '60 minutes' WHERE id = $1`, [
       orderId, CARD_ORDER_MAX_UNPAID_HOURS,
     ]);
     expect((await retry(s, orderId)).status).toBe(200);
     expect((await releaseUnpaidCardOrders(t.db, { timeoutMinutes: TIMEOUT })).map((o) => o.id)).not.toContain(orderId);
     expect(await orderState(orderId)).toEqual({ order: 'pending', payment: 'pending' });
 
-    // A day after it was placed it is released, though the last attempt started a minute ago.
+    // Within the last payment timeout of its day, no new attempt starts: it would outlive the order.
+    await t.db.query(`UPDATE orders SET created_at = now() - make_interval(hours => $2::int) + interval '20 minutes' WHERE id = $1`, [
+      orderId, CARD_ORDER_MAX_UNPAID_HOURS,
+    ]);
+    const late = await retry(s, orderId);
+    expect(late.status).toBe(409);
+    expect(late.body.mess).toBe('The time to pay for this order is nearly over, so it can no longer be paid. Please place a new order.');
+
+    // A day after it was placed it is released, though the last attempt started minutes ago.
     await t.db.query(`UPDATE orders SET created_at = now() - make_interval(hours => $2::int) - interval '1 minute' WHERE id = $1`, [
       orderId, CARD_ORDER_MAX_UNPAID_HOURS,
     ]);
-    expect((await retry(s, orderId)).status).toBe(200);
     const released = await releaseUnpaidCardOrders(t.db, { timeoutMinutes: TIMEOUT });
     expect(released.map((o) => o.id)).toContain(orderId);
     expect(await orderState(orderId)).toEqual({ order: 'cancelled', payment: 'cancelled' });

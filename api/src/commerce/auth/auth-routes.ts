@@ -32,8 +32,11 @@ import { currentUser } from './authenticate';
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! You can now verify Email',
-  /** a repeat registration of an unverified e-mail with another password: the first one stays */
-  registeredFirstPasswordKept: 'This email is already registered and waiting for verification. We have sent a new code. Your first password still applies: use Forgot Password after verifying if you need a new one.',
+  /**
+   * A repeat registration of an unverified e-mail, whatever the password sent (the answer must not
+   * tell whether a guessed password is the pending account's).
+   */
+  registeredAgain: 'Registration successful! We have sent a new code to your email. If this email was registered before with another password, that first password still applies: use Forgot Password if you need a new one.',
   emailTaken: 'An account with this email already exists. Please log in.',
   otpSent: 'OTP sent to your email',
   resetOtpSent: 'OTP has been sent to your email',
@@ -87,17 +90,23 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
       existing = await findUserByEmail(db, email);
     }
     if (!existing || existing.email_verified_at) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-    // Registered before but never verified (a second try days later, or someone else typing this
-    // address): the details first registered stay, name, phone and password alike, and only a new
-    // code goes out, throttled like any resend (before the slow hash, so a refused try costs
-    // little). Replacing the password would let whoever registered last choose the password of
-    // the account the mailbox's owner then verifies.
+    // Registered before but never verified (a second try days later, a corrected phone, or someone
+    // else typing this address): a new code goes out, throttled like any resend (before the slow
+    // hash, so a refused try costs little). The password first registered stays: replacing it
+    // would let whoever registered last choose the password of the account the mailbox's owner
+    // then verifies. Whoever knows that password registered it, so their new name and phone
+    // replace the old ones (a correction); anyone else's change nothing. The answer is the same
+    // either way.
     await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
     const code = await issueOtp(db, email, 'verify');
-    const samePassword = await verifyPassword(input.password, existing.password_hash);
+    if (await verifyPassword(input.password, existing.password_hash)) {
+      await db.query('UPDATE users SET name = $2, phone = $3 WHERE id = $1 AND email_verified_at IS NULL', [
+        existing.id, input.name, input.phone,
+      ]);
+    }
     await mailOtp(email, 'verify', code);
     reply.code(201);
-    return ok({ email }, samePassword ? AUTH_MESSAGES.registered : AUTH_MESSAGES.registeredFirstPasswordKept);
+    return ok({ email }, AUTH_MESSAGES.registeredAgain);
   });
 
   // getOtp and resendOtp do the same thing; both are throttled by the same 60 s rule.
@@ -130,7 +139,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     // codes, per e-mail (see checkOtp).
     const user = await findUserByEmail(db, email);
     if (user?.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified);
-    await checkOtp(db, email, 'verify', input.otp, { consume: true });
+    await checkOtp(db, email, 'verify', input.otp, { consume: true, client: clientKey(request.ip) });
     if (!user) throw badRequest('Invalid OTP', { otp: 'Invalid OTP' });
     await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [user.id]);
     return ok(null, AUTH_MESSAGES.emailVerified);
@@ -193,7 +202,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     const { purpose } = validateBody(otpPurposeBody, { purpose: 'reset', ...body(request.body) });
     const input = validateBody(verifyOtpBody, body(request.body));
     const email = normaliseEmail(input.email);
-    await checkOtp(db, email, purpose, input.otp, { consume: false });
+    await checkOtp(db, email, purpose, input.otp, { consume: false, client: clientKey(request.ip) });
     return ok(null, AUTH_MESSAGES.otpVerified);
   });
 
@@ -202,7 +211,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     const input = validateBody(resetPasswordBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Checked outside the transaction below so a wrong guess is counted even though we throw.
-    await checkOtp(db, email, 'reset', input.otp, { consume: true });
+    await checkOtp(db, email, 'reset', input.otp, { consume: true, client: clientKey(request.ip) });
     const user = await findUserByEmail(db, email);
     if (!user) throw badRequest('Invalid OTP', { otp: 'Invalid OTP' });
     const passwordHash = await hashPassword(input.password);

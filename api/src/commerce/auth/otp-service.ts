@@ -61,16 +61,26 @@ export async function checkOtp(
   email: string,
   purpose: OtpPurpose,
   code: string,
-  options: { consume: boolean },
+  options: { consume: boolean; client: string },
 ): Promise<void> {
-  // Per e-mail, not per code: a new code resets the code's tries, never this count.
-  const guess = await claimRateLimit(db, RATE_RULES.otpWrongPerEmail, email);
+  // Per e-mail, not per code: a new code resets the code's tries, never these counts.
+  const fromClient = await claimRateLimit(db, RATE_RULES.otpWrongPerEmailClient, `${email}|${options.client}`);
+  let fromAll: Awaited<ReturnType<typeof claimRateLimit>>;
+  try {
+    fromAll = await claimRateLimit(db, RATE_RULES.otpWrongPerEmail, email);
+  } catch (err) {
+    await fromClient.giveBack();
+    throw err;
+  }
   let wrong = false;
   try {
     wrong = await compareOtp(db, email, purpose, code, options);
   } finally {
     // Only a code compared and found wrong counts: no live code, or a right one, is no guess.
-    if (!wrong) await guess.giveBack();
+    if (!wrong) {
+      await fromClient.giveBack();
+      await fromAll.giveBack();
+    }
   }
   if (wrong) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
 }

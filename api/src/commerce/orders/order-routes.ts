@@ -19,6 +19,7 @@ import { sendOrderConfirmation } from './order-confirmation';
 import { changeOrderStatus, CUSTOMER_CANCELLABLE, lockOrder } from './order-status';
 import { countCustomerOrders, findOrder, findOrderOwner, listCustomerOrders } from './orders-repository';
 import { ORDER_MESSAGES, placeOrder, undoUnstartedOrder } from './place-order';
+import { CARD_ORDER_MAX_UNPAID_HOURS } from './release-unpaid';
 import { describeProviderFailure, type CardCheckout } from '../payments/card-payments';
 import { closeOpenCheckout } from '../payments/close-open-checkout';
 
@@ -34,6 +35,7 @@ export const PAYMENT_MESSAGES = {
   notCardOrder: 'This order is not paid by card',
   alreadyPaid: 'This order has already been paid',
   notPayable: 'This order can no longer be paid',
+  payTimeOver: 'The time to pay for this order is nearly over, so it can no longer be paid. Please place a new order.',
   cancelled: 'Your order has been cancelled',
 };
 
@@ -183,6 +185,11 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     if (order.paymentMethod !== 'stripe') throw conflict(PAYMENT_MESSAGES.notCardOrder);
     if (order.payment.status === 'paid' || order.payment.status === 'refunded') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     if (order.status !== 'pending') throw conflict(PAYMENT_MESSAGES.notPayable);
+    // A new attempt runs for the payment timeout; one that could outlive the order's last hour
+    // (CARD_ORDER_MAX_UNPAID_HOURS after it was placed, when it is released) is not started, so
+    // nobody pays on a page whose order is cancelled under it.
+    const lastStart = Date.parse(order.createdAt) + (CARD_ORDER_MAX_UNPAID_HOURS * 60 - ctx.config.cardPaymentTimeoutMinutes) * 60_000;
+    if (Date.now() > lastStart) throw conflict(PAYMENT_MESSAGES.payTimeOver);
     const checkout = await requestCheckout(ctx, order, currentUser(request).id, request.log);
     // The order stays as it was: it can be retried again, and an earlier attempt may still be paid.
     if (!checkout) throw new HttpError(502, PAYMENT_MESSAGES.cardStartFailed);

@@ -39,9 +39,16 @@ export const RATE_RULES = {
     message: 'Too many wrong current passwords. Please try again in 15 minutes.',
   },
   // Wrong one-time codes of one e-mail, both purposes together, across every code sent: a code
-  // allows 5 tries and a new one comes every minute, so without this the guesses had no end.
+  // allows 5 tries and a new one comes every minute, so without these the guesses had no end.
+  // From one client, a few (a stranger's guesses then never lock the owner out of a reset made
+  // from elsewhere); from all clients together, more, which still bounds guessing spread over many
+  // addresses.
+  otpWrongPerEmailClient: {
+    name: 'otp-wrong:email-ip', limit: 15, windowSeconds: 86_400,
+    message: 'Too many wrong codes for this email. Please try again tomorrow.',
+  },
   otpWrongPerEmail: {
-    name: 'otp-wrong:email', limit: 15, windowSeconds: 86_400,
+    name: 'otp-wrong:email', limit: 100, windowSeconds: 86_400,
     message: 'Too many wrong codes for this email. Please try again tomorrow.',
   },
   // Per customer: generous for a shopper, but a script cannot place or restart payments endlessly.
