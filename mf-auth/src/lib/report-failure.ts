@@ -1,10 +1,11 @@
 import type { FormikHelpers } from 'formik';
-import { getFieldErrors, getServerMessage } from '@storefront/shared/api';
+import { API_TIMEOUT_MESSAGE, getFieldErrors, getServerMessage, isTimeout } from '@storefront/shared/api';
 import { notify } from '@storefront/shared/ui';
 
 /**
  * One way for every auth form to report a failed call: an error notification with the server's
- * message (or the screen's own fallback text) and the server's per-field errors on the inputs.
+ * message (or, when it waited too long, that; else the screen's own fallback text) and the server's
+ * per-field errors on the inputs.
  * Returns the text shown, so a screen can also keep it on the page.
  */
 export function reportFailure<V>(
@@ -12,7 +13,7 @@ export function reportFailure<V>(
   fallback: string,
   helpers?: Pick<FormikHelpers<V>, 'setErrors'>,
 ): string {
-  const text = getServerMessage(err) ?? fallback;
+  const text = getServerMessage(err) ?? (isTimeout(err) ? API_TIMEOUT_MESSAGE : fallback);
   notify.error(text);
   if (helpers) {
     const fieldErrors = getFieldErrors(err);

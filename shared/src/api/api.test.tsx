@@ -162,6 +162,8 @@ describe('error helpers', () => {
     expect(outcomeUnknown(failure(504, { mess: "We can't reach the shop right now." }))).toBe(true);
     expect(outcomeUnknown(failure(409, { mess: 'Not enough stock' }))).toBe(false);
     expect(isTimeout(failure(504, {}))).toBe(false);
+    // The same code for a request the browser dropped (the shopper left the page): not a timeout.
+    expect(isTimeout(new AxiosError('Request aborted', 'ECONNABORTED'))).toBe(false);
   });
 
   it('isNotFound is true for a 404 only', () => {

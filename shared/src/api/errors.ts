@@ -33,11 +33,13 @@ export function getFailureReason(err: unknown): FailureReason | undefined {
 }
 
 /** What the shopper reads when the API did not answer in time (not axios's 'timeout of … exceeded'). */
-export const API_TIMEOUT_MESSAGE = 'The shop took too long to answer. Please try again.';
+export const API_TIMEOUT_MESSAGE = 'The shop took too long to answer. Please try again in a moment.';
 
 /** The call gave up waiting (the client's timeout), so whether the server acted is unknown. */
 export function isTimeout(err: unknown): boolean {
-  return isAxiosError(err) && (err.code === 'ECONNABORTED' || err.code === 'ETIMEDOUT') && !err.response;
+  if (!isAxiosError(err) || err.response) return false;
+  // axios says ECONNABORTED for its timeout and also for a request the browser aborted (leaving the page).
+  return err.code === 'ETIMEDOUT' || (err.code === 'ECONNABORTED' && /timeout/i.test(err.message));
 }
 
 /**

@@ -5,7 +5,7 @@ import { sessionExpired } from './session-slice';
 
 // Here too for the remotes that import them from the session entry (as before 1.4.0).
 export { SESSION_NOT_OWNED_MESSAGE, SessionEndedError };
-export { isSessionEnded } from '@storefront/shared/api';
+export { isSessionEnded, SESSION_ENDED_MESSAGE } from '@storefront/shared/api';
 
 type Dispatch = (action: { type: string }) => unknown;
 

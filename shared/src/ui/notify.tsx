@@ -32,6 +32,8 @@ const optionsFor = (role: 'status' | 'alert', message: string, title: string | u
 const shownByText = new Map<string, Id>();
 
 function show(kind: 'success' | 'error' | 'info', message: string, title: string | undefined, options?: ToastOptions): Id {
+  // Only notices still up are remembered: the texts vary ('Added 2 … to your basket'), the list must not grow.
+  for (const [text, id] of shownByText) if (!toast.isActive(id)) shownByText.delete(text);
   const key = `${kind}\n${title ?? ''}\n${message}`;
   const earlier = shownByText.get(key);
   // The earlier copy goes and the new one comes in on top, read out again and with its full time.

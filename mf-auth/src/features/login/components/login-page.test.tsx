@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AxiosError } from 'axios';
 import { createStorefrontStore } from '@storefront/shared/store';
 import { loggedIn, selectIsLoggedIn, selectUser } from '@storefront/shared/session';
 import { apiError, networkError } from '../../../test/api-error';
@@ -132,6 +133,13 @@ describe('LoginPage', () => {
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('says the shop took too long, not that the password is wrong, when the call timed out', async () => {
+    loginMock.mockRejectedValue(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'));
+    renderPage(<LoginPage />, { path: '/auth/login' });
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The shop took too long to answer. Please try again in a moment.');
   });
 
   it('keeps a refused login on the page, describing both inputs, until the next try', async () => {

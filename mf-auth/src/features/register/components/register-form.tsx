@@ -37,8 +37,9 @@ const sameDetails = (a: RegisterValues, b?: RegisterValues) =>
 /** Step 1 of registration: the shopper's details. */
 export function RegisterForm({ initialValues, headingRef, onRegistered, registered, onUnchanged }: RegisterFormProps) {
   const { state } = useLocation();
-  // The e-mail a verified account already exists for (the API replaces an unverified one's
-  // details instead): offer to log in, or to reset a forgotten password.
+  // The e-mail a verified account already exists for (an unverified one is registered again: a new
+  // code, and with the same password the corrected name and phone): offer to log in, or to reset a
+  // forgotten password.
   const [takenEmail, setTakenEmail] = useState<string | null>(null);
   return (
     <Formik<RegisterValues>
@@ -50,8 +51,8 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
         const cleaned: RegisterValues = registerSchema.cast(values);
         setTakenEmail(null);
         // Nothing changed since the account was created a moment ago: the code already sent still
-        // works. Any other change is sent, so the server decides (and says so) rather than the
-        // account silently keeping its old details.
+        // works. Any other change is sent, so the server decides (and its message says what
+        // applies) rather than the form guessing.
         if (onUnchanged && sameDetails(cleaned, registered)) {
           onUnchanged();
           return;

@@ -22,7 +22,7 @@ export default function RegisterPage() {
   const location = useLocation();
   const [step, setStep] = useState<0 | 1>(0);
   // Lives here, not in the form, so 'Change Email' brings the shopper back to what they typed.
-  // Set only once the server accepted them: these are also the details registered.
+  // Set only once the server accepted them (a repeat keeps the first password; see the API README).
   const [values, setValues] = useState<RegisterValues>(EMPTY);
   const lastCode = useLastCode();
   const headingRef = useStepFocus(step);

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import type { Address, CheckoutAddress } from '@storefront/shared/types';
 import { ToastHost } from '@storefront/shared/ui';
+import { itemAdded } from '@storefront/shared/cart';
 import { catalogueAsSaved, customer, lahore, lawnSuit, microwave, renderPage } from '../../../test-utils/render-page';
 import { fetchCurrentProducts } from '../../../basket-check/api/products-api';
 import { createOrder, fetchCheckoutAddress } from '../api/checkout-api';
@@ -290,14 +291,18 @@ describe('CheckoutPage', () => {
     unmount();
     // The shell's toast area outlives the page.
     render(<ToastHost />);
+    // Meanwhile, elsewhere in the shop, one more oven and a new product go into the basket.
+    store.dispatch(itemAdded({ item: microwave, quantity: 1 }));
+    store.dispatch(itemAdded({ item: { id: 3, name: 'Shan Biryani Masala', imgUrl: '', netPrice: 230, stock: 9, slug: 'shan-biryani' } }));
     answer({ success: true, data: { orderId: 9, number: 'SF-000009', paymentMethod: 'cod', redirectUrl: null } });
-    await waitFor(() => expect(store.getState().cart.items).toEqual([]));
+    // What the order holds leaves the basket; what was added since stays.
+    await waitFor(() => expect(store.getState().cart.items.map((item) => [item.id, item.quantity])).toEqual([[1, 1], [3, 1]]));
 
     // The order stands: the shopper is told where to find it, wherever they went.
     expect(await screen.findByText('Your order SF-000009 has been placed. You can follow it in My Orders.')).toBeInTheDocument();
 
     renderPage(<CheckoutPage />, { path: '/checkout', store });
-    expect(await screen.findByText('Your basket is empty')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
     expect(screen.queryByText('Now at /order-success')).not.toBeInTheDocument();
   });
 

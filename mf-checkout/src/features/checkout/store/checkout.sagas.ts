@@ -2,8 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { isSessionEnded, notifyApiError, outcomeUnknown } from '@storefront/shared/api';
-import { cartCleared } from '@storefront/shared/cart';
-import type { ApiEnvelope, CreateOrderRequest, CreateOrderResult, PaymentMethod } from '@storefront/shared/types';
+import { cartCleared, itemRemoved, quantityChanged, selectCartItems } from '@storefront/shared/cart';
+import type { ApiEnvelope, CartItem, CreateOrderRequest, CreateOrderResult, PaymentMethod } from '@storefront/shared/types';
 import { notify } from '@storefront/shared/ui';
 import { createOrder } from '../api/checkout-api';
 import { redirectToPayment } from '../api/payment-redirect';
@@ -39,8 +39,9 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
   const { status }: CheckoutState = yield select(selectCheckout);
   if (status !== 'submitting') {
     // The shopper left checkout while the call ran (the page reset its state). The order stands:
-    // its items leave the basket, nobody is taken anywhere, and a notice says where to find it.
-    yield put(cartCleared());
+    // what it holds leaves the basket (not what was added since), nobody is taken anywhere, and a
+    // notice says where to find it.
+    yield call(removeOrderedLines, action.payload.items);
     yield call(tellOrderPlacedMeanwhile, result.number, method);
     return;
   }
@@ -63,6 +64,17 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
   // The order exists but no payment page came back: it waits in My Orders, where payment can be retried.
   yield put(orderSettled({ nextPath: ORDER_FAIL_PATH, orderNumber: result.number }));
   yield put(cartCleared());
+}
+
+/** Takes the order's quantities out of the basket as it is now, line by line. */
+function* removeOrderedLines(ordered: CreateOrderRequest['items']): SagaIterator {
+  const items: CartItem[] = yield select(selectCartItems);
+  for (const line of ordered) {
+    const current = items.find((item) => item.id === line.id);
+    if (!current) continue;
+    if (current.quantity <= line.quantity) yield put(itemRemoved(line.id));
+    else yield put(quantityChanged({ id: line.id, quantity: current.quantity - line.quantity }));
+  }
 }
 
 /** What a shopper who left checkout mid-order is told once the order has been placed. */
