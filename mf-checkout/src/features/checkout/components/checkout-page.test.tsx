@@ -36,6 +36,12 @@ function renderCheckout(options: { address?: Address | null; items?: typeof micr
 
 const placeOrderButton = () => screen.findByRole('button', { name: 'Place Order' });
 
+/** The API's refusal when stock ran out meanwhile. */
+const onlyOneLeft = () => Object.assign(new Error('Request failed with status code 409'), {
+  isAxiosError: true,
+  response: { status: 409, data: { success: false, mess: 'Only 1 left of Dawlance Microwave Oven' } },
+});
+
 beforeEach(() => {
   jest.resetAllMocks();
   currentProducts.mockImplementation(catalogueAsSaved);
@@ -225,12 +231,7 @@ describe('CheckoutPage', () => {
 
   it("a failed call shows the server's message and keeps the basket and the form", async () => {
     const user = userEvent.setup();
-    createOrderMock.mockRejectedValue(
-      Object.assign(new Error('Request failed with status code 409'), {
-        isAxiosError: true,
-        response: { status: 409, data: { success: false, mess: 'Only 1 left of Dawlance Microwave Oven' } },
-      }),
-    );
+    createOrderMock.mockRejectedValue(onlyOneLeft());
     const { store } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: /TCS/ }));
     // From the keyboard: focus stays on the button through the request and its failure.
@@ -247,12 +248,7 @@ describe('CheckoutPage', () => {
 
   it('after a refused order the basket is checked again: a quantity no longer in stock drops to what is left', async () => {
     const user = userEvent.setup();
-    createOrderMock.mockRejectedValue(
-      Object.assign(new Error('Request failed with status code 409'), {
-        isAxiosError: true,
-        response: { status: 409, data: { success: false, mess: 'Only 1 left of Dawlance Microwave Oven' } },
-      }),
-    );
+    createOrderMock.mockRejectedValue(onlyOneLeft());
     const { store } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: /TCS/ }));
     await waitFor(() => expect(currentProducts).toHaveBeenCalledTimes(1));
