@@ -109,6 +109,12 @@ async function createStaticServer({
   // Read before listening, so a bad variable stops the server with its name (runtime-config.cjs).
   const runtimeConfig = isShell ? buildRuntimeConfig(env) : null;
   const apiUrl = isShell ? httpUrl(env, 'API_URL', 'http://127.0.0.1:4000') : null;
+  // The shell's page for an address the router or file server refused (it shows Not Found). Read
+  // as a file, per request, like a deploy is: these replies come before sendFile is available.
+  const sendPage = (reply) => fs.promises.readFile(path.join(distDir, 'index.html')).then(
+    (page) => reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),
+    () => reply.code(404).type('text/plain').send('Not found'),
+  );
   const app = Fastify({
     logger: {
       level: logLevel,
@@ -119,7 +125,6 @@ async function createStaticServer({
     ...(isShell ? { trustProxy: trustProxyFrom(env) } : {}),
     // A path Fastify cannot decode (a broken escape such as /product/%E0%A4, from a pasted or cut
     // link): the shell still answers its page, whose router shows Not Found, rather than raw JSON.
-    // (That reply has no sendFile: the page is read as a file, per request, like a deploy is.)
     // An /api address answers the API's envelope, as the API itself would.
     frameworkErrors: (error, req, reply) => {
       setCommonHeaders(reply, isShell);
@@ -127,10 +132,7 @@ async function createStaticServer({
       if (isShell && /^\/api(\/|$)/.test(url)) {
         reply.code(400).header('Cache-Control', 'no-store').type('application/json').send(apiFailure(urlProblem(error)));
       } else if (error.code === 'FST_ERR_BAD_URL' && isShell && req.method === 'GET') {
-        fs.promises.readFile(path.join(distDir, 'index.html')).then(
-          (page) => reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),
-          () => reply.code(404).type('text/plain').send('Not found'),
-        );
+        sendPage(reply);
       } else {
         reply.code(400).type('text/plain').send(urlProblem(error));
       }
@@ -179,10 +181,7 @@ async function createStaticServer({
     const status = error.statusCode ?? 500;
     const pathname = (req.raw.url ?? '').split('?')[0];
     if (isShell && req.method === 'GET' && (status === 400 || status === 403) && !pathname.startsWith('/api/')) {
-      return fs.promises.readFile(path.join(distDir, 'index.html')).then(
-        (page) => reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),
-        () => reply.code(404).type('text/plain').send('Not found'),
-      );
+      return sendPage(reply);
     }
     if (status >= 500) reply.log.error(error);
     return reply.code(status).type('text/plain').send(status >= 500 ? 'Internal Server Error' : error.message);

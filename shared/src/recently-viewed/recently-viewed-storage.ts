@@ -4,7 +4,6 @@ import { CORRUPT, isObject, readJson, writeJson, type KeyValueStorage } from '..
 import { isProductSlug, isShownText, ownImage } from '../storage/saved-fields';
 import { emptyRecentlyViewed, withoutStale, type RecentlyViewedState } from './recently-viewed-slice';
 
-
 /** Local storage can be edited by hand or by other scripts: check every field before it is shown or linked. */
 function isItem(v: unknown): v is RecentlyViewedItem {
   return isObject(v)

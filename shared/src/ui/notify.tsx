@@ -38,7 +38,7 @@ function show(kind: 'success' | 'error' | 'info', message: string, title: string
   const earlier = shownByText.get(key);
   // The earlier copy goes and the new one comes in on top, read out again and with its full time.
   // A notice with an id of its own (e.g. the one 'session ended' notice) is kept single by that id.
-  if (earlier !== undefined && options?.toastId === undefined && toast.isActive(earlier)) toast.dismiss(earlier);
+  if (earlier !== undefined && options?.toastId === undefined) toast.dismiss(earlier);
   const id = toast[kind](body(message, title), optionsFor(kind === 'success' ? 'status' : 'alert', message, title, options));
   shownByText.set(key, id);
   return id;

@@ -131,7 +131,8 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   app.post('/resendOtp', doc('Auth', 'Send a new code (at most once a minute)', false, DOCS.sendOtp), sendOtp);
 
   app.post('/verifyEmail', doc('Auth', 'Verify the e-mail with its code', false, DOCS.verifyEmail), async (request) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, clientKey(request.ip));
+    const client = clientKey(request.ip);
+    await hitRateLimit(db, RATE_RULES.otpPerIp, client);
     const input = validateBody(verifyEmailBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Not counted against the e-mail's sending quota (a stranger typing codes must not stop the
@@ -139,7 +140,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     // codes, per e-mail (see checkOtp).
     const user = await findUserByEmail(db, email);
     if (user?.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified);
-    await checkOtp(db, email, 'verify', input.otp, { consume: true, client: clientKey(request.ip) });
+    await checkOtp(db, email, 'verify', input.otp, { consume: true, client });
     if (!user) throw badRequest('Invalid OTP', { otp: 'Invalid OTP' });
     await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [user.id]);
     return ok(null, AUTH_MESSAGES.emailVerified);
@@ -198,20 +199,22 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   });
 
   app.post('/verifyOtp', doc('Auth', 'Check a reset code without using it up', false, DOCS.verifyOtp), async (request) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, clientKey(request.ip));
+    const client = clientKey(request.ip);
+    await hitRateLimit(db, RATE_RULES.otpPerIp, client);
     const { purpose } = validateBody(otpPurposeBody, { purpose: 'reset', ...body(request.body) });
     const input = validateBody(verifyOtpBody, body(request.body));
     const email = normaliseEmail(input.email);
-    await checkOtp(db, email, purpose, input.otp, { consume: false, client: clientKey(request.ip) });
+    await checkOtp(db, email, purpose, input.otp, { consume: false, client });
     return ok(null, AUTH_MESSAGES.otpVerified);
   });
 
   app.post('/resetPassword', doc('Auth', 'Set a new password with a reset code', false, DOCS.resetPassword), async (request) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, clientKey(request.ip));
+    const client = clientKey(request.ip);
+    await hitRateLimit(db, RATE_RULES.otpPerIp, client);
     const input = validateBody(resetPasswordBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Checked outside the transaction below so a wrong guess is counted even though we throw.
-    await checkOtp(db, email, 'reset', input.otp, { consume: true, client: clientKey(request.ip) });
+    await checkOtp(db, email, 'reset', input.otp, { consume: true, client });
     const user = await findUserByEmail(db, email);
     if (!user) throw badRequest('Invalid OTP', { otp: 'Invalid OTP' });
     const passwordHash = await hashPassword(input.password);

@@ -1,11 +1,12 @@
 // One-time codes for e-mail verification and password reset: 6 random digits, stored as a salted
 // SHA-256, valid 10 minutes, at most 5 tries, a new code no sooner than 60 s after the last one,
-// and at most 15 wrong codes per e-mail in 24 hours whatever the number of codes sent.
+// and, whatever the number of codes sent, at most 15 wrong codes per e-mail and client in 24 hours
+// (100 from all clients together).
 import { timingSafeEqual } from 'node:crypto';
 import { OTP_RESEND_SECONDS } from '@storefront/shared/config';
 import type { Queryable } from '../../db/types';
 import { badRequest, RateLimitError } from '../../http/errors';
-import { claimRateLimit, RATE_RULES } from '../security/rate-limiter';
+import { claimRateLimits, RATE_RULES } from '../security/rate-limiter';
 import { newOtpCode, newSalt, sha256 } from '../security/secrets';
 import type { OtpPurpose } from '../mail/templates';
 
@@ -64,23 +65,16 @@ export async function checkOtp(
   options: { consume: boolean; client: string },
 ): Promise<void> {
   // Per e-mail, not per code: a new code resets the code's tries, never these counts.
-  const fromClient = await claimRateLimit(db, RATE_RULES.otpWrongPerEmailClient, `${email}|${options.client}`);
-  let fromAll: Awaited<ReturnType<typeof claimRateLimit>>;
-  try {
-    fromAll = await claimRateLimit(db, RATE_RULES.otpWrongPerEmail, email);
-  } catch (err) {
-    await fromClient.giveBack();
-    throw err;
-  }
+  const guess = await claimRateLimits(db, [
+    [RATE_RULES.otpWrongPerEmailClient, `${email}|${options.client}`],
+    [RATE_RULES.otpWrongPerEmail, email],
+  ]);
   let wrong = false;
   try {
     wrong = await compareOtp(db, email, purpose, code, options);
   } finally {
     // Only a code compared and found wrong counts: no live code, or a right one, is no guess.
-    if (!wrong) {
-      await fromClient.giveBack();
-      await fromAll.giveBack();
-    }
+    if (!wrong) await guess.giveBack();
   }
   if (wrong) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
 }

@@ -169,6 +169,24 @@ export async function claimRateLimit(db: Queryable, rule: RateRule, subject: str
   };
 }
 
+/**
+ * claimRateLimit under several rules at once, all or none: when one refuses, the hits already
+ * claimed under the others are given back. The hit it answers gives back every one.
+ */
+export async function claimRateLimits(db: Queryable, claims: Array<[RateRule, string]>): Promise<ClaimedHit> {
+  const claimed: ClaimedHit[] = [];
+  const giveBackAll = async () => {
+    for (const hit of claimed) await hit.giveBack();
+  };
+  try {
+    for (const [rule, subject] of claims) claimed.push(await claimRateLimit(db, rule, subject));
+  } catch (err) {
+    await giveBackAll();
+    throw err;
+  }
+  return { giveBack: giveBackAll };
+}
+
 /** Forgets the hits counted for `subject` under `rule` (e.g. after a successful login). */
 export async function clearRateLimit(db: Queryable, rule: RateRule, subject: string): Promise<void> {
   await db.query('DELETE FROM rate_limits WHERE key = $1', [keyOf(rule, subject)]);

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
-import { isSessionEnded, notifyApiError, outcomeUnknown } from '@storefront/shared/api';
+import { notifyApiError, outcomeUnknown } from '@storefront/shared/api';
 import { cartCleared, itemRemoved, quantityChanged, selectCartItems } from '@storefront/shared/cart';
 import type { ApiEnvelope, CartItem, CreateOrderRequest, CreateOrderResult, PaymentMethod } from '@storefront/shared/types';
 import { notify } from '@storefront/shared/ui';
@@ -23,7 +23,7 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
     // 409 not enough stock, 400 bad input...: say why and keep the basket. With no answer (a
     // timeout, the network, a gateway giving up) the order may exist all the same: the shopper
     // looks in My Orders before placing it again, rather than ordering twice.
-    if (outcomeUnknown(error) && !isSessionEnded(error)) yield call(notify.error, ORDER_OUTCOME_UNKNOWN);
+    if (outcomeUnknown(error)) yield call(notify.error, ORDER_OUTCOME_UNKNOWN);
     else yield call(notifyApiError, error);
     yield put(orderRejected());
     return;
