@@ -265,8 +265,12 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('checkbox', { name: 'On Sale' })).not.toBeInTheDocument();
     // The chip still lets the shopper drop the filter the URL asked for.
     expect(screen.getByRole('button', { name: 'Remove filter Sony' })).toBeInTheDocument();
+    // The retry answers for this very listing: an answer naming another sub-category would move the
+    // page to that one's address and load again.
+    mockedFetch.mockResolvedValueOnce(makeListing({ subCategory: { name: 'TV and Video', slug: 'tv-and-video' } }));
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('list', { name: /products$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'TV and Video products' })).toBeInTheDocument();
+    expect(location()).toBe('/category/electronics/tv-and-video?brand=sony');
     expect(screen.getByRole('button', { name: 'Filters' })).toBeInTheDocument();
     expect(screen.getByLabelText('Minimum price')).toBeInTheDocument();
   });
