@@ -90,6 +90,7 @@ function responses(success: Record<number, JsonSchema>, failures: number[]): Rec
 export interface RouteDoc {
   body?: JsonSchema;
   querystring?: JsonSchema;
+  headers?: JsonSchema;
   params?: JsonSchema;
   response?: Record<number, JsonSchema>;
   consumes?: string[];
@@ -185,6 +186,15 @@ export const DOCS = {
     response: responses({ 200: ok(checkoutAddress, 'Name, e-mail and address with its courier prices') }, [400, 401, 403, 404]),
   },
   createOrder: {
+    headers: {
+      type: 'object',
+      properties: {
+        'idempotency-key': {
+          type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$',
+          description: 'Optional. The same key with the same order answers with the order it placed (200, header Idempotent-Replayed: true; a card order still unpaid gets a fresh redirectUrl) instead of placing another; with a different order, 409.',
+        },
+      },
+    },
     body: object({
       items: {
         type: 'array', minItems: 1, maxItems: 100,
@@ -202,6 +212,7 @@ export const DOCS = {
         paymentMethod,
         redirectUrl: { type: 'string', nullable: true, description: 'Card orders: where to pay; cash orders: null' },
       }), 'Order placed (prices, stock and totals from the database)'),
+      200: ok(object({ orderId: int, number: str, paymentMethod, redirectUrl: { type: 'string', nullable: true } }), 'The order this Idempotency-Key placed earlier'),
     }, [400, 401, 403, 409, 429, 502]),
   },
   ordersByCustomer: {

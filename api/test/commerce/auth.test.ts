@@ -533,7 +533,10 @@ describe('API docs', () => {
     expect(paths['/api/api/customer/getAddress'].get.parameters).toEqual([expect.objectContaining({ in: 'query', name: 'id', required: false })]);
 
     expect(bodyOf('/api/api/order/create').properties.items.items.required).toEqual(['id', 'quantity']);
-    expect(codes('/api/api/order/create')).toEqual(['201', '400', '401', '403', '409', '429', '502']);
+    expect(codes('/api/api/order/create')).toEqual(['200', '201', '400', '401', '403', '409', '429', '502']);
+    expect(paths['/api/api/order/create'].post.parameters).toEqual([
+      expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false }),
+    ]);
     const created = paths['/api/api/order/create'].post.responses['201'].content['application/json'].schema.properties.data;
     expect(Object.keys(created.properties)).toEqual(['orderId', 'number', 'paymentMethod', 'redirectUrl']);
     const orders = paths['/api/api/order/getOrdersByCustomer'].get.responses['200'].content['application/json'].schema.properties.data;

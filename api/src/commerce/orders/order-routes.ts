@@ -1,6 +1,6 @@
 // /order/*: place, list, cancel and retry payment. Every call that names a customer or an order
 // must name the caller's own (403 otherwise).
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   ApiEnvelope, CreateOrderResult, Order, OrderListPage, RetryPaymentResponse,
 } from '@storefront/shared/types';
@@ -9,7 +9,6 @@ import { ok } from '../../http/reply';
 import { currentUser, ownCustomerId } from '../auth/authenticate';
 import { doc, DOCS } from '../api-docs';
 import type { CommerceContext, CommerceRouteOptions } from '../commerce-context';
-import { findUserById } from '../customers/users-repository';
 import { readBody, validateBody } from '../request-body';
 import { parseId, requirePresent, toId } from '../../http/ids';
 import { pageNumber } from '../../catalog/listing-query';
@@ -17,8 +16,12 @@ import { createOrderSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MESSAGES, ORDER_
 import { hitRateLimit, RATE_RULES } from '../security/rate-limiter';
 import { sendOrderConfirmation } from './order-confirmation';
 import { changeOrderStatus, CUSTOMER_CANCELLABLE, lockOrder } from './order-status';
-import { countCustomerOrders, findOrder, findOrderOwner, listCustomerOrders } from './orders-repository';
-import { ORDER_MESSAGES, placeOrder, undoUnstartedOrder } from './place-order';
+import { findUserById, isUniqueViolation } from '../customers/users-repository';
+import { countCustomerOrders, findOrder, findOrderOwner, listCustomerOrders, type StoredOrder } from './orders-repository';
+import {
+  findOrderByKey, IDEMPOTENCY_MESSAGES, orderRequestHash, readIdempotencyKey, REPLAYED_HEADER, type KeyedOrder,
+} from './order-idempotency';
+import { mergeLines, ORDER_MESSAGES, placeOrder, undoUnstartedOrder, type PlacedOrder } from './place-order';
 import { CARD_ORDER_MAX_UNPAID_HOURS } from './release-unpaid';
 import { describeProviderFailure, type CardCheckout } from '../payments/card-payments';
 import { closeOpenCheckout } from '../payments/close-open-checkout';
@@ -84,6 +87,8 @@ async function attachCheckout(ctx: CommerceContext, orderId: number, checkout: C
   return checkout.url;
 }
 
+const isPaid = (order: StoredOrder) => order.payment.status === 'paid' || order.payment.status === 'refunded';
+
 /** Shape checks yup does not make: a list of objects, of a sane length. */
 function checkOrderLines(items: unknown): void {
   if (items === undefined || items === null) return; // the schema answers 'Your basket is empty'
@@ -113,14 +118,48 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     return orderId;
   };
 
+  /**
+   * A new payment page for an unpaid card order (the order stays as it was if none can be
+   * started: it can be tried again, and an earlier attempt may still be paid).
+   */
+  const newPaymentPage = async (order: StoredOrder, request: FastifyRequest): Promise<string> => {
+    // A new attempt runs for the payment timeout; one that could outlive the order's last hour
+    // (CARD_ORDER_MAX_UNPAID_HOURS after it was placed, when it is released) is not started, so
+    // nobody pays on a page whose order is cancelled under it.
+    const lastStart = Date.parse(order.createdAt) + (CARD_ORDER_MAX_UNPAID_HOURS * 60 - ctx.config.cardPaymentTimeoutMinutes) * 60_000;
+    if (Date.now() > lastStart) throw conflict(PAYMENT_MESSAGES.payTimeOver);
+    const checkout = await requestCheckout(ctx, order, currentUser(request).id, request.log);
+    if (!checkout) throw new HttpError(502, PAYMENT_MESSAGES.cardStartFailed);
+    return attachCheckout(ctx, order.id, checkout);
+  };
+
+  /**
+   * The answer to a repeated /create (same Idempotency-Key): the order the key placed, never a
+   * second one. A card order still waiting for its payment gets a fresh payment page.
+   */
+  const replayOrder = async (
+    request: FastifyRequest, reply: FastifyReply, earlier: KeyedOrder, requestHash: string,
+  ): Promise<ApiEnvelope<CreateOrderResult>> => {
+    if (earlier.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.keyReused);
+    const order = await findOrder(db, earlier.id);
+    // (Taken back meanwhile because its card payment could not start: nothing was placed.)
+    if (!order) throw conflict(PAYMENT_MESSAGES.orderNotPlaced);
+    reply.header(REPLAYED_HEADER, 'true');
+    const placed = { orderId: order.id, number: order.number, paymentMethod: order.paymentMethod };
+    if (order.paymentMethod === 'cod') return ok({ ...placed, redirectUrl: null }, PAYMENT_MESSAGES.orderPlaced);
+    if (isPaid(order) || order.status !== 'pending') throw conflict(IDEMPOTENCY_MESSAGES.alreadyPlaced(order.number));
+    return ok({ ...placed, redirectUrl: await newPaymentPage(order, request) }, PAYMENT_MESSAGES.orderPlaced);
+  };
+
   app.post<{ Reply: ApiEnvelope<CreateOrderResult> }>('/create', doc('Order', 'Place an order (cod or card)', true, DOCS.createOrder), async (request, reply) => {
     await hitRateLimit(db, RATE_RULES.orderCreatePerCustomer, String(currentUser(request).id));
-    const input = readBody(request.body);
-    const customerId = ownCustomerId(request, input.customerId, 'customerId');
-    checkOrderLines(input.items);
-    const rawMethod = typeof input.paymentMethod === 'string' ? input.paymentMethod.trim().toLowerCase() : input.paymentMethod;
+    const key = readIdempotencyKey(request.headers);
+    const body = readBody(request.body);
+    const customerId = ownCustomerId(request, body.customerId, 'customerId');
+    checkOrderLines(body.items);
+    const rawMethod = typeof body.paymentMethod === 'string' ? body.paymentMethod.trim().toLowerCase() : body.paymentMethod;
     if (rawMethod === 'hbl') throw badRequest(PAYMENT_MESSAGES.hbl, { paymentMethod: PAYMENT_MESSAGES.hbl });
-    const order = validateBody(createOrderSchema, { ...input, customerId, paymentMethod: rawMethod });
+    const order = validateBody(createOrderSchema, { ...body, customerId, paymentMethod: rawMethod });
     const paymentMethod = order.paymentMethod;
     if (paymentMethod !== 'cod' && paymentMethod !== 'stripe') {
       throw badRequest(PAYMENT_MESSAGES.unknownMethod, { paymentMethod: PAYMENT_MESSAGES.unknownMethod });
@@ -131,13 +170,25 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
       }
       return { id: parseId(line.id, `items[${index}].id`), quantity: line.quantity };
     });
-    const placed = await placeOrder(db, {
+    const input = {
       customerId,
       addressId: parseId(order.addressId, 'addressId'),
       courierPricingId: parseId(order.courierPricingId, 'courierPricingId'),
       paymentMethod,
       items: lines,
-    });
+    };
+    const requestHash = orderRequestHash({ ...input, lines: mergeLines(lines) });
+    const earlier = key ? await findOrderByKey(db, customerId, key) : null;
+    if (earlier) return replayOrder(request, reply, earlier, requestHash);
+    let placed: PlacedOrder;
+    try {
+      placed = await placeOrder(db, { ...input, idempotency: key ? { key, requestHash } : null });
+    } catch (err) {
+      // A parallel request with the same key placed it first (its insert won the unique index).
+      const first = key && isUniqueViolation(err) ? await findOrderByKey(db, customerId, key) : null;
+      if (!first) throw err;
+      return replayOrder(request, reply, first, requestHash);
+    }
     if (paymentMethod === 'cod') {
       await sendOrderConfirmation(db, ctx.mailer, placed.id);
       reply.code(201);
@@ -183,16 +234,8 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     const order = await findOrder(db, orderId);
     if (!order) throw notFound('Order not found');
     if (order.paymentMethod !== 'stripe') throw conflict(PAYMENT_MESSAGES.notCardOrder);
-    if (order.payment.status === 'paid' || order.payment.status === 'refunded') throw conflict(PAYMENT_MESSAGES.alreadyPaid);
+    if (isPaid(order)) throw conflict(PAYMENT_MESSAGES.alreadyPaid);
     if (order.status !== 'pending') throw conflict(PAYMENT_MESSAGES.notPayable);
-    // A new attempt runs for the payment timeout; one that could outlive the order's last hour
-    // (CARD_ORDER_MAX_UNPAID_HOURS after it was placed, when it is released) is not started, so
-    // nobody pays on a page whose order is cancelled under it.
-    const lastStart = Date.parse(order.createdAt) + (CARD_ORDER_MAX_UNPAID_HOURS * 60 - ctx.config.cardPaymentTimeoutMinutes) * 60_000;
-    if (Date.now() > lastStart) throw conflict(PAYMENT_MESSAGES.payTimeOver);
-    const checkout = await requestCheckout(ctx, order, currentUser(request).id, request.log);
-    // The order stays as it was: it can be retried again, and an earlier attempt may still be paid.
-    if (!checkout) throw new HttpError(502, PAYMENT_MESSAGES.cardStartFailed);
-    return ok({ url: await attachCheckout(ctx, order.id, checkout) });
+    return ok({ url: await newPaymentPage(order, request) });
   });
 };

@@ -21,6 +21,8 @@ export interface PlaceOrderInput {
   courierPricingId: number;
   paymentMethod: AcceptedPaymentMethod;
   items: OrderLineInput[];
+  /** the request's Idempotency-Key and what it asked for (see order-idempotency.ts) */
+  idempotency?: { key: string; requestHash: string } | null;
 }
 
 export interface PlacedOrder {
@@ -143,12 +145,14 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     // At least six digits; lpad alone would cut the millionth order's number down to a duplicate.
     const { rows } = await tx.query<{ id: number; number: string }>(
       `INSERT INTO orders (number, customer_id, address_text, address_postal_code, address_phone, address_city, address_state,
-         courier_pricing_id, courier_name, courier_cost, sub_total, grand_total, payment_method, status, delivery_date)
+         courier_pricing_id, courier_name, courier_cost, sub_total, grand_total, payment_method, status, delivery_date,
+         idempotency_key, request_hash)
        VALUES ('SF-' || to_char(now(), 'YYMM') || '-' || (SELECT lpad(n::text, greatest(6, length(n::text)), '0') FROM nextval('order_number_seq') AS n),
-         $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', now() + make_interval(days => $13::int))
+         $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', now() + make_interval(days => $13::int), $14, $15)
        RETURNING id, number`,
       [input.customerId, address.address, address.postal_code, address.phone, address.city, address.state,
-        courier.id, courier.name, courierCost, subTotal, grandTotal, input.paymentMethod, DELIVERY_ESTIMATE_DAYS],
+        courier.id, courier.name, courierCost, subTotal, grandTotal, input.paymentMethod, DELIVERY_ESTIMATE_DAYS,
+        input.idempotency?.key ?? null, input.idempotency?.requestHash ?? null],
     );
     const order = rows[0];
     for (const l of taken) {
