@@ -3,7 +3,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newShopperPage, uncaughtPageErrors } from '../support/browser';
 import { DEMO_USER } from '../support/env';
-import { basketCount, findProduct, logIn, rupees, type CatalogProduct } from '../support/shopper';
+import { basketCount, findProduct, logIn, productBySlug, rupees, type CatalogProduct } from '../support/shopper';
 import { eventually, onPath, seen } from '../support/waits';
 
 let browser: Browser;
@@ -258,6 +258,37 @@ test('an order the server refuses is reported, the basket is kept, and keyboard 
   expect(await placeOrder.evaluate((el) => el === document.activeElement)).toBe(true);
   expect(new URL(page.url()).pathname).toBe('/checkout');
   expect(await basketCount(page)).toBe(1);
+  await context.close();
+});
+
+test('an order whose answer never arrived, placed again, is the same order: placed once, stock taken once', async () => {
+  const { page, context } = await newShopperPage(browser);
+  const product = await findProduct(page, wellStocked(1000));
+  await logIn(page, DEMO_USER);
+  await addFromProductPage(page, product, 1);
+  await proceedToCheckout(page);
+  await chooseFirstCourier(page);
+  const stockBefore = (await productBySlug(page, product.slug)).stock;
+
+  // The server places the order, but its answer is lost on the way (a dropped connection).
+  let placedNumber = '';
+  await page.route('**/api/api/order/create', async (route) => {
+    const answer = await route.fetch();
+    placedNumber = (await answer.json()).data.number;
+    await route.abort('connectionreset');
+  }, { times: 1 });
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await seen(page.getByText('We did not hear back about your order. Please check My Orders before you place it again.'));
+  expect(placedNumber).toMatch(/^SF-/);
+  expect(new URL(page.url()).pathname).toBe('/checkout');
+  expect(await basketCount(page)).toBe(1);
+
+  // Placing it again answers with that order rather than placing a second one.
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await onPath(page, '/order-success');
+  await seen(page.locator('p', { hasText: 'Order number:' }).getByText(placedNumber));
+  expect((await productBySlug(page, product.slug)).stock).toBe(stockBefore - 1);
+  await eventually(() => basketCount(page), 0);
   await context.close();
 });
 

@@ -33,11 +33,11 @@ describe('checkout API', () => {
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
-  it('posts the order and hands back the whole envelope, success flag included', async () => {
+  it('posts the order with its key and hands back the whole envelope, success flag included', async () => {
     const envelope = { success: false, mess: 'Order could not be placed' };
     const post = jest.spyOn(api, 'post').mockResolvedValue(reply(envelope));
     const request = { items: [{ id: 1, quantity: 2 }], paymentMethod: 'cod' as const, courierPricingId: 11, customerId: 42, addressId: 7 };
-    await expect(createOrder(request)).resolves.toEqual(envelope);
-    expect(post).toHaveBeenCalledWith('/order/create', request);
+    await expect(createOrder(request, 'order-key-0001')).resolves.toEqual(envelope);
+    expect(post).toHaveBeenCalledWith('/order/create', request, { headers: { 'Idempotency-Key': 'order-key-0001' } });
   });
 });

@@ -18,8 +18,10 @@ export function fetchCheckoutAddress(userId: number, signal?: AbortSignal): Prom
 /**
  * Places an order. Returns the whole envelope rather than unwrapping it: the checkout flow needs its
  * `success` flag, because a reply without success sends the shopper to /order-fail (spec section 4).
+ * The same `orderKey` with the same order answers with the order it already placed, never a second
+ * one (the API's Idempotency-Key).
  */
-export async function createOrder(request: CreateOrderRequest): Promise<ApiEnvelope<CreateOrderResult>> {
-  const response = await api.post<ApiEnvelope<CreateOrderResult>>('/order/create', request);
+export async function createOrder(request: CreateOrderRequest, orderKey: string): Promise<ApiEnvelope<CreateOrderResult>> {
+  const response = await api.post<ApiEnvelope<CreateOrderResult>>('/order/create', request, { headers: { 'Idempotency-Key': orderKey } });
   return response.data;
 }

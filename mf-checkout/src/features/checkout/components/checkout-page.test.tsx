@@ -178,7 +178,7 @@ describe('CheckoutPage', () => {
       courierPricingId: 11,
       customerId: 42,
       addressId: 7,
-    });
+    }, expect.any(String));
     expect(store.getState().cart.items).toEqual([]);
   });
 

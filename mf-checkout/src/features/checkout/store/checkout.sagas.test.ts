@@ -8,7 +8,7 @@ import type { CreateOrderRequest } from '@storefront/shared/types';
 import { createOrder } from '../api/checkout-api';
 import { redirectToPayment } from '../api/payment-redirect';
 import { checkoutSaga, ORDER_OUTCOME_UNKNOWN } from './checkout.sagas';
-import { checkoutSlice, orderSubmitted, selectCheckout } from './checkout.slice';
+import { checkoutReset, checkoutSlice, orderSubmitted, selectCheckout } from './checkout.slice';
 
 jest.mock('../api/checkout-api');
 jest.mock('../api/payment-redirect');
@@ -57,7 +57,7 @@ describe('checkout saga', () => {
     expect(selectCheckout(store.getState()).status).toBe('submitting');
 
     await waitFor(() => expect(selectCheckout(store.getState()).status).toBe('settled'));
-    expect(createOrderMock).toHaveBeenCalledWith(request);
+    expect(createOrderMock).toHaveBeenCalledWith(request, expect.stringMatching(/^[0-9a-f]{32}$/));
     expect(selectCheckout(store.getState())).toMatchObject({ nextPath: '/order-success', orderNumber: 'SF-000005' });
     expect(store.getState().cart.items).toEqual([]);
     expect(redirectMock).not.toHaveBeenCalled();
@@ -141,6 +141,47 @@ describe('checkout saga', () => {
     expect(told).toHaveBeenCalledWith(ORDER_OUTCOME_UNKNOWN);
     expect(notifyMock).not.toHaveBeenCalled();
     expect(store.getState().cart.itemCount).toBe(2);
+  });
+
+  describe('the order key (Idempotency-Key)', () => {
+    const noAnswer = () => new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED');
+    const keyOfCall = (n: number) => createOrderMock.mock.calls[n][1];
+
+    async function submitAndSettle(store: ReturnType<typeof setup>, order: CreateOrderRequest, calls: number) {
+      store.dispatch(orderSubmitted(order));
+      await waitFor(() => expect(createOrderMock).toHaveBeenCalledTimes(calls));
+      await waitFor(() => expect(selectCheckout(store.getState()).status).not.toBe('submitting'));
+    }
+
+    it('placing again the very order that got no answer sends its key, even after leaving checkout', async () => {
+      jest.spyOn(notify, 'error').mockImplementation(() => 'id');
+      createOrderMock.mockRejectedValueOnce(noAnswer()).mockResolvedValueOnce(placed('cod', null));
+      const store = setup();
+      await submitAndSettle(store, request, 1);
+      store.dispatch(checkoutReset());
+      await submitAndSettle(store, { ...request }, 2);
+      expect(keyOfCall(1)).toBe(keyOfCall(0));
+      // Answered: the key has done its work, and the next order gets a new one.
+      expect(selectCheckout(store.getState()).unanswered).toBeNull();
+    });
+
+    it('a different order, or one after a refusal or an answer, gets a new key', async () => {
+      jest.spyOn(notify, 'error').mockImplementation(() => 'id');
+      createOrderMock
+        .mockRejectedValueOnce(noAnswer())
+        .mockRejectedValueOnce(new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, undefined, {
+          status: 409, statusText: '', headers: {}, config: {} as never, data: { success: false, mess: 'Out of stock' },
+        }))
+        .mockResolvedValue(placed('cod', null));
+      const store = setup();
+      await submitAndSettle(store, request, 1);
+      await submitAndSettle(store, { ...request, courierPricingId: 12 }, 2);
+      expect(keyOfCall(1)).not.toBe(keyOfCall(0));
+      // The refusal was an answer: no key is kept for it.
+      expect(selectCheckout(store.getState()).unanswered).toBeNull();
+      await submitAndSettle(store, { ...request, courierPricingId: 12 }, 3);
+      expect(keyOfCall(2)).not.toBe(keyOfCall(1));
+    });
   });
 
   it('ignores a second submit while the first order call is in flight', async () => {

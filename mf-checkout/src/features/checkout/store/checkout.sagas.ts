@@ -6,8 +6,11 @@ import { cartCleared, itemRemoved, quantityChanged, selectCartItems } from '@sto
 import type { ApiEnvelope, CartItem, CreateOrderRequest, CreateOrderResult, PaymentMethod } from '@storefront/shared/types';
 import { notify } from '@storefront/shared/ui';
 import { createOrder } from '../api/checkout-api';
+import { newOrderKey } from '../api/order-key';
 import { redirectToPayment } from '../api/payment-redirect';
-import { orderRejected, orderSettled, orderSubmitted, paymentRedirectStarted, selectCheckout, type CheckoutState } from './checkout.slice';
+import {
+  orderAnswered, orderRejected, orderSettled, orderSubmitted, paymentRedirectStarted, selectCheckout, type CheckoutState,
+} from './checkout.slice';
 
 export const ORDER_SUCCESS_PATH = '/order-success';
 export const ORDER_FAIL_PATH = '/order-fail';
@@ -16,18 +19,25 @@ export const ORDER_OUTCOME_UNKNOWN =
 
 /** Places one order and decides where the shopper goes next (spec section 4, Checkout). */
 export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIterator {
+  // The same order as a call that got no answer goes with that call's key: if the order was placed
+  // after all, the API answers with it rather than placing it twice.
+  const request = JSON.stringify(action.payload);
+  const { unanswered }: CheckoutState = yield select(selectCheckout);
+  const key = unanswered?.request === request ? unanswered.key : newOrderKey();
   let envelope: ApiEnvelope<CreateOrderResult>;
   try {
-    envelope = yield call(createOrder, action.payload);
+    envelope = yield call(createOrder, action.payload, key);
   } catch (error) {
     // 409 not enough stock, 400 bad input...: say why and keep the basket. With no answer (a
     // timeout, the network, a gateway giving up) the order may exist all the same: the shopper
-    // looks in My Orders before placing it again, rather than ordering twice.
-    if (outcomeUnknown(error)) yield call(notify.error, ORDER_OUTCOME_UNKNOWN);
+    // looks in My Orders before placing it again (and placing it again sends the same key).
+    const noAnswer = outcomeUnknown(error);
+    if (noAnswer) yield call(notify.error, ORDER_OUTCOME_UNKNOWN);
     else yield call(notifyApiError, error);
-    yield put(orderRejected());
+    yield put(orderRejected({ unanswered: noAnswer ? { key, request } : null }));
     return;
   }
+  yield put(orderAnswered());
 
   if (!envelope?.success || !envelope.data) {
     yield put(orderSettled({ nextPath: ORDER_FAIL_PATH, orderPlaced: false }));

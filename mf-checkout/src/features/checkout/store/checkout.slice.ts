@@ -15,9 +15,17 @@ export interface CheckoutState {
   orderPlaced: boolean;
   /** How many order calls failed on this visit: each one has the basket checked again (stock may have gone). */
   rejections: number;
+  /**
+   * The last order call that got no answer (it may have placed the order): placing that very order
+   * again sends its key, so the API answers with the order it placed instead of placing another.
+   * Kept across visits to checkout; `request` is the order as sent (JSON).
+   */
+  unanswered: { key: string; request: string } | null;
 }
 
-export const initialCheckoutState: CheckoutState = { status: 'idle', nextPath: null, orderNumber: null, orderPlaced: false, rejections: 0 };
+export const initialCheckoutState: CheckoutState = {
+  status: 'idle', nextPath: null, orderNumber: null, orderPlaced: false, rejections: 0, unanswered: null,
+};
 
 export const checkoutSlice = createSlice({
   name: 'checkout',
@@ -43,16 +51,24 @@ export const checkoutSlice = createSlice({
       if (state.status !== 'submitting') return;
       state.status = 'redirecting';
     },
-    /** The order call failed (network, stock, bad input): the form is usable again, the basket kept. */
-    orderRejected(state) {
+    /**
+     * The order call failed (network, stock, bad input): the form is usable again, the basket kept.
+     * With `unanswered`, the call got no answer at all (see CheckoutState.unanswered).
+     */
+    orderRejected(state, action: PayloadAction<{ unanswered: CheckoutState['unanswered'] } | undefined>) {
       state.status = 'idle';
       state.rejections += 1;
+      state.unanswered = action.payload?.unanswered ?? null;
     },
-    checkoutReset: () => initialCheckoutState,
+    /** The order call was answered: whatever it said, its key has done its work. */
+    orderAnswered(state) {
+      state.unanswered = null;
+    },
+    checkoutReset: (state) => ({ ...initialCheckoutState, unanswered: state.unanswered }),
   },
 });
 
-export const { orderSubmitted, orderSettled, paymentRedirectStarted, orderRejected, checkoutReset } =
+export const { orderSubmitted, orderSettled, paymentRedirectStarted, orderRejected, orderAnswered, checkoutReset } =
   checkoutSlice.actions;
 
 /** Works before the slice is injected (the state key is then missing). */
