@@ -48,9 +48,14 @@ export interface KeyedOrder {
   requestHash: string | null;
 }
 
-/** The caller's order placed under this key, if any. */
-export async function findOrderByKey(db: Queryable, customerId: number, key: string): Promise<KeyedOrder | null> {
-  const { rows } = await db.query<{ id: number; request_hash: string | null }>(
+/**
+ * Inside the transaction that places the order: waits for any other request of this customer and
+ * key to finish (a transaction-scoped advisory lock, released at commit or rollback, across every
+ * API copy), then answers the order that key placed, if any.
+ */
+export async function lockOrderKey(tx: Queryable, customerId: number, key: string): Promise<KeyedOrder | null> {
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [customerId, key]);
+  const { rows } = await tx.query<{ id: number; request_hash: string | null }>(
     'SELECT id, request_hash FROM orders WHERE customer_id = $1 AND idempotency_key = $2',
     [customerId, key],
   );

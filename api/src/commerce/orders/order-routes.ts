@@ -16,12 +16,12 @@ import { createOrderSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MESSAGES, ORDER_
 import { hitRateLimit, RATE_RULES } from '../security/rate-limiter';
 import { sendOrderConfirmation } from './order-confirmation';
 import { changeOrderStatus, CUSTOMER_CANCELLABLE, lockOrder } from './order-status';
-import { findUserById, isUniqueViolation } from '../customers/users-repository';
+import { findUserById } from '../customers/users-repository';
 import { countCustomerOrders, findOrder, findOrderOwner, listCustomerOrders, type StoredOrder } from './orders-repository';
 import {
-  findOrderByKey, IDEMPOTENCY_MESSAGES, orderRequestHash, readIdempotencyKey, REPLAYED_HEADER, type KeyedOrder,
+  IDEMPOTENCY_MESSAGES, orderRequestHash, readIdempotencyKey, REPLAYED_HEADER, type KeyedOrder,
 } from './order-idempotency';
-import { mergeLines, ORDER_MESSAGES, placeOrder, undoUnstartedOrder, type PlacedOrder } from './place-order';
+import { mergeLines, ORDER_MESSAGES, placeOrderOnce, undoUnstartedOrder } from './place-order';
 import { CARD_ORDER_MAX_UNPAID_HOURS } from './release-unpaid';
 import { describeProviderFailure, type CardCheckout } from '../payments/card-payments';
 import { closeOpenCheckout } from '../payments/close-open-checkout';
@@ -146,6 +146,7 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     if (!order) throw conflict(PAYMENT_MESSAGES.orderNotPlaced);
     reply.header(REPLAYED_HEADER, 'true');
     const placed = { orderId: order.id, number: order.number, paymentMethod: order.paymentMethod };
+    if (order.status === 'cancelled') throw conflict(IDEMPOTENCY_MESSAGES.alreadyPlaced(order.number));
     if (order.paymentMethod === 'cod') return ok({ ...placed, redirectUrl: null }, PAYMENT_MESSAGES.orderPlaced);
     if (isPaid(order) || order.status !== 'pending') throw conflict(IDEMPOTENCY_MESSAGES.alreadyPlaced(order.number));
     return ok({ ...placed, redirectUrl: await newPaymentPage(order, request) }, PAYMENT_MESSAGES.orderPlaced);
@@ -178,17 +179,8 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
       items: lines,
     };
     const requestHash = orderRequestHash({ ...input, lines: mergeLines(lines) });
-    const earlier = key ? await findOrderByKey(db, customerId, key) : null;
+    const { placed, earlier } = await placeOrderOnce(db, input, key ? { key, requestHash } : null);
     if (earlier) return replayOrder(request, reply, earlier, requestHash);
-    let placed: PlacedOrder;
-    try {
-      placed = await placeOrder(db, { ...input, idempotency: key ? { key, requestHash } : null });
-    } catch (err) {
-      // A parallel request with the same key placed it first (its insert won the unique index).
-      const first = key && isUniqueViolation(err) ? await findOrderByKey(db, customerId, key) : null;
-      if (!first) throw err;
-      return replayOrder(request, reply, first, requestHash);
-    }
     if (paymentMethod === 'cod') {
       await sendOrderConfirmation(db, ctx.mailer, placed.id);
       reply.code(201);

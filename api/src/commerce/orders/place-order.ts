@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { MAX_ID } from '../../http/ids';
 import { productImageUrl } from '../../media/media-urls';
 import { MAX_LINE_QUANTITY } from '../request-schemas';
+import { lockOrderKey, type KeyedOrder } from './order-idempotency';
 import { lockOrder, restoreStock } from './order-status';
 import type { AcceptedPaymentMethod } from './orders-repository';
 
@@ -21,8 +22,12 @@ export interface PlaceOrderInput {
   courierPricingId: number;
   paymentMethod: AcceptedPaymentMethod;
   items: OrderLineInput[];
-  /** the request's Idempotency-Key and what it asked for (see order-idempotency.ts) */
-  idempotency?: { key: string; requestHash: string } | null;
+}
+
+/** A request's Idempotency-Key and what it asked for (see order-idempotency.ts). */
+export interface OrderKey {
+  key: string;
+  requestHash: string;
 }
 
 export interface PlacedOrder {
@@ -30,6 +35,9 @@ export interface PlacedOrder {
   number: string;
   grandTotal: number;
 }
+
+/** What placeOrder did: placed a new order, or found the one its Idempotency-Key placed before. */
+export type PlaceOrderOutcome = { placed: PlacedOrder; earlier?: never } | { earlier: KeyedOrder; placed?: never };
 
 export const ORDER_MESSAGES = {
   noAddress: 'Please create address',
@@ -104,7 +112,14 @@ async function refuseTooManyUnpaid(tx: Queryable, customerId: number): Promise<v
   if (Number(rows[0].n) >= MAX_UNPAID_CARD_ORDERS) throw conflict(ORDER_MESSAGES.tooManyUnpaid(MAX_UNPAID_CARD_ORDERS));
 }
 
+/** Places an order (a request without an Idempotency-Key). */
 export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<PlacedOrder> {
+  // Without a key there is no earlier order to find: it always places one.
+  return (await placeOrderOnce(db, input, null)).placed as PlacedOrder;
+}
+
+/** Places an order, or with `orderKey` finds the one that key placed before (placing nothing). */
+export async function placeOrderOnce(db: Database, input: PlaceOrderInput, orderKey: OrderKey | null): Promise<PlaceOrderOutcome> {
   // The caller's own address (one per customer), never the row the id names: an id that is not
   // theirs gets the same 403 whether or not it exists, so answers do not reveal which ids exist.
   const { rows: addresses } = await db.query<{
@@ -132,6 +147,12 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     throw badRequest(ORDER_MESSAGES.lineTooLarge, { items: ORDER_MESSAGES.lineTooLarge });
   }
   return db.transaction(async (tx) => {
+    // Before anything is taken: a repeat of a keyed request waits for the first to finish, then
+    // finds its order (not a stock or unpaid-orders refusal caused by that very order).
+    if (orderKey) {
+      const earlier = await lockOrderKey(tx, input.customerId, orderKey.key);
+      if (earlier) return { earlier };
+    }
     if (input.paymentMethod === 'stripe') await refuseTooManyUnpaid(tx, input.customerId);
     const taken: TakenLine[] = [];
     for (const line of lines) taken.push(await takeStock(tx, line));
@@ -152,7 +173,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
        RETURNING id, number`,
       [input.customerId, address.address, address.postal_code, address.phone, address.city, address.state,
         courier.id, courier.name, courierCost, subTotal, grandTotal, input.paymentMethod, DELIVERY_ESTIMATE_DAYS,
-        input.idempotency?.key ?? null, input.idempotency?.requestHash ?? null],
+        orderKey?.key ?? null, orderKey?.requestHash ?? null],
     );
     const order = rows[0];
     for (const l of taken) {
@@ -164,7 +185,7 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
     await tx.query(`INSERT INTO payments (order_id, method, status, amount) VALUES ($1, $2, 'pending', $3)`, [
       order.id, input.paymentMethod, grandTotal,
     ]);
-    return { id: order.id, number: order.number, grandTotal };
+    return { placed: { id: order.id, number: order.number, grandTotal } };
   });
 }
 
