@@ -128,7 +128,11 @@ export const DOCS = {
   },
   verifyEmail: {
     body: object({ email, otp }),
-    response: responses({ 200: ok(none, 'E-mail verified') }, [400, 409, 429]),
+    response: responses({
+      200: ok(object({
+        passwordSet: { type: 'boolean', description: 'False when the e-mail was registered with different passwords and none was kept: choose one with Forgot Password' },
+      }), 'E-mail verified'),
+    }, [400, 409, 429]),
   },
   login: {
     body: object({ email, password: password(1) }),

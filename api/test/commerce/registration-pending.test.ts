@@ -1,6 +1,7 @@
-// A repeat registration of an e-mail that is not verified yet keeps the details first registered:
-// someone else registering the address again cannot choose the password of the account its
-// owner then verifies.
+// A repeat registration of an e-mail that is not verified yet: with the same password it corrects
+// the name and phone; with another password neither password is kept, so nobody, whether they
+// registered first or last, chooses the password of the account the mailbox's owner verifies.
+// The owner chooses one with Forgot Password.
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { Database } from '../../src/db/types';
@@ -17,7 +18,10 @@ afterAll(async () => close());
 
 /** Every repeat registration of a pending e-mail, whatever the password: the answer tells nothing of it. */
 const REGISTERED_AGAIN =
-  'Registration successful! We have sent a new code to your email. If this email was registered before with another password, that first password still applies: use Forgot Password if you need a new one.';
+  'Registration successful! We have sent a new code to your email. If this email was registered before with another password, neither password will work: once it is verified, choose your password with Forgot Password.';
+const VERIFIED_NO_PASSWORD =
+  'Email verified successfully. It was registered more than once with different passwords, so none of them was kept: please choose your password with Forgot Password.';
+const NO_PASSWORD_YET = 'Please choose a password for this account with Forgot Password before you log in.';
 
 const registration = (email: string, password: string, change: Record<string, string> = {}) => ({
   name: 'Ayesha Khan', email, phone: '03001234567', password, confirmPassword: password, ...change,
@@ -37,24 +41,44 @@ async function stored(email: string) {
 }
 
 describe('registering a pending e-mail again', () => {
-  it("does not let a second registrant's password become the account's once the owner verifies", async () => {
+  it.each([
+    ['registered first', 'attacker-pass1', 'owner-pass1'],
+    ['registered last', 'owner-pass1', 'attacker-pass1'],
+  ])('keeps no password once two were registered: a stranger who %s cannot log in after the owner verifies', async (_case, first, second) => {
     const { email } = unique('victim');
-    expect((await register(registration(email, 'owner-pass1'))).status).toBe(201);
-    const before = await stored(email);
-
-    // Someone else registers the same address with a password of their own, a minute later.
+    expect((await register(registration(email, first))).status).toBe(201);
+    // The other registrant, a minute later, with another password, name and phone.
     await allowNewCode(email);
-    const attacker = await register(registration(email.toUpperCase(), 'attacker-pass1', { name: 'Someone Else', phone: '03119876543' }));
-    expect(attacker.status).toBe(201);
-    expect(attacker.body).toMatchObject({ success: true, mess: REGISTERED_AGAIN, data: { email } });
-    expect(await stored(email)).toEqual(before);
+    const again = await register(registration(email.toUpperCase(), second, { name: 'Someone Else', phone: '03119876543' }));
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ success: true, mess: REGISTERED_AGAIN, data: { email } });
+    expect((await stored(email))[0]).toMatchObject({ name: 'Ayesha Khan', phone: '03001234567', password_hash: null });
 
-    // The owner verifies with the newest code: the account keeps the owner's password and details.
-    expect((await verify(email, await latestOtp(app, email))).status).toBe(200);
+    // The mailbox's owner verifies and is told to choose a password; neither password logs in.
+    const verified = await verify(email, await latestOtp(app, email));
+    expect(verified.status).toBe(200);
+    expect(verified.body.mess).toBe(VERIFIED_NO_PASSWORD);
+    for (const password of [first, second]) {
+      const tried = await login(email, password);
+      expect(tried.status).toBe(403);
+      expect(tried.body.mess).toBe(NO_PASSWORD_YET);
+    }
+
+    // Forgot Password, through the mailbox, gives the owner the account.
+    expect((await call(app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email } })).status).toBe(200);
+    const otp = await latestOtp(app, email);
+    const reset = await call(app, { method: 'POST', url: `${API}/auth/resetPassword`, payload: { email, otp, password: 'chosen-pass1' } });
+    expect(reset.status).toBe(200);
+    expect((await login(email, 'chosen-pass1')).status).toBe(200);
     expect((await login(email, 'attacker-pass1')).status).toBe(401);
-    const owner = await login(email, 'owner-pass1');
-    expect(owner.status).toBe(200);
-    expect(owner.body.data.user).toMatchObject({ name: 'Ayesha Khan', phone: '03001234567' });
+  });
+
+  it('a single registration verifies as before, with the usual message and its password', async () => {
+    const { email } = unique('single');
+    expect((await register(registration(email, 'only-pass1'))).status).toBe(201);
+    const verified = await verify(email, await latestOtp(app, email));
+    expect(verified.body.mess).toBe('Email verified successfully');
+    expect((await login(email, 'only-pass1')).status).toBe(200);
   });
 
   it('with the same password: takes the corrected name and phone, answers as to anyone, and mails a new code', async () => {
@@ -91,7 +115,7 @@ describe('registering a pending e-mail again', () => {
     expect((await login(email, 'first-pass1')).status).toBe(200);
   });
 
-  it('parallel registrations with different passwords make one account whose password is the first stored', async () => {
+  it('parallel registrations with different passwords make one account, whose password is the first unless a repeat dropped it', async () => {
     const { email } = unique('race');
     const passwords = Array.from({ length: 5 }, (_, i) => `race-pass-${i}`);
     const answers = await Promise.all(passwords.map((password) => register(registration(email, password))));
@@ -99,13 +123,15 @@ describe('registering a pending e-mail again', () => {
     expect(answers.some((a) => a.status === 201)).toBe(true);
     expect(await stored(email)).toHaveLength(1);
 
-    expect((await verify(email, await latestOtp(app, email))).status).toBe(200);
-    const logins = [];
-    for (const password of passwords) logins.push((await login(email, password)).status);
-    expect(logins.filter((status) => status === 200)).toHaveLength(1);
     // The one that created the account has the usual answer; any other 201 was a repeat.
     const messages = answers.filter((a) => a.status === 201).map((a) => a.body.mess);
     expect(messages.filter((m) => m === 'Registration successful! You can now verify Email')).toHaveLength(1);
     expect(messages.every((m) => m === 'Registration successful! You can now verify Email' || m === REGISTERED_AGAIN)).toBe(true);
+    const repeated = messages.includes(REGISTERED_AGAIN);
+
+    expect((await verify(email, await latestOtp(app, email))).status).toBe(200);
+    const logins = [];
+    for (const password of passwords) logins.push((await login(email, password)).status);
+    expect(logins.filter((status) => status === 200)).toHaveLength(repeated ? 0 : 1);
   });
 });

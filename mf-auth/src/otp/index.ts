@@ -2,4 +2,5 @@
 export { OtpStep, type OtpStepProps, type OtpValues } from './components/otp-step';
 export { OtpInput, sanitizeOtp } from './components/otp-input';
 export { useLastCode } from './hooks/use-last-code';
-export { requestOtp, resendOtp, verifyEmail, type OtpPurpose } from './api/otp-api';
+export { requestOtp, resendOtp, verifyEmail, type OtpPurpose, type VerifiedEmail } from './api/otp-api';
+export { afterEmailVerified } from './after-email-verified';

@@ -36,11 +36,14 @@ export const AUTH_MESSAGES = {
    * A repeat registration of an unverified e-mail, whatever the password sent (the answer must not
    * tell whether a guessed password is the pending account's).
    */
-  registeredAgain: 'Registration successful! We have sent a new code to your email. If this email was registered before with another password, that first password still applies: use Forgot Password if you need a new one.',
+  registeredAgain: 'Registration successful! We have sent a new code to your email. If this email was registered before with another password, neither password will work: once it is verified, choose your password with Forgot Password.',
   emailTaken: 'An account with this email already exists. Please log in.',
   otpSent: 'OTP sent to your email',
   resetOtpSent: 'OTP has been sent to your email',
   emailVerified: 'Email verified successfully',
+  /** verified, but registered more than once with different passwords: none of them was kept */
+  emailVerifiedNoPassword: 'Email verified successfully. It was registered more than once with different passwords, so none of them was kept: please choose your password with Forgot Password.',
+  noPasswordYet: 'Please choose a password for this account with Forgot Password before you log in.',
   alreadyVerified: 'This email is already verified. Please log in.',
   noAccount: 'No account found with this email. Please register first.',
   loggedIn: 'Login successful!',
@@ -92,18 +95,21 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     if (!existing || existing.email_verified_at) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
     // Registered before but never verified (a second try days later, a corrected phone, or someone
     // else typing this address): a new code goes out, throttled like any resend (before the slow
-    // hash, so a refused try costs little). The password first registered stays: replacing it
-    // would let whoever registered last choose the password of the account the mailbox's owner
-    // then verifies. Whoever knows that password registered it, so their new name and phone
-    // replace the old ones (a correction); anyone else's change nothing. The answer is the same
-    // either way.
+    // hash, so a refused try costs little). The code proves the mailbox, never which registrant is
+    // its owner, so with two different passwords neither may become the verified account's (else
+    // whoever registered first, or last, would choose the password the owner then activates): the
+    // password is dropped, and the owner chooses one with Forgot Password after verifying. With the
+    // same password, the new name and phone replace the old ones (a correction). The answer is the
+    // same either way.
     await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
     const code = await issueOtp(db, email, 'verify');
-    if (await verifyPassword(input.password, existing.password_hash)) {
-      await db.query('UPDATE users SET name = $2, phone = $3 WHERE id = $1 AND email_verified_at IS NULL', [
-        existing.id, input.name, input.phone,
-      ]);
-    }
+    const samePassword = existing.password_hash !== null && (await verifyPassword(input.password, existing.password_hash));
+    await db.query(
+      samePassword
+        ? 'UPDATE users SET name = $2, phone = $3 WHERE id = $1 AND email_verified_at IS NULL'
+        : 'UPDATE users SET password_hash = NULL WHERE id = $1 AND email_verified_at IS NULL',
+      samePassword ? [existing.id, input.name, input.phone] : [existing.id],
+    );
     await mailOtp(email, 'verify', code);
     reply.code(201);
     return ok({ email }, AUTH_MESSAGES.registeredAgain);
@@ -142,8 +148,12 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     if (user?.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified);
     await checkOtp(db, email, 'verify', input.otp, { consume: true, client });
     if (!user) throw badRequest('Invalid OTP', { otp: 'Invalid OTP' });
-    await db.query('UPDATE users SET email_verified_at = now() WHERE id = $1', [user.id]);
-    return ok(null, AUTH_MESSAGES.emailVerified);
+    const { rows } = await db.query<{ password_hash: string | null }>(
+      'UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING password_hash', [user.id],
+    );
+    // passwordSet false: the storefront sends the owner on to choose one (Forgot Password).
+    const passwordSet = rows[0]?.password_hash !== null;
+    return ok({ passwordSet }, passwordSet ? AUTH_MESSAGES.emailVerified : AUTH_MESSAGES.emailVerifiedNoPassword);
   });
 
   app.post<{ Reply: ApiEnvelope<LoginResponse> }>('/login', doc('Auth', 'Log in; returns a bearer token and the user', false, DOCS.login), async (request) => {
@@ -156,8 +166,10 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     await hitRateLimit(db, RATE_RULES.loginPerAccountClient, `${email}|${client}`);
     await hitRateLimit(db, RATE_RULES.loginPerAccount, email);
     const user = await findUserByEmail(db, email);
+    // Verified with no password kept (see /register): only Forgot Password lets the owner in.
+    if (user?.email_verified_at && user.password_hash === null) throw forbidden(AUTH_MESSAGES.noPasswordYet);
     const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
-    if (!user || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
+    if (!user?.password_hash || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
     await clearLoginFailures(email, client);
     if (needsRehash(user.password_hash)) {
       // Only over the hash just checked: a reset made meanwhile is never undone.
@@ -170,16 +182,12 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     return ok({ token, user: toPublicUser(user) }, AUTH_MESSAGES.loggedIn);
   });
 
-  // Clients often send `Content-Type: application/json` with no body at all on logout; that must
-  // still log out, so this route (alone, in its own scope) reads an empty JSON body as no body.
+  // Logout reads nothing from its body: clients often send `Content-Type: application/json` with
+  // no body at all, or one that is not JSON, and must still be logged out. So this route (alone,
+  // in its own scope) ignores whatever JSON body comes.
   await app.register(async (scope) => {
-    const parseJson = scope.getDefaultJsonParser('remove', 'remove'); // as app.ts reads every JSON body
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, raw, done) => {
-      const text = String(raw);
-      if (text.trim() === '') return done(null, undefined);
-      return parseJson(request, text, done);
-    });
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _raw, done) => done(null, undefined));
     scope.post('/logout', { preHandler: ctx.authenticate, ...doc('Auth', 'Revoke the current token', true, DOCS.logout) }, async (request) => {
       await revokeToken(db, currentUser(request).token);
       return ok(null, AUTH_MESSAGES.loggedOut);

@@ -57,7 +57,7 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
     const passwords = account.newPassword ? { currentPassword: account.currentPassword ?? '', newPassword: account.newPassword } : null;
     if (passwords) {
       await hitRateLimit(db, RATE_RULES.passwordChange, String(user.id));
-      if (!(await verifyPassword(passwords.currentPassword, user.password_hash))) {
+      if (user.password_hash === null || !(await verifyPassword(passwords.currentPassword, user.password_hash))) {
         throw badRequest(CUSTOMER_MESSAGES.wrongCurrentPassword, { currentPassword: CUSTOMER_MESSAGES.wrongCurrentPassword });
       }
       await clearRateLimit(db, RATE_RULES.passwordChange, String(user.id));

@@ -7,7 +7,8 @@ export interface UserRow {
   name: string;
   email: string;
   phone: string;
-  password_hash: string;
+  /** null when no password was kept: see /auth/register */
+  password_hash: string | null;
   email_verified_at: Date | string | null;
   created_at: Date | string;
 }

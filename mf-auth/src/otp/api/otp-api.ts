@@ -13,7 +13,12 @@ export function resendOtp(email: string, purpose: OtpPurpose): Promise<ApiResult
   return postForMessage('/auth/resendOtp', { email, purpose });
 }
 
+/** What verifying tells: passwordSet false when no password was kept (registered twice with different ones). */
+export interface VerifiedEmail {
+  passwordSet?: boolean;
+}
+
 /** Confirms the e-mail address with the code mailed for purpose 'verify'. */
-export function verifyEmail(email: string, otp: string): Promise<ApiResult<unknown>> {
+export function verifyEmail(email: string, otp: string): Promise<ApiResult<VerifiedEmail | null>> {
   return postForMessage('/auth/verifyEmail', { email, otp });
 }

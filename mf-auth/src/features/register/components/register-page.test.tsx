@@ -256,6 +256,17 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
   });
 
+  it('an account that kept no password (registered twice with different ones) goes on to choose one, as the server says', async () => {
+    const mess = 'Email verified successfully. It was registered more than once with different passwords, so none of them was kept: please choose your password with Forgot Password.';
+    verifyEmailMock.mockResolvedValue({ data: { passwordSet: false }, mess });
+    await reachOtpStep();
+    await userEvent.type(screen.getByLabelText('Enter OTP'), '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/reset-password email=bilal@example.pk');
+    expect(await screen.findByText(mess)).toBeInTheDocument();
+    expect(screen.queryByText('OTP verified successfully')).not.toBeInTheDocument();
+  });
+
   it('keeps the page the shopper came from on the way to login', async () => {
     verifyEmailMock.mockResolvedValue({ data: null, mess: 'Email verified successfully' });
     registerMock.mockResolvedValue({ data: null });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
-import { notify, useDocumentTitle } from '@storefront/shared/ui';
+import { useDocumentTitle } from '@storefront/shared/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { StepIndicator } from '../../../components/step-indicator';
 import formStyles from '../../../components/form.module.css';
@@ -8,7 +8,7 @@ import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { reportFailure } from '../../../lib/report-failure';
 import { useStepFocus } from '../../../lib/use-step-focus';
-import { OtpStep, useLastCode, verifyEmail } from '../../../otp';
+import { afterEmailVerified, OtpStep, useLastCode, verifyEmail } from '../../../otp';
 import type { RegisterValues } from '../api/register-api';
 import { RegisterForm } from './register-form';
 
@@ -65,9 +65,8 @@ export default function RegisterPage() {
           onChangeEmail={() => setStep(0)}
           onSubmit={async (otp, helpers) => {
             try {
-              await verifyEmail(values.email, otp);
-              notify.success(AUTH_TEXT.otpVerified);
-              navigate('/auth/login', { state: authFlowState(location.state, values.email) });
+              const verified = await verifyEmail(values.email, otp);
+              navigate(afterEmailVerified(verified, AUTH_TEXT.otpVerified), { state: authFlowState(location.state, values.email) });
             } catch (err) {
               reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
             }

@@ -52,6 +52,15 @@ describe('VerifyEmailPage', () => {
     expect(await screen.findByText('Email verified successfully')).toBeInTheDocument();
   });
 
+  it('an account that kept no password goes on to the reset screen to choose one, with the e-mail', async () => {
+    verifyMock.mockResolvedValue({ data: { passwordSet: false }, mess: 'Email verified successfully. Please choose a password.' });
+    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    await submitEmail();
+    await submitOtp();
+    expect(await screen.findByTestId('location')).toHaveTextContent(`/auth/reset-password email=${EMAIL}`);
+    expect(await screen.findByText('Email verified successfully. Please choose a password.')).toBeInTheDocument();
+  });
+
   it('goes on to the code step when a code was sent moments ago, resend waiting as the server asks', async () => {
     requestMock.mockRejectedValue(codeRecentlySent(45));
     renderPage(<VerifyEmailPage />, { path: '/auth/verify' });

@@ -12,7 +12,7 @@ import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { recentCodeRefusal } from '../../../lib/server-message';
 import { useStepFocus } from '../../../lib/use-step-focus';
-import { OtpStep, requestOtp, useLastCode, verifyEmail } from '../../../otp';
+import { afterEmailVerified, OtpStep, requestOtp, useLastCode, verifyEmail } from '../../../otp';
 
 const STEPS = ['Email', 'Verify code'] as const;
 
@@ -83,9 +83,8 @@ export default function VerifyEmailPage() {
           onChangeEmail={() => setStep(0)}
           onSubmit={async (otp, helpers) => {
             try {
-              await verifyEmail(email, otp);
-              notify.success(AUTH_TEXT.emailVerified);
-              navigate('/auth/login', { state: authFlowState(location.state, email) });
+              const verified = await verifyEmail(email, otp);
+              navigate(afterEmailVerified(verified, AUTH_TEXT.emailVerified), { state: authFlowState(location.state, email) });
             } catch (err) {
               reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
             }
