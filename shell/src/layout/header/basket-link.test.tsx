@@ -24,6 +24,15 @@ test('the basket link names the item count and follows the cart', () => {
   expect(screen.getByRole('link', { name: 'Basket, 4 items' })).toHaveTextContent('4');
 });
 
+test('the badge of an empty basket is a plain count, and takes the accent colour once something is in it', () => {
+  const { store } = renderWithStore(<BasketLink />);
+  const badge = () => screen.getByRole('link').querySelector('span:last-child')!;
+  expect(badge()).toHaveTextContent('0');
+  expect(badge().className).toMatch(/badgeEmpty/);
+  act(() => { store.dispatch(itemAdded({ item: phone })); });
+  expect(badge().className).not.toMatch(/badgeEmpty/);
+});
+
 test('a large basket shows its real count, the same as its name', () => {
   const { store } = renderWithStore(<BasketLink />);
   act(() => { store.dispatch(itemAdded({ item: { ...phone, stock: 500 }, quantity: 120 })); });

@@ -21,7 +21,7 @@ export function BasketLink() {
     <Link to="/basket" className={styles.iconLink} aria-label={basketLabel(count)}>
       <BasketIcon />
       <span className={styles.iconText}>Basket</span>{' '}
-      <span className={styles.badge}>{count}</span>
+      <span className={count === 0 ? `${styles.badge} ${styles.badgeEmpty}` : styles.badge}>{count}</span>
     </Link>
   );
 }

@@ -5,6 +5,18 @@ export interface Crumb {
   label: string;
   /** Absent for the current page. */
   to?: string;
+  /** The label is a guess (a name made from the address) until the answer names it: a placeholder shows instead. */
+  pending?: boolean;
+}
+
+function CrumbLabel({ crumb }: { crumb: Crumb }) {
+  if (!crumb.pending) return <>{crumb.label}</>;
+  return (
+    <>
+      <span className="visually-hidden">{crumb.label}</span>
+      <span className={styles.placeholder} aria-hidden="true" />
+    </>
+  );
 }
 
 /** Home / top category / sub category / current. */
@@ -14,7 +26,9 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       <ol className={styles.list}>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`} className={styles.item}>
-            {crumb.to ? <Link to={crumb.to}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+            {crumb.to
+              ? <Link to={crumb.to}><CrumbLabel crumb={crumb} /></Link>
+              : <span aria-current="page"><CrumbLabel crumb={crumb} /></span>}
           </li>
         ))}
       </ol>

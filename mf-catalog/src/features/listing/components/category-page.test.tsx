@@ -252,6 +252,36 @@ describe('CategoryPage', () => {
     expect(await screen.findByRole('list', { name: /products$/ })).toBeInTheDocument();
   });
 
+  it("while a category's first answer comes, shows placeholders, not guesses, for its name, brands and price range", async () => {
+    let answer: (listing: ReturnType<typeof makeListing>) => void = () => {};
+    mockedFetch.mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
+    renderPage(<CategoryPage />, { route: '/category/electronics/tv-and-video', path: ROUTE });
+    // Assistive tech hears the name from the address; the eye sees a placeholder.
+    const heading = screen.getByRole('heading', { level: 1, name: 'Tv And Video' });
+    expect(within(heading).getByText('Tv And Video')).toHaveClass('visually-hidden');
+    const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
+    expect(crumbs.getByText('Tv And Video')).toHaveClass('visually-hidden');
+    expect(crumbs.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByTestId('filters-placeholder')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Minimum price')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'On Sale' })).toBeInTheDocument();
+
+    await act(async () => answer(makeListing({ subCategory: { name: 'TV & Video', slug: 'tv-and-video' } })));
+    expect(screen.getByRole('heading', { level: 1, name: 'TV & Video' })).toBeInTheDocument();
+    expect(crumbs.getByText('TV & Video')).not.toHaveClass('visually-hidden');
+    expect(screen.queryByTestId('filters-placeholder')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum price')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Haier' })).toBeInTheDocument();
+
+    // A filter change keeps this category's name and filters while the new page loads.
+    mockedFetch.mockImplementationOnce(() => new Promise(() => {}));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'On Sale' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
+    expect(screen.getByRole('heading', { level: 1, name: 'TV & Video' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Minimum price')).toBeInTheDocument();
+  });
+
   it('offers no filters for a listing that failed to load, but keeps the breadcrumb and the retry', async () => {
     mockedFetch.mockRejectedValueOnce(httpError(500, 'Internal Server Error'));
     renderPage(<CategoryPage />, { route: '/category/electronics/tv-and-video?brand=sony', path: ROUTE });

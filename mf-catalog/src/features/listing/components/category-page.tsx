@@ -52,6 +52,8 @@ export function CategoryPage() {
   // Read for this very request: on the render after a route change the store still holds the last one's.
   const listing = useAppSelector(selectListing);
   const { data, loading, failed, notFound } = listingFor(listing, request);
+  // This category's first answer is on its way (a filter or page change keeps the last one's data).
+  const firstLoad = loading && !data;
 
   // A path in capitals or with a trailing slash moves to its lower-case form before fetching, so
   // the API is asked once, for the address the page stays on.
@@ -87,9 +89,9 @@ export function CategoryPage() {
   // (The not-found page names itself.)
   useDocumentTitle(notFound ? null : currentName);
 
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: topName, to: sub ? path(cat) : undefined }];
-  if (sub) crumbs.push({ label: subName, to: child ? path(cat, sub) : undefined });
-  if (child) crumbs.push({ label: childName });
+  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: topName, to: sub ? path(cat) : undefined, pending: firstLoad }];
+  if (sub) crumbs.push({ label: subName, to: child ? path(cat, sub) : undefined, pending: firstLoad });
+  if (child) crumbs.push({ label: childName, pending: firstLoad });
 
   // Top level lists its sub-categories; below that, the sub-category's child categories.
   const links = (data?.childList ?? []).map((ref) => {
@@ -135,7 +137,16 @@ export function CategoryPage() {
   return (
     <div className={styles.page}>
       <Breadcrumb crumbs={crumbs} />
-      <h1 className={styles.title}>{currentName}</h1>
+      {firstLoad ? (
+        // The name from the address ('Tv And Video') is only a guess at the category's own ('TV &
+        // Video'): a placeholder shows where it will be, and assistive tech hears the guess.
+        <h1 className={styles.title}>
+          <span className="visually-hidden">{currentName}</span>
+          <span className={styles.titlePlaceholder} aria-hidden="true" />
+        </h1>
+      ) : (
+        <h1 className={styles.title}>{currentName}</h1>
+      )}
 
       <div className={styles.layout}>
         {showFilters && (
@@ -148,6 +159,7 @@ export function CategoryPage() {
             links={links}
             brands={data?.brands ?? []}
             maxPrice={data?.maxPrice ?? 0}
+            loading={firstLoad}
             onToggleBrand={(slug) => apply((q) => withBrandToggled(q, slug))}
             onApplyPrice={(min, max) => { apply((q) => withPriceRange(q, min, max)); setFiltersOpen(false); }}
             onToggleOnSale={(onSale) => apply((q) => withOnSale(q, onSale))}

@@ -17,6 +17,8 @@ export interface FilterSidebarProps {
   links: { label: string; to: string; current: boolean }[];
   brands: Brand[];
   maxPrice: number;
+  /** The category's first answer is on its way: no brands or price range to offer yet. */
+  loading?: boolean;
   onToggleBrand: (slug: string) => void;
   /** null, null: the whole range, i.e. no price filter. */
   onApplyPrice: (min: number | null, max: number | null) => void;
@@ -25,7 +27,7 @@ export interface FilterSidebarProps {
 
 /** Category links, Brands, Price Range and Special Offers; an overlay dialog on mobile. */
 export function FilterSidebar(props: FilterSidebarProps) {
-  const { id, open, onClose, query, sectionName, links, brands, maxPrice } = props;
+  const { id, open, onClose, query, sectionName, links, brands, maxPrice, loading = false } = props;
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   // Focus stays inside the overlay while it is open; Esc closes it.
@@ -75,7 +77,17 @@ export function FilterSidebar(props: FilterSidebarProps) {
             </section>
           )}
 
-          {brands.length > 0 && (
+          {loading && (
+            // Brands and the price range come with the first answer for this category.
+            <div className={styles.group} aria-hidden="true" data-testid="filters-placeholder">
+              <span className={styles.placeholderTitle} />
+              <span className={styles.placeholderLine} />
+              <span className={styles.placeholderLine} />
+              <span className={styles.placeholderLine} />
+            </div>
+          )}
+
+          {!loading && brands.length > 0 && (
             <fieldset className={styles.group}>
               <legend className={styles.groupTitle}>Brands</legend>
               <ul className={styles.checks}>
@@ -95,10 +107,12 @@ export function FilterSidebar(props: FilterSidebarProps) {
             </fieldset>
           )}
 
-          <fieldset className={styles.group}>
-            <legend className={styles.groupTitle}>Price Range</legend>
-            <PriceRangeSlider limit={maxPrice} minPrice={query.minPrice} maxPrice={query.maxPrice} onApply={props.onApplyPrice} />
-          </fieldset>
+          {!loading && (
+            <fieldset className={styles.group}>
+              <legend className={styles.groupTitle}>Price Range</legend>
+              <PriceRangeSlider limit={maxPrice} minPrice={query.minPrice} maxPrice={query.maxPrice} onApply={props.onApplyPrice} />
+            </fieldset>
+          )}
 
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>Special Offers</legend>

@@ -38,6 +38,27 @@ describe('SearchBox', () => {
     expect(options[1]).toHaveTextContent('Samsung Galaxy A55');
   });
 
+  it('says a query of 3 characters or fewer is too short, and searches nothing', async () => {
+    renderPage(<SearchBox />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, ' tv ');
+    expect(mockedSearch).not.toHaveBeenCalled();
+    expect(input).toHaveAccessibleDescription('Type at least 4 characters to search');
+    expect(screen.getByText('Type at least 4 characters to search')).toBeVisible();
+    // Gone once the query is long enough, when the box is left, and when it is emptied.
+    mockedSearch.mockResolvedValue([phone]);
+    await typeAndWait(input, 'tv stand');
+    expect(screen.queryByText('Type at least 4 characters to search')).not.toBeInTheDocument();
+    await typeAndWait(input, 'lg');
+    expect(screen.getByText('Type at least 4 characters to search')).toBeInTheDocument();
+    act(() => input.blur());
+    expect(screen.queryByText('Type at least 4 characters to search')).not.toBeInTheDocument();
+    act(() => input.focus());
+    fireEvent.change(input, { target: { value: '' } });
+    expect(screen.queryByText('Type at least 4 characters to search')).not.toBeInTheDocument();
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
   it('moves through results with the arrow keys and opens one with Enter', async () => {
     mockedSearch.mockResolvedValue([longName, phone]);
     renderPage(<SearchBox />);

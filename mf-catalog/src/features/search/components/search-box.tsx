@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SEARCH_MAX_RESULTS } from '@storefront/shared/config';
+import { SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from '@storefront/shared/config';
 import { useNavigate } from '@storefront/shared/router';
 import { countOf, formatPrice, truncateName } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import type { SearchResult } from '@storefront/shared/types';
 import { searchSaga } from '../store/search.sagas';
 import {
-  queryChanged, searchBlurred, searchClosed, searchFocused, searchReopened, searchReset, searchSlice, selectSearch,
+  isSearchable, queryChanged, searchBlurred, searchClosed, searchFocused, searchReopened, searchReset, searchSlice, selectSearch,
 } from '../store/search.slice';
 import styles from './search-box.module.css';
 
@@ -14,6 +14,8 @@ import styles from './search-box.module.css';
  * What a screen reader hears when results arrive. The list holds at most SEARCH_MAX_RESULTS, so a
  * full list is not called the number found: more may match.
  */
+export const SHORT_QUERY_HINT = `Type at least ${SEARCH_MIN_LENGTH} characters to search`;
+
 export function resultsAnnouncement(count: number): string {
   if (count === 0) return 'No products found';
   if (count >= SEARCH_MAX_RESULTS) return `The first ${count} matching products. Type more to narrow the search.`;
@@ -26,7 +28,7 @@ export function SearchBox() {
   useInjectSaga('catalog/search', searchSaga);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { query, results, status, open } = useAppSelector(selectSearch);
+  const { query, results, status, open, focused } = useAppSelector(selectSearch);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -35,6 +37,9 @@ export function SearchBox() {
   const listboxId = `${id}-results`;
   const optionId = (index: number) => `${id}-option-${index}`;
   const expanded = open;
+  // Typed, but too short for a search (spec: longer than 3 characters): say so rather than stay silent.
+  const tooShort = focused && !open && query.trim() !== '' && !isSearchable(query);
+  const hintId = `${id}-hint`;
 
   // The list scrolls: keep the highlighted option in sight. (jsdom has no scrollIntoView.)
   useEffect(() => {
@@ -111,6 +116,7 @@ export function SearchBox() {
         aria-autocomplete="list"
         aria-activedescendant={open && active >= 0 ? optionId(active) : undefined}
         aria-busy={status === 'loading'}
+        aria-describedby={tooShort ? hintId : undefined}
         value={query}
         onChange={(event) => {
           setActive(-1);
@@ -157,6 +163,7 @@ export function SearchBox() {
           </li>
         ))}
       </ul>
+      {tooShort && <p id={hintId} className={styles.hint}>{SHORT_QUERY_HINT}</p>}
       <span className="visually-hidden" aria-live="polite">
         {open ? resultsAnnouncement(results.length) : ''}
       </span>
