@@ -52,10 +52,12 @@ export async function issueOtp(db: Queryable, email: string, purpose: OtpPurpose
 }
 
 /**
- * Checks a code. Each check first claims one of the e-mail's wrong-code allowance (over it, a 429
- * without looking at the code) and one of the code's allowed tries, both atomically (so parallel
- * guesses cannot exceed either limit); a correct code gives both back. With `consume`, a correct
- * code is used up and cannot be used again.
+ * Checks a code. Each check first claims one of the code's allowed tries, then one of the e-mail's
+ * wrong-code allowance (over it, a 429 without looking at the code, and the try is given back),
+ * both atomically, so parallel guesses exceed neither limit. In that order, guesses refused for
+ * the code's own tries never hold the e-mail's allowance, even for a moment: a burst of them does
+ * not make others read 'try again tomorrow'. A correct code gives both back; with `consume`, it is
+ * used up and cannot be used again.
  */
 export async function checkOtp(
   db: Queryable,
@@ -64,50 +66,25 @@ export async function checkOtp(
   code: string,
   options: { consume: boolean; client: string },
 ): Promise<void> {
+  const live = await claimTry(db, email, purpose);
   // Per e-mail, not per code: a new code resets the code's tries, never these counts.
-  const guess = await claimRateLimits(db, [
-    [RATE_RULES.otpWrongPerEmailClient, `${email}|${options.client}`],
-    [RATE_RULES.otpWrongPerEmail, email],
-  ]);
-  let wrong = false;
+  let guess: Awaited<ReturnType<typeof claimRateLimits>>;
   try {
-    wrong = await compareOtp(db, email, purpose, code, options);
-  } finally {
-    // Only a code compared and found wrong counts: no live code, or a right one, is no guess.
-    if (!wrong) await guess.giveBack();
+    guess = await claimRateLimits(db, [
+      [RATE_RULES.otpWrongPerEmailClient, `${email}|${options.client}`],
+      [RATE_RULES.otpWrongPerEmail, email],
+    ]);
+  } catch (err) {
+    await giveBackTry(db, live);
+    throw err;
   }
-  if (wrong) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
-}
-
-/** The code's own check: true when it was compared and is wrong; throws for every other refusal. */
-async function compareOtp(
-  db: Queryable,
-  email: string,
-  purpose: OtpPurpose,
-  code: string,
-  options: { consume: boolean },
-): Promise<boolean> {
-  const claimed = await db.query<{ id: number; code_hash: string; salt: string }>(
-    `UPDATE otps SET attempts = attempts + 1
-     WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now() AND attempts < max_attempts
-     RETURNING id, code_hash, salt`,
-    [email, purpose],
-  );
-  const row = claimed.rows[0];
-  if (!row) {
-    const { rows } = await db.query<{ expired: boolean; exhausted: boolean; consumed: boolean }>(
-      `SELECT expires_at <= now() AS expired, attempts >= max_attempts AS exhausted, consumed_at IS NOT NULL AS consumed
-       FROM otps WHERE email = $1 AND purpose = $2`,
-      [email, purpose],
-    );
-    const state = rows[0];
-    if (!state || state.consumed) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
-    if (state.exhausted) throw new RateLimitError(OTP_MESSAGES.tooManyTries, OTP_RESEND_SECONDS);
-    throw badRequest(OTP_MESSAGES.expired, { otp: OTP_MESSAGES.expired });
+  const expected = Buffer.from(live.code_hash, 'hex');
+  const actual = Buffer.from(digest(live.salt, code), 'hex');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
   }
-  const expected = Buffer.from(row.code_hash, 'hex');
-  const actual = Buffer.from(digest(row.salt, code), 'hex');
-  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return true;
+  // Only a code compared and found wrong counts: a right one is no guess.
+  await guess.giveBack();
   // Conditional on the code still being this one and unused: of two requests with the same correct
   // code arriving together, only one may use it (the other waits for its row lock, then finds it used).
   const settled = await db.query(
@@ -115,8 +92,38 @@ async function compareOtp(
        consumed_at = CASE WHEN $3::boolean THEN now() ELSE NULL END
      WHERE id = $1 AND code_hash = $2 AND consumed_at IS NULL
      RETURNING id`,
-    [row.id, row.code_hash, options.consume],
+    [live.id, live.code_hash, options.consume],
   );
   if (settled.rows.length === 0) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
-  return false;
+}
+
+interface LiveCode {
+  id: number;
+  code_hash: string;
+  salt: string;
+}
+
+/** Claims one try of the live code; throws when there is none to try (none, used, expired, or out of tries). */
+async function claimTry(db: Queryable, email: string, purpose: OtpPurpose): Promise<LiveCode> {
+  const claimed = await db.query<LiveCode>(
+    `UPDATE otps SET attempts = attempts + 1
+     WHERE email = $1 AND purpose = $2 AND consumed_at IS NULL AND expires_at > now() AND attempts < max_attempts
+     RETURNING id, code_hash, salt`,
+    [email, purpose],
+  );
+  if (claimed.rows[0]) return claimed.rows[0];
+  const { rows } = await db.query<{ expired: boolean; exhausted: boolean; consumed: boolean }>(
+    `SELECT expires_at <= now() AS expired, attempts >= max_attempts AS exhausted, consumed_at IS NOT NULL AS consumed
+     FROM otps WHERE email = $1 AND purpose = $2`,
+    [email, purpose],
+  );
+  const state = rows[0];
+  if (!state || state.consumed) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
+  if (state.exhausted) throw new RateLimitError(OTP_MESSAGES.tooManyTries, OTP_RESEND_SECONDS);
+  throw badRequest(OTP_MESSAGES.expired, { otp: OTP_MESSAGES.expired });
+}
+
+/** A try that was never used to compare (the e-mail's allowance was spent): the code keeps it. */
+async function giveBackTry(db: Queryable, live: LiveCode): Promise<void> {
+  await db.query('UPDATE otps SET attempts = greatest(0, attempts - 1) WHERE id = $1 AND code_hash = $2', [live.id, live.code_hash]);
 }
