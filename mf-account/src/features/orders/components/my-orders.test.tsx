@@ -139,6 +139,19 @@ describe('MyOrders', () => {
     expect(within(cancelled).getAllByRole('listitem').map(spoken)).toEqual(['Cancelled (completed)']);
   });
 
+  it('says plainly when a card order still waits for its payment, and only then', async () => {
+    const waiting: Order = { ...cardOrder, id: 4, number: 'ORD-1003', payment: { method: 'stripe', status: 'pending' } };
+    const paid: Order = { ...cardOrder, id: 5, number: 'ORD-1004', status: 'confirmed', payment: { method: 'stripe', status: 'paid' } };
+    jest.mocked(fetchOrders).mockResolvedValue([cardOrder, waiting, paid, baseOrder]);
+    renderOrders();
+    await screen.findByRole('article', { name: 'Order ORD-1002' });
+    expect(within(card('ORD-1002')).getByText('The card payment for this order did not go through. Use Retry Payment to pay for it.')).toBeInTheDocument();
+    expect(within(card('ORD-1003')).getByText('This order is waiting for its card payment. Use Retry Payment to pay for it.')).toBeInTheDocument();
+    for (const number of ['ORD-1004', 'ORD-1001']) {
+      expect(within(card(number)).queryByText(/Use Retry Payment/)).not.toBeInTheDocument();
+    }
+  });
+
   it('retries a card payment by sending the browser to the new link', async () => {
     jest.mocked(fetchOrders).mockResolvedValue([cardOrder, baseOrder]);
     jest.mocked(retryStripePayment).mockResolvedValue('https://checkout.stripe.com/c/pay/cs_test_123');

@@ -1,6 +1,6 @@
 import { formatDate, formatPrice } from '@storefront/shared/format';
 import type { Order } from '@storefront/shared/types';
-import { paymentMethodLabel, paymentStatusOf, statusLabel } from '../lib/order-display';
+import { canRetryPayment, paymentMethodLabel, paymentStatusOf, statusLabel } from '../lib/order-display';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { TrackingBar } from './tracking-bar';
@@ -33,6 +33,16 @@ export function OrderCard({ order, onOrderChanged }: { order: Order; onOrderChan
         <div><dt>Payment status</dt><dd>{statusLabel(paymentStatusOf(order))}</dd></div>
         <div><dt>Delivery date</dt><dd>{deliveryDateText(order)}</dd></div>
       </dl>
+
+      {canRetryPayment(order) && (
+        // The first tracking step ('Order Confirmed') is the spec's for every pending order: say
+        // plainly that this one still waits for its money.
+        <p className={styles.paymentDue}>
+          {paymentStatusOf(order) === 'failed'
+            ? 'The card payment for this order did not go through. Use Retry Payment to pay for it.'
+            : 'This order is waiting for its card payment. Use Retry Payment to pay for it.'}
+        </p>
+      )}
 
       <OrderItems items={order.orderItems ?? []} />
 
