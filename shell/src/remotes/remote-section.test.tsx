@@ -22,6 +22,15 @@ afterEach(() => jest.restoreAllMocks());
 
 const Basket = () => <h1>Your basket is empty</h1>;
 
+test('a compact section (the header search) loads in a box of its own size with a small spinner, named for it', async () => {
+  load.mockReturnValue(new Promise(() => {}));
+  renderWithStore(<RemoteSection module={remoteModule('checkout', './SearchBox')} compact label="Search" />);
+  const status = screen.getByRole('status');
+  expect(status).toHaveTextContent('Loading search…');
+  expect(status.className).toMatch(/small/);
+  expect(status.parentElement?.className).toMatch(/loadingCompact/);
+});
+
 test('shows the loading state, then the remote page', async () => {
   let resolve!: (mod: unknown) => void;
   load.mockReturnValue(new Promise((r) => { resolve = r; }));

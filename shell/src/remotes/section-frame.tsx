@@ -22,7 +22,12 @@ interface SectionFrameProps {
 export function SectionFrame({ children, onRetry, resetKey, compact = false, label }: SectionFrameProps) {
   return (
     <RemoteBoundary onRetry={onRetry} resetKey={resetKey} compact={compact} label={label}>
-      <Suspense fallback={<div className={compact ? styles.loadingCompact : styles.loading}><Spinner /></div>}>
+      <Suspense
+        fallback={compact
+          // The size of the part it stands for (the header's search box), so the header never grows.
+          ? <div className={styles.loadingCompact}><Spinner size="small" label={label ? `Loading ${label.toLowerCase()}…` : 'Loading…'} /></div>
+          : <div className={styles.loading}><Spinner /></div>}
+      >
         {children}
       </Suspense>
     </RemoteBoundary>
