@@ -91,6 +91,16 @@ export async function giveAddress(db: Database, customerId: number, place: Deliv
   return rows[0].id;
 }
 
+/** A customer who can order: a live token and an address in `place`. */
+export interface Shopper extends TestCustomer {
+  addressId: number;
+}
+
+export async function createShopper(db: Database, place: Deliverable): Promise<Shopper> {
+  const customer = await createCustomer(db);
+  return { ...customer, addressId: await giveAddress(db, customer.id, place) };
+}
+
 /** A product with exactly `stock` units and its net price. */
 export async function productWithStock(db: Database, stock: number, skip = 0): Promise<{ id: number; name: string; netPrice: number }> {
   const { rows } = await db.query<{ id: number; name: string; net_price: number }>(

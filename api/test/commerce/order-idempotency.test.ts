@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
-  API, call, createCustomer, deliverableCity, type Deliverable, giveAddress, productWithStock, stockOf, type TestCustomer,
+  API, call, deliverableCity, type Deliverable, productWithStock, stockOf, createShopper, type Shopper,
 } from './commerce-test-kit';
 
 let t: TestApp;
@@ -16,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-interface Shopper extends TestCustomer {
-  addressId: number;
-}
-
-async function shopper(): Promise<Shopper> {
-  const customer = await createCustomer(t.db);
-  return { ...customer, addressId: await giveAddress(t.db, customer.id, place) };
-}
+const shopper = () => createShopper(t.db, place);
 
 let skip = 60;
 async function product(stock = 20) {

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { CARD_ORDER_MAX_UNPAID_HOURS, releaseUnpaidCardOrders } from '../../src/commerce/orders/release-unpaid';
 import { hitRateLimit, RATE_RULES } from '../../src/commerce/security/rate-limiter';
 import {
-  API, call, createCustomer, deliverableCity, type Deliverable, giveAddress, productWithStock, stockOf, type TestCustomer,
+  API, call, createCustomer, deliverableCity, type Deliverable, productWithStock, stockOf, type TestCustomer, createShopper,
 } from './commerce-test-kit';
 
 let t: TestApp;
@@ -19,14 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-interface Shopper extends TestCustomer {
-  addressId: number;
-}
-
-async function shopper(): Promise<Shopper> {
-  const customer = await createCustomer(t.db);
-  return { ...customer, addressId: await giveAddress(t.db, customer.id, place) };
-}
+const shopper = () => createShopper(t.db, place);
 
 let skip = 30;
 async function product(stock = 50) {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { Database } from '../../src/db/types';
 import {
-  API, call, createCustomer, deliverableCity, type Deliverable, giveAddress, productWithStock, stockOf, type TestCustomer,
+  API, call, deliverableCity, type Deliverable, productWithStock, stockOf, createShopper, type Shopper,
 } from './commerce-test-kit';
 
 let app: FastifyInstance;
@@ -16,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => close());
 
-interface Shopper extends TestCustomer {
-  addressId: number;
-}
-
-async function shopper(): Promise<Shopper> {
-  const customer = await createCustomer(db);
-  return { ...customer, addressId: await giveAddress(db, customer.id, place) };
-}
+const shopper = () => createShopper(db, place);
 
 const orderBody = (s: Shopper, items: unknown, change: Record<string, unknown> = {}) => ({
   items, paymentMethod: 'cod', courierPricingId: place.courierPricingIds[0], customerId: s.id, addressId: s.addressId, ...change,
