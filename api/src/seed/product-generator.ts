@@ -63,7 +63,7 @@ function describe(spec: ChildSpec, random: Random, brand: string, item: string, 
     ['Warranty', spec.warranty ?? 'No warranty; 3 day return if unused'],
     ['Delivery', 'All over Pakistan, cash on delivery available'],
   ];
-  const html = `<p>The ${brand} ${item} (${variant}) is a popular choice in ${spec.name.toLowerCase()}, sold here with genuine stock and a proper bill.</p>`
+  const html = `<p>The ${brand} ${item} (${variant}) is a popular choice among ${spec.name}, sold here with genuine stock and a proper bill.</p>`
     + `<h3>Key features</h3><ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul>`
     + `<h3>Specifications</h3><table><tbody>${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('')}</tbody></table>`;
   return sanitizeDescription(html);
