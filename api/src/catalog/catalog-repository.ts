@@ -245,8 +245,8 @@ export class CatalogRepository {
       return `p.name ILIKE $${params.length}`;
     });
     params.push(limit);
-    const { rows } = await this.db.query<{ id: number; name: string; net_price: number; slug: string; img_url: string | null }>(
-      `SELECT p.id, p.name, p.net_price, p.slug,
+    const { rows } = await this.db.query<{ id: number; name: string; net_price: number; slug: string; stock: number; img_url: string | null }>(
+      `SELECT p.id, p.name, p.net_price, p.slug, p.stock,
               (SELECT ph.img_url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS img_url
          FROM products p
         WHERE ${where.join(' AND ')}
@@ -260,6 +260,7 @@ export class CatalogRepository {
       netPrice: Math.floor(r.net_price),
       imgUrl: r.img_url ?? productImageUrl(r.slug, 1),
       slug: r.slug,
+      stock: Number(r.stock),
     }));
   }
 

@@ -71,8 +71,8 @@ export const categoryTreeSchema = {
 
 export const searchResultSchema = {
   type: 'object',
-  properties: { id: int, name: str, netPrice: int, imgUrl: str, slug: str },
-  required: ['id', 'name', 'netPrice', 'imgUrl', 'slug'],
+  properties: { id: int, name: str, netPrice: int, imgUrl: str, slug: str, stock: { ...int, description: '0: out of stock' } },
+  required: ['id', 'name', 'netPrice', 'imgUrl', 'slug', 'stock'],
 } as const;
 
 export const bannerSchema = {

@@ -78,7 +78,7 @@ describe('GET /product/search', () => {
   const search = async (q: string) => {
     const res = await getJson(t.app, `${API}/product/search?q=${encodeURIComponent(q)}`);
     expect(res.status).toBe(200);
-    return res.body.data as { id: number; name: string; netPrice: number; imgUrl: string; slug: string }[];
+    return res.body.data as { id: number; name: string; netPrice: number; imgUrl: string; slug: string; stock: number }[];
   };
 
   it('matches name fragments case-insensitively', async () => {
@@ -104,9 +104,18 @@ describe('GET /product/search', () => {
     expect(await search('er an')).toEqual(results);
     expect(results).toHaveLength(10);
     for (const r of results) {
-      expect(Object.keys(r).sort()).toEqual(['id', 'imgUrl', 'name', 'netPrice', 'slug']);
+      expect(Object.keys(r).sort()).toEqual(['id', 'imgUrl', 'name', 'netPrice', 'slug', 'stock']);
       expect(Number.isInteger(r.netPrice)).toBe(true);
     }
+  });
+
+  it("tells each result's stock, so the list can say what is sold out", async () => {
+    const [first] = await search('samsung');
+    await t.db.query('UPDATE products SET stock = 0 WHERE id = $1', [first.id]);
+    const again = await search('samsung');
+    expect(again.find((r) => r.id === first.id)).toMatchObject({ stock: 0 });
+    const { rows } = await t.db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [again[1].id]);
+    expect(again[1]).toMatchObject({ stock: Number(rows[0].stock) });
   });
 
   it('puts names starting with the query first', async () => {

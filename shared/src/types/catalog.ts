@@ -78,6 +78,8 @@ export interface SearchResult {
   netPrice: number;
   imgUrl: string;
   slug: string;
+  /** Beyond the spec's fields, so the list can say what is sold out (0 or less). Optional: older APIs omit it. */
+  stock?: number;
 }
 
 export interface RecentlyViewedItem {

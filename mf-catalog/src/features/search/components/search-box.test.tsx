@@ -38,6 +38,15 @@ describe('SearchBox', () => {
     expect(options[1]).toHaveTextContent('Samsung Galaxy A55');
   });
 
+  it('marks a sold-out result, and only that one', async () => {
+    mockedSearch.mockResolvedValue([{ ...longName, stock: 0 }, { ...phone, stock: 4 }]);
+    renderPage(<SearchBox />);
+    await typeAndWait(screen.getByRole('combobox'), 'samsung');
+    const options = screen.getAllByRole('option');
+    expect(options[0]).toHaveTextContent('Out of stock');
+    expect(options[1]).not.toHaveTextContent('Out of stock');
+  });
+
   it('says a query of 3 characters or fewer is too short, and searches nothing', async () => {
     renderPage(<SearchBox />);
     const input = screen.getByRole('combobox');

@@ -158,7 +158,10 @@ export function SearchBox() {
             onMouseEnter={() => setActive(index)}
           >
             <img src={result.imgUrl} alt="" width={40} height={40} className={styles.thumb} />
-            <span className={styles.name}>{truncateName(result.name)}</span>
+            <span className={styles.name}>
+              {truncateName(result.name)}
+              {result.stock !== undefined && result.stock <= 0 && <span className={styles.soldOut}>Out of stock</span>}
+            </span>
             <span className={styles.price}>{formatPrice(Math.floor(result.netPrice))}</span>
           </li>
         ))}
