@@ -13,6 +13,11 @@ describe('Pagination', () => {
     expect(nav.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it.each([[1, false], [2, false], [3, true]])('with %p pages, lays out for many pages on phones: %p', (totalPages, many) => {
+    render(<Pagination page={1} totalPages={totalPages} onChange={jest.fn()} />);
+    expect(screen.getByRole('navigation', { name: 'Pagination' }).classList.contains('many')).toBe(many);
+  });
+
   it('moves with the arrows and the numbered buttons, never to the page already shown', async () => {
     const onChange = jest.fn();
     render(<Pagination page={2} totalPages={3} onChange={onChange} />);

@@ -14,7 +14,8 @@ export function Pagination({ page, totalPages: rawTotal, onChange }: PaginationP
   const totalPages = Math.max(1, rawTotal);
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
   return (
-    <nav aria-label="Pagination" className={styles.nav}>
+    // Up to two pages, arrows and numbers fit one row even on a 320 px phone.
+    <nav aria-label="Pagination" className={totalPages > 2 ? `${styles.nav} ${styles.many}` : styles.nav}>
       <button type="button" className={styles.step} disabled={page <= 1} onClick={() => onChange(page - 1)}>
         Previous
       </button>
