@@ -56,6 +56,33 @@ test('the shell loads each remote from the runtime config, and only the one the 
   await context.close();
 });
 
+test("a page's remote manifests are asked for while the shell's code downloads, once each", async () => {
+  const { page, context, pageErrors } = await newShopperPage(browser);
+  const manifests: string[] = [];
+  let shellScriptsDone = 0;
+  let firstManifestAt = Infinity;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/mf-manifest.json')) {
+      manifests.push(new URL(request.url()).origin);
+      firstManifestAt = Math.min(firstManifestAt, Date.now());
+    }
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script' && request.url().startsWith(remoteOrigin('shell'))) shellScriptsDone = Date.now();
+  });
+
+  await page.goto('/basket');
+  await expectVisible(page.getByText('Your basket is empty'));
+  await expectVisible(page.getByRole('combobox', { name: 'Search products' }));
+  // The catalog's (the header's search box) and the page's own, each requested once: the runtime
+  // took the early answers rather than asking again.
+  expect(manifests.sort()).toEqual([remoteOrigin('catalog'), remoteOrigin('checkout')].sort());
+  // Asked for before the last of the shell's own scripts had arrived, not after its code ran.
+  expect(firstManifestAt).toBeLessThan(shellScriptsDone);
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
 test('React is loaded once in the page, from the shell', async () => {
   const { page, context } = await newShopperPage(browser);
   await page.addInitScript(countReactRenderers);

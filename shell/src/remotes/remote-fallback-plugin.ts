@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { takeManifest } from './early-manifests';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
 /** Marks the module handed back instead of a remote module that failed to load. */
@@ -47,6 +48,10 @@ export function createFallbackModule(id: string, error: unknown): RemoteFallback
  */
 const remoteFallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'storefront-remote-fallback',
+  // A manifest index.ts asked for early (early-manifests.ts); otherwise the runtime fetches it.
+  fetch(url) {
+    return takeManifest(url);
+  },
   errorLoadRemote(args) {
     if (args.lifecycle !== 'onLoad') return undefined;
     console.error(`[remotes] ${args.id} could not be loaded`, args.error);
