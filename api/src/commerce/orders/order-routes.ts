@@ -18,10 +18,8 @@ import { sendOrderConfirmation } from './order-confirmation';
 import { changeOrderStatus, CUSTOMER_CANCELLABLE, lockOrder } from './order-status';
 import { findUserById } from '../customers/users-repository';
 import { countCustomerOrders, findOrder, findOrderOwner, listCustomerOrders, type StoredOrder } from './orders-repository';
-import {
-  IDEMPOTENCY_MESSAGES, orderRequestHash, readIdempotencyKey, REPLAYED_HEADER, type KeyedOrder,
-} from './order-idempotency';
-import { mergeLines, ORDER_MESSAGES, placeOrderOnce, undoUnstartedOrder } from './place-order';
+import { IDEMPOTENCY_MESSAGES, readIdempotencyKey, REPLAYED_HEADER } from './order-idempotency';
+import { ORDER_MESSAGES, placeOrderOnce, undoUnstartedOrder } from './place-order';
 import { CARD_ORDER_MAX_UNPAID_HOURS } from './release-unpaid';
 import { describeProviderFailure, type CardCheckout } from '../payments/card-payments';
 import { closeOpenCheckout } from '../payments/close-open-checkout';
@@ -137,11 +135,8 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
    * The answer to a repeated /create (same Idempotency-Key): the order the key placed, never a
    * second one. A card order still waiting for its payment gets a fresh payment page.
    */
-  const replayOrder = async (
-    request: FastifyRequest, reply: FastifyReply, earlier: KeyedOrder, requestHash: string,
-  ): Promise<ApiEnvelope<CreateOrderResult>> => {
-    if (earlier.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.keyReused);
-    const order = await findOrder(db, earlier.id);
+  const replayOrder = async (request: FastifyRequest, reply: FastifyReply, orderId: number): Promise<ApiEnvelope<CreateOrderResult>> => {
+    const order = await findOrder(db, orderId);
     // (Taken back meanwhile because its card payment could not start: nothing was placed.)
     if (!order) throw conflict(PAYMENT_MESSAGES.orderNotPlaced);
     reply.header(REPLAYED_HEADER, 'true');
@@ -178,9 +173,8 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
       paymentMethod,
       items: lines,
     };
-    const requestHash = orderRequestHash({ ...input, lines: mergeLines(lines) });
-    const { placed, earlier } = await placeOrderOnce(db, input, key ? { key, requestHash } : null);
-    if (earlier) return replayOrder(request, reply, earlier, requestHash);
+    const { placed, earlier } = await placeOrderOnce(db, input, key);
+    if (earlier !== undefined) return replayOrder(request, reply, earlier);
     if (paymentMethod === 'cod') {
       await sendOrderConfirmation(db, ctx.mailer, placed.id);
       reply.code(201);

@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden } from '../../http/errors';
 import { MAX_ID } from '../../http/ids';
 import { productImageUrl } from '../../media/media-urls';
 import { MAX_LINE_QUANTITY } from '../request-schemas';
-import { lockOrderKey, type KeyedOrder } from './order-idempotency';
+import { IDEMPOTENCY_MESSAGES, lockOrderKey, orderRequestHash } from './order-idempotency';
 import { lockOrder, restoreStock } from './order-status';
 import type { AcceptedPaymentMethod } from './orders-repository';
 
@@ -24,20 +24,14 @@ export interface PlaceOrderInput {
   items: OrderLineInput[];
 }
 
-/** A request's Idempotency-Key and what it asked for (see order-idempotency.ts). */
-export interface OrderKey {
-  key: string;
-  requestHash: string;
-}
-
 export interface PlacedOrder {
   id: number;
   number: string;
   grandTotal: number;
 }
 
-/** What placeOrder did: placed a new order, or found the one its Idempotency-Key placed before. */
-export type PlaceOrderOutcome = { placed: PlacedOrder; earlier?: never } | { earlier: KeyedOrder; placed?: never };
+/** What placeOrder did: placed a new order, or found the one (its id) its Idempotency-Key placed before. */
+export type PlaceOrderOutcome = { placed: PlacedOrder; earlier?: never } | { earlier: number; placed?: never };
 
 export const ORDER_MESSAGES = {
   noAddress: 'Please create address',
@@ -118,8 +112,11 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
   return (await placeOrderOnce(db, input, null)).placed as PlacedOrder;
 }
 
-/** Places an order, or with `orderKey` finds the one that key placed before (placing nothing). */
-export async function placeOrderOnce(db: Database, input: PlaceOrderInput, orderKey: OrderKey | null): Promise<PlaceOrderOutcome> {
+/**
+ * Places an order, or with an Idempotency-Key finds the one that key placed before (placing
+ * nothing); the same key with another order is refused (see order-idempotency.ts).
+ */
+export async function placeOrderOnce(db: Database, input: PlaceOrderInput, key: string | null): Promise<PlaceOrderOutcome> {
   // The caller's own address (one per customer), never the row the id names: an id that is not
   // theirs gets the same 403 whether or not it exists, so answers do not reveal which ids exist.
   const { rows: addresses } = await db.query<{
@@ -146,12 +143,14 @@ export async function placeOrderOnce(db: Database, input: PlaceOrderInput, order
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
     throw badRequest(ORDER_MESSAGES.lineTooLarge, { items: ORDER_MESSAGES.lineTooLarge });
   }
+  const requestHash = key ? orderRequestHash({ ...input, lines }) : null;
   return db.transaction(async (tx) => {
     // Before anything is taken: a repeat of a keyed request waits for the first to finish, then
     // finds its order (not a stock or unpaid-orders refusal caused by that very order).
-    if (orderKey) {
-      const earlier = await lockOrderKey(tx, input.customerId, orderKey.key);
-      if (earlier) return { earlier };
+    if (key) {
+      const earlier = await lockOrderKey(tx, input.customerId, key);
+      if (earlier && earlier.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.keyReused);
+      if (earlier) return { earlier: earlier.id };
     }
     if (input.paymentMethod === 'stripe') await refuseTooManyUnpaid(tx, input.customerId);
     const taken: TakenLine[] = [];
@@ -173,7 +172,7 @@ export async function placeOrderOnce(db: Database, input: PlaceOrderInput, order
        RETURNING id, number`,
       [input.customerId, address.address, address.postal_code, address.phone, address.city, address.state,
         courier.id, courier.name, courierCost, subTotal, grandTotal, input.paymentMethod, DELIVERY_ESTIMATE_DAYS,
-        orderKey?.key ?? null, orderKey?.requestHash ?? null],
+        key, requestHash],
     );
     const order = rows[0];
     for (const l of taken) {
