@@ -103,13 +103,13 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     // same either way.
     await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
     const code = await issueOtp(db, email, 'verify');
-    const samePassword = existing.password_hash !== null && (await verifyPassword(input.password, existing.password_hash));
-    await db.query(
-      samePassword
-        ? 'UPDATE users SET name = $2, phone = $3 WHERE id = $1 AND email_verified_at IS NULL'
-        : 'UPDATE users SET password_hash = NULL WHERE id = $1 AND email_verified_at IS NULL',
-      samePassword ? [existing.id, input.name, input.phone] : [existing.id],
-    );
+    if (existing.password_hash !== null && (await verifyPassword(input.password, existing.password_hash))) {
+      await db.query('UPDATE users SET name = $2, phone = $3 WHERE id = $1 AND email_verified_at IS NULL', [
+        existing.id, input.name, input.phone,
+      ]);
+    } else {
+      await db.query('UPDATE users SET password_hash = NULL WHERE id = $1 AND email_verified_at IS NULL', [existing.id]);
+    }
     await mailOtp(email, 'verify', code);
     reply.code(201);
     return ok({ email }, AUTH_MESSAGES.registeredAgain);
