@@ -12,7 +12,7 @@ const started = new Map<string, { request: Promise<Response>; at: number }>();
 
 /**
  * The remotes a page at `pathname` renders first: the catalog always (its search box is in the
- * header), and the one that owns the page. route-table.test.ts checks this against the route table.
+ * header), and the one that owns the page. early-manifests.test.ts checks this against the route table.
  */
 export function remotesForPath(pathname: string): RemoteName[] {
   const first = pathname.split('/')[1] ?? '';

@@ -1,4 +1,5 @@
 import { Link } from '@storefront/shared/router';
+import { PlaceholderText } from '../../../components/load-state/placeholder-text';
 import styles from './breadcrumb.module.css';
 
 export interface Crumb {
@@ -10,13 +11,7 @@ export interface Crumb {
 }
 
 function CrumbLabel({ crumb }: { crumb: Crumb }) {
-  if (!crumb.pending) return <>{crumb.label}</>;
-  return (
-    <>
-      <span className="visually-hidden">{crumb.label}</span>
-      <span className={styles.placeholder} aria-hidden="true" />
-    </>
-  );
+  return crumb.pending ? <PlaceholderText text={crumb.label} className={styles.placeholder} /> : <>{crumb.label}</>;
 }
 
 /** Home / top category / sub category / current. */

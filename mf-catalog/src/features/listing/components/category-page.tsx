@@ -7,6 +7,7 @@ import type { CategoryRef } from '@storefront/shared/types';
 import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { NotFound } from '../../../components/load-state/not-found';
+import { PlaceholderText } from '../../../components/load-state/placeholder-text';
 import { SectionError } from '../../../components/load-state/section-error';
 import { scrollBehavior } from '../../../hooks/scroll-behavior';
 import { useCanonicalPath } from '../../../hooks/use-canonical-path';
@@ -137,16 +138,10 @@ export function CategoryPage() {
   return (
     <div className={styles.page}>
       <Breadcrumb crumbs={crumbs} />
-      {firstLoad ? (
-        // The name from the address ('Tv And Video') is only a guess at the category's own ('TV &
-        // Video'): a placeholder shows where it will be, and assistive tech hears the guess.
-        <h1 className={styles.title}>
-          <span className="visually-hidden">{currentName}</span>
-          <span className={styles.titlePlaceholder} aria-hidden="true" />
-        </h1>
-      ) : (
-        <h1 className={styles.title}>{currentName}</h1>
-      )}
+      <h1 className={styles.title}>
+        {/* The name from the address ('Tv And Video') is only a guess at the category's own ('TV & Video'). */}
+        {firstLoad ? <PlaceholderText text={currentName} className={styles.titlePlaceholder} /> : currentName}
+      </h1>
 
       <div className={styles.layout}>
         {showFilters && (
