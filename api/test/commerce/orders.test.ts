@@ -91,7 +91,7 @@ describe('placing an order', () => {
     const res = await createOrder(s, [{ id: a.id, quantity: 1 }]);
     const mails = await call(app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(s.email)}` });
     const mail = mails.body.data[0];
-    expect(mail.subject).toBe(`Order ${res.body.data.number} confirmed`);
+    expect(mail.subject).toBe(`We have received your order ${res.body.data.number}`);
     expect(mail.text).toContain(a.name);
     expect(mail.text).toMatch(/Total: Rs [\d,]+/);
     expect(mail.html).toContain('<table');

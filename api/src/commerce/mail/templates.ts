@@ -32,6 +32,8 @@ export function otpMail(to: string, code: string, purpose: OtpPurpose, validMinu
 
 export interface ConfirmationOrder {
   number: string;
+  /** A paid card order is confirmed; a cash-on-delivery order is still pending when the mail goes. */
+  confirmed: boolean;
   customerName: string;
   paymentLabel: string;
   courierName: string;
@@ -43,7 +45,7 @@ export interface ConfirmationOrder {
 }
 
 export function orderConfirmationMail(to: string, order: ConfirmationOrder): MailMessage {
-  const subject = `Order ${order.number} confirmed`;
+  const subject = order.confirmed ? `Order ${order.number} confirmed` : `We have received your order ${order.number}`;
   const lines = order.items.map((i) => `- ${i.name} x ${i.qty} @ ${formatRupees(i.price)} = ${formatRupees(i.total)}`);
   const text = [
     `Hi ${order.customerName},`,

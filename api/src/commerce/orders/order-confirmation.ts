@@ -19,6 +19,7 @@ export async function sendOrderConfirmation(db: Queryable, mailer: Mailer, order
   await mailer.send(
     orderConfirmationMail(who.email, {
       number: order.number,
+      confirmed: order.status === 'confirmed',
       customerName: who.name,
       paymentLabel: PAYMENT_LABELS[order.paymentMethod],
       courierName: order.courier.name,

@@ -131,6 +131,12 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     return attachCheckout(ctx, order.id, checkout);
   };
 
+  // Only an answer that carries the key's order is marked as a replay; a 409 is an ordinary refusal.
+  const replayed = (reply: FastifyReply, placed: CreateOrderResult): ApiEnvelope<CreateOrderResult> => {
+    reply.header(REPLAYED_HEADER, 'true');
+    return ok(placed, PAYMENT_MESSAGES.orderPlaced);
+  };
+
   /**
    * The answer to a repeated /create (same Idempotency-Key): the order the key placed, never a
    * second one. A card order still waiting for its payment gets a fresh payment page.
@@ -139,12 +145,11 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     const order = await findOrder(db, orderId);
     // (Taken back meanwhile because its card payment could not start: nothing was placed.)
     if (!order) throw conflict(PAYMENT_MESSAGES.orderNotPlaced);
-    reply.header(REPLAYED_HEADER, 'true');
-    const placed = { orderId: order.id, number: order.number, paymentMethod: order.paymentMethod };
     if (order.status === 'cancelled') throw conflict(IDEMPOTENCY_MESSAGES.alreadyPlaced(order.number));
-    if (order.paymentMethod === 'cod') return ok({ ...placed, redirectUrl: null }, PAYMENT_MESSAGES.orderPlaced);
+    const placed = { orderId: order.id, number: order.number, paymentMethod: order.paymentMethod };
+    if (order.paymentMethod === 'cod') return replayed(reply, { ...placed, redirectUrl: null });
     if (isPaid(order) || order.status !== 'pending') throw conflict(IDEMPOTENCY_MESSAGES.alreadyPlaced(order.number));
-    return ok({ ...placed, redirectUrl: await newPaymentPage(order, request) }, PAYMENT_MESSAGES.orderPlaced);
+    return replayed(reply, { ...placed, redirectUrl: await newPaymentPage(order, request) });
   };
 
   app.post<{ Reply: ApiEnvelope<CreateOrderResult> }>('/create', doc('Order', 'Place an order (cod or card)', true, DOCS.createOrder), async (request, reply) => {
