@@ -125,6 +125,7 @@ describe('registration and e-mail verification', () => {
 
   it.each([
     [{ name: '' }, 'name', 'Name is required'],
+    [{ name: '\u200B\u202E' }, 'name', 'Name is required'],
     [{ email: 'no-at-sign' }, 'email', 'Please enter a valid email'],
     [{ phone: '' }, 'phone', 'Phone number is required'],
     [{ phone: '0300123' }, 'phone', 'Invalid Pakistani phone number. Format: 03XXXXXXXXX'],

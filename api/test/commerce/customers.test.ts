@@ -101,6 +101,7 @@ describe('account details', () => {
 
   it.each([
     [{ name: '' }, 'name', 'Name is required'],
+    [{ name: '\u2060\u00A0' }, 'name', 'Name is required'],
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'not-an-email' }, 'email', 'Email is invalid'],
     [{ phone: '12345' }, 'phone', 'Invalid Pakistani phone number. Format: 03XXXXXXXXX'],
@@ -186,6 +187,7 @@ describe('address', () => {
 
   it.each([
     [{ address: '' }, 'address', 'Address is required'],
+    [{ address: '\u200B\n' }, 'address', 'Address is required'],
     [{ postalCode: '' }, 'postalCode', 'Postal code is required'],
     [{ postalCode: '5400' }, 'postalCode', 'Invalid Pakistani postalCode'],
     [{ phone: '0423456789' }, 'phone', 'Invalid Pakistani phone number. Format: 03XXXXXXXXX'],

@@ -26,9 +26,10 @@ describe('mail templates', () => {
     expect(mail.html).toContain('042137');
     expect(mail.text).toMatch(/expires in 10 minutes/);
     const order = orderConfirmationMail('a@b.pk', {
-      number: 'SF-2611-000001', customerName: '<script>x</script>', paymentLabel: 'Cash On Delivery', courierName: 'TCS',
+      number: 'SF-2611-000001', confirmed: false, customerName: '<script>x</script>', paymentLabel: 'Cash On Delivery', courierName: 'TCS',
       courierCost: 300, subTotal: 12500, grandTotal: 12800, address: 'House 1 & 2', items: [{ name: 'Lawn "Suit"', qty: 1, price: 12500, total: 12500 }],
     });
+    expect(order.subject).toBe('We have received your order SF-2611-000001');
     expect(order.html).not.toContain('<script>');
     expect(order.html).toContain('&lt;script&gt;');
     expect(order.html).toContain('House 1 &amp; 2');

@@ -22,14 +22,26 @@ const OTP_REGEX = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 /** Longest accepted text per field (an e-mail address is at most 254 characters by RFC 5321). */
 export const TEXT_LIMITS = { name: 100, email: 254, address: 500, password: 128 } as const;
 
+/**
+ * Control characters (but tab and line breaks) and the bidirectional overrides: nobody types them,
+ * and in a page or a mail they could reorder the text shown around them. Pasted text loses them.
+ */
+const HIDDEN_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
+/** A character that shows: not a space, a separator, or an invisible format mark (zero-width space…). */
+const VISIBLE = /[^\s\p{Z}\p{Cf}]/u;
+
+/** Text a person reads back loses hidden controls, and text made only of invisible characters is empty. */
+const visibleText = (requiredMessage: string, tidy: (text: string) => string = (text) => text) =>
+  yup.string()
+    .transform((value: unknown) => (typeof value === 'string' ? tidy(value.replace(HIDDEN_CONTROLS, '')) : value))
+    .trim().required(requiredMessage).test('visible', requiredMessage, (v) => !v || VISIBLE.test(v));
+
 /** A name as it is addressed in pages and mails: runs of spaces (from typing or pasting) become one. */
 export const nameField = () =>
-  yup.string()
-    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/\s+/g, ' ') : value))
-    .trim().required(MESSAGES.nameRequired).max(TEXT_LIMITS.name, MESSAGES.nameMax);
+  visibleText(MESSAGES.nameRequired, (text) => text.replace(/\s+/g, ' ')).max(TEXT_LIMITS.name, MESSAGES.nameMax);
 
-export const addressTextField = () =>
-  yup.string().trim().required(MESSAGES.addressRequired).max(TEXT_LIMITS.address, MESSAGES.addressMax);
+/** An address keeps the lines it was typed in. */
+export const addressTextField = () => visibleText(MESSAGES.addressRequired).max(TEXT_LIMITS.address, MESSAGES.addressMax);
 
 /** Any password typed in a form: bounded so the server never hashes megabytes. */
 export const passwordText = () => yup.string().max(TEXT_LIMITS.password, MESSAGES.passwordMax);

@@ -96,6 +96,14 @@ describe('registerSchema', () => {
     expect(registerSchema.cast({ ...valid, name: '  Ayesha \t  Khan  ' }).name).toBe('Ayesha Khan');
     expect(accountSchema.cast({ name: 'Ali   Raza', email: 'ali@example.pk', phone: '03001234567' }).name).toBe('Ali Raza');
   });
+  it('counts a name made only of invisible characters as missing, and drops hidden controls', async () => {
+    for (const name of ['\u200B\u200B', '\u00A0\u3000', '\u202E\u2066', '\u0000\u0007']) {
+      expect((await errorsOf(registerSchema, { ...valid, name })).name).toBe('Name is required');
+    }
+    expect(registerSchema.cast({ ...valid, name: '\u202EAyesha\u0000 Khan' }).name).toBe('Ayesha Khan');
+    // Joiners inside a word belong to how some scripts are written; they stay.
+    expect(registerSchema.cast({ ...valid, name: 'مہ\u200Cنور' }).name).toBe('مہ\u200Cنور');
+  });
   it('gives every required message', async () => {
     expect(await errorsOf(registerSchema, { name: ' ', email: '', phone: '', password: '', confirmPassword: '' })).toEqual({
       name: 'Name is required',
@@ -229,6 +237,10 @@ describe('account details', () => {
 describe('addressSchema', () => {
   const valid = { address: 'House 1, Street 2', cityId: '3', stateId: 2, postalCode: '54000', phone: '03001234567' };
 
+  it('keeps the lines of an address but not an address of invisible characters', async () => {
+    expect(addressSchema.cast({ ...valid, address: ' House 1\nStreet 2\u0008 ' }).address).toBe('House 1\nStreet 2');
+    expect((await errorsOf(addressSchema, { ...valid, address: '\u200B\n\u2060' })).address).toBe('Address is required');
+  });
   it('accepts a valid address and casts select values to numbers', async () => {
     expect(await errorsOf(addressSchema, valid)).toEqual({});
     expect(addressSchema.cast(valid).cityId).toBe(3);
