@@ -23,6 +23,8 @@ export interface AppOptions {
   runtimePlugins?: string[];
   /** Page title of the app's own HTML page (the shell, or a remote's standalone host). */
   title: string;
+  /** Markup placed at the top of the page's head, before anything downloads (the shell's early config request). */
+  headHtml?: string;
 }
 
 const root = __dirname;
@@ -48,6 +50,8 @@ const singletonSubpaths: Record<string, string> = {
   'react/jsx-runtime': 'react',
   'react/jsx-dev-runtime': 'react',
   'react-dom/client': 'react-dom',
+  // Sagas import their effects from here; unshared, every remote would bundle its own copy.
+  'redux-saga/effects': 'redux-saga',
 };
 
 /** Every public entry of @storefront/shared (its exports map), each shared as a singleton. */
@@ -150,6 +154,7 @@ export function createAppConfig(options: AppOptions): (env: unknown, argv: { mod
           template: path.join(root, 'index.template.html'),
           favicon: fs.existsSync(path.join(publicDir, 'static/favicon.svg')) ? path.join(publicDir, 'static/favicon.svg') : undefined,
           title: options.title,
+          templateParameters: { headHtml: options.headHtml ?? '' },
           chunks: ['main'],
           // Absolute, so deep links such as /category/a/b load /main.js, not /category/a/main.js.
           publicPath: '/',

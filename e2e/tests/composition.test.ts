@@ -56,29 +56,49 @@ test('the shell loads each remote from the runtime config, and only the one the 
   await context.close();
 });
 
-test("a page's remote manifests are asked for while the shell's code downloads, once each", async () => {
+test("a page's remote manifests, entries and module files are asked for while the shell's code downloads, each once", async () => {
   const { page, context, pageErrors } = await newShopperPage(browser);
-  const manifests: string[] = [];
-  let shellScriptsDone = 0;
-  let firstManifestAt = Infinity;
-  page.on('request', (request) => {
-    if (request.url().endsWith('/mf-manifest.json')) {
-      manifests.push(new URL(request.url()).origin);
-      firstManifestAt = Math.min(firstManifestAt, Date.now());
-    }
+  const shell = remoteOrigin('shell');
+  // The shell's entry script, then its chunks, are held back for a while: whatever the page asks
+  // for meanwhile was asked before that code could run.
+  const hold = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  let entryReleasedAt = Infinity;
+  let shellCodeReleasedAt = Infinity;
+  await page.route(`${shell}/main.*.js`, async (route) => {
+    await hold(500);
+    entryReleasedAt = Date.now();
+    return route.continue();
   });
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script' && request.url().startsWith(remoteOrigin('shell'))) shellScriptsDone = Date.now();
+  await page.route(/\/\d+\.[0-9a-f]{8}\.(js|css)$/, async (route) => {
+    if (!route.request().url().startsWith(shell)) return route.continue();
+    await hold(1500);
+    shellCodeReleasedAt = Math.min(shellCodeReleasedAt, Date.now());
+    return route.continue();
+  });
+  const fromRemotes: { url: string; at: number }[] = [];
+  let configAskedAt = Infinity;
+  page.on('request', (request) => {
+    if (request.url() === `${shell}/runtime-config.json`) configAskedAt = Math.min(configAskedAt, Date.now());
+    if (!request.url().startsWith(shell)) fromRemotes.push({ url: request.url(), at: Date.now() });
   });
 
   await page.goto('/basket');
   await expectVisible(page.getByText('Your basket is empty'));
   await expectVisible(page.getByRole('combobox', { name: 'Search products' }));
-  // The catalog's (the header's search box) and the page's own, each requested once: the runtime
-  // took the early answers rather than asking again.
-  expect(manifests.sort()).toEqual([remoteOrigin('catalog'), remoteOrigin('checkout')].sort());
-  // Asked for before the last of the shell's own scripts had arrived, not after its code ran.
-  expect(firstManifestAt).toBeLessThan(shellScriptsDone);
+  // The runtime config is asked for by the page's head, not once the entry script has arrived.
+  expect(configAskedAt).toBeLessThan(entryReleasedAt);
+  const early = fromRemotes.filter((r) => r.at < shellCodeReleasedAt).map((r) => r.url.replace(/\.[0-9a-f]{8}\./, '.'));
+  // The catalog's (the header's search box) and the page's own remote: manifest, remote entry and
+  // the exposed module's files.
+  for (const remote of ['catalog', 'checkout'] as const) {
+    expect(early).toEqual(expect.arrayContaining([`${remoteOrigin(remote)}/mf-manifest.json`, `${remoteOrigin(remote)}/remoteEntry.js`]));
+  }
+  expect(early).toEqual(expect.arrayContaining([
+    `${remoteOrigin('catalog')}/__federation_expose_SearchBox.js`, `${remoteOrigin('checkout')}/__federation_expose_BasketPage.js`,
+  ]));
+  // The runtime took the early answers and preloaded files rather than asking again.
+  const urls = fromRemotes.map((r) => r.url);
+  expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
   expect(pageErrors).toEqual([]);
   await context.close();
 });

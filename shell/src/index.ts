@@ -1,15 +1,16 @@
-import { remotesForPath, startManifestFetches } from './remotes/early-manifests';
+import { runtimeConfigRequest } from './early-config';
+import { hasLiveSession, modulesForPath, startManifestFetches } from './remotes/early-manifests';
 
-// Every page waits for the runtime config (it names the API and the remotes), so ask for it now,
-// while the bootstrap chunk and the shared modules download, rather than after them. Same request
-// as loadRuntimeConfig() makes (never from a cache); a failure is reported by startApp().
-const runtimeConfig = fetch('/runtime-config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+// The runtime config request the page's head started (early-config.ts), taken while the bootstrap
+// chunk and the shared modules download; a failure is reported by startApp().
+const runtimeConfig = runtimeConfigRequest();
 runtimeConfig.catch(() => undefined);
-// As soon as it names the remotes, ask for the manifests this page needs (early-manifests.ts). A
-// copy of the answer is read: the bootstrap reads the original.
+// As soon as it names the remotes, ask for the manifests (and, once they arrive, the files) of the
+// remote modules this page shows (early-manifests.ts). A copy of the answer is read: the bootstrap
+// reads the original.
 runtimeConfig
   .then((response) => (response.ok ? response.clone().json() : null))
-  .then((config) => { if (config?.remotes) startManifestFetches(config.remotes, remotesForPath(window.location.pathname)); })
+  .then((config) => { if (config?.remotes) startManifestFetches(config.remotes, modulesForPath(window.location.pathname, hasLiveSession())); })
   .catch(() => undefined);
 
 void import('./bootstrap').then(({ boot }) => boot(runtimeConfig));
