@@ -51,6 +51,11 @@ function trustProxyFrom(env) {
   return (address, hop) => hop === 0 && trusted(address, hop);
 }
 
+/** A request for a page: HEAD as well as GET (link checkers and uptime monitors ask with HEAD). */
+function readsPage(req) {
+  return req.method === 'GET' || req.method === 'HEAD';
+}
+
 /** A path naming a file (`/assets/app.3f2a.js`), not a page: a route may hold dots elsewhere. */
 function looksLikeFile(pathname) {
   return /\.[A-Za-z0-9]{1,8}$/.test(pathname);
@@ -131,7 +136,7 @@ async function createStaticServer({
       const url = req.raw.url ?? '';
       if (isShell && /^\/api(\/|$)/.test(url)) {
         reply.code(400).header('Cache-Control', 'no-store').type('application/json').send(apiFailure(urlProblem(error)));
-      } else if (error.code === 'FST_ERR_BAD_URL' && isShell && req.method === 'GET') {
+      } else if (error.code === 'FST_ERR_BAD_URL' && isShell && readsPage(req)) {
         sendPage(reply);
       } else {
         reply.code(400).type('text/plain').send(urlProblem(error));
@@ -180,7 +185,7 @@ async function createStaticServer({
   app.setErrorHandler((error, req, reply) => {
     const status = error.statusCode ?? 500;
     const pathname = (req.raw.url ?? '').split('?')[0];
-    if (isShell && req.method === 'GET' && (status === 400 || status === 403) && !pathname.startsWith('/api/')) {
+    if (isShell && readsPage(req) && (status === 400 || status === 403) && !pathname.startsWith('/api/')) {
       return sendPage(reply);
     }
     if (status >= 500) reply.log.error(error);
@@ -191,7 +196,7 @@ async function createStaticServer({
   // text, and so does /api on a remote (only the shell proxies it): a 200 page would mislead a caller.
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
-    if (isShell && req.method === 'GET' && !looksLikeFile(pathname) && !pathname.startsWith('/api/')) {
+    if (isShell && readsPage(req) && !looksLikeFile(pathname) && !pathname.startsWith('/api/')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).type('text/plain').send('Not found');

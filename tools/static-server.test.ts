@@ -105,6 +105,16 @@ describe('the shell', () => {
     }
   });
 
+  it('answers HEAD for a page as GET would, without the body (link checkers, uptime monitors)', async () => {
+    const shell = await server('shell');
+    for (const url of ['/', '/basket', '/category/electronics']) {
+      const res = await shell.inject({ method: 'HEAD', url });
+      expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toEqual({ url, status: 200, type: expect.stringMatching(/^text\/html/) });
+      expect(res.body).toBe('');
+    }
+    expect((await shell.inject({ method: 'HEAD', url: '/missing.js' })).statusCode).toBe(404);
+  });
+
   it('answers its page for an address with a broken escape (the router shows Not Found), framed by no one', async () => {
     const shell = await server('shell');
     const page = await shell.inject('/product/%E0%A4');
