@@ -33,3 +33,16 @@ describe('sharedProblems', () => {
     expect(sharedProblems(shell, { name: 'auth', shared: [{ name: 'formik', requiredVersion: '^2.4.9' }] })).toEqual([]);
   });
 });
+
+describe('the workspace', () => {
+  // An app whose range the shared package's version does not satisfy is not linked to it: a fresh
+  // `npm install` looks for that version in the registry and fails.
+  it("has every app depend on @storefront/shared with a caret range its current version satisfies", () => {
+    /* eslint-disable @typescript-eslint/no-require-imports */
+    const version = (require('../shared/package.json') as { version: string }).version;
+    for (const app of ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth', 'api']) {
+      const range = (require(`../${app}/package.json`) as { dependencies: Record<string, string> }).dependencies['@storefront/shared'];
+      expect({ app, range, satisfied: satisfiesCaret(version, range) }).toEqual({ app, range, satisfied: true });
+    }
+  });
+});
