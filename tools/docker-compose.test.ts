@@ -103,4 +103,14 @@ describe('the services', () => {
       expect(dependsOn(services.gateway)).toContain(route.host);
     }
   });
+
+  it('limit product search per client at the gateway, refusing in the API envelope', () => {
+    const conf = read('docker/gateway.conf');
+    const search = /location = \/api\/api\/product\/search \{([^}]*)\}/.exec(conf)?.[1] ?? '';
+    expect(search).toMatch(/limit_req zone=search\b/);
+    expect(search).toMatch(/proxy_pass http:\/\/shell:3000;/);
+    expect(conf).toMatch(/limit_req_zone \$binary_remote_addr zone=search:/);
+    const refusal = /return 429 '([^']*)'/.exec(conf)?.[1] ?? '';
+    expect(JSON.parse(refusal)).toEqual({ success: false, mess: expect.any(String), message: expect.any(String) });
+  });
 });
