@@ -5,40 +5,35 @@
 // remote-fallback-plugin.ts. Once a manifest arrives, the page's remote entry and module files are
 // preloaded too, so they download beside the shell's code instead of after it. No React here:
 // index.ts uses it before the bootstrap chunk loads.
-import type { RemoteName } from './remote-registry';
+import { PAGE_MODULES, type PageModule, type PageName } from './page-modules';
+
+export type { PageModule };
 
 /** An early answer not taken within this time is not used: the runtime asks afresh (a newer deploy). */
 export const EARLY_MANIFEST_TTL_MS = 30_000;
 
-/** A module a remote exposes, as the route table names it (remote-pages.ts). */
-export interface PageModule {
-  remote: RemoteName;
-  expose: string;
-}
-
 const started = new Map<string, { request: Promise<Response>; at: number }>();
 
-const SEARCH_BOX: PageModule = { remote: 'catalog', expose: './SearchBox' };
-const AUTH_PAGES: Record<string, string> = {
-  '': './LoginPage', login: './LoginPage', register: './RegisterPage', 'reset-password': './ResetPasswordPage', verify: './VerifyEmailPage',
+const AUTH_PAGES: Record<string, PageName> = {
+  '': 'login', login: 'login', register: 'register', 'reset-password': 'resetPassword', verify: 'verifyEmail',
 };
 
 /** Who a page is for, as in the route table: a page the visitor would be sent away from is not fetched early. */
 type Access = 'public' | 'auth' | 'guest';
 
 /** The page's own remote module, by the first one or two segments of its path (none for the shell's pages). */
-function pageModule(first: string, second: string): (PageModule & { access: Access }) | undefined {
+function pageOf(first: string, second: string): { page: PageName; access: Access } | undefined {
   switch (first) {
-    case '': return { remote: 'catalog', expose: './HomePage', access: 'public' };
-    case 'products': return { remote: 'catalog', expose: './AllProductsPage', access: 'public' };
-    case 'category': return { remote: 'catalog', expose: './CategoryPage', access: 'public' };
-    case 'product': return { remote: 'catalog', expose: './ProductPage', access: 'public' };
-    case 'basket': return { remote: 'checkout', expose: './BasketPage', access: 'public' };
-    case 'checkout': return { remote: 'checkout', expose: './CheckoutPage', access: 'auth' };
-    case 'order-success': return { remote: 'checkout', expose: './OrderSuccessPage', access: 'auth' };
-    case 'order-fail': return { remote: 'checkout', expose: './OrderFailPage', access: 'auth' };
-    case 'account': return { remote: 'account', expose: './AccountPage', access: 'auth' };
-    case 'auth': return AUTH_PAGES[second] ? { remote: 'auth', expose: AUTH_PAGES[second], access: 'guest' } : undefined;
+    case '': return { page: 'home', access: 'public' };
+    case 'products': return { page: 'allProducts', access: 'public' };
+    case 'category': return { page: 'category', access: 'public' };
+    case 'product': return { page: 'product', access: 'public' };
+    case 'basket': return { page: 'basket', access: 'public' };
+    case 'checkout': return { page: 'checkout', access: 'auth' };
+    case 'order-success': return { page: 'orderSuccess', access: 'auth' };
+    case 'order-fail': return { page: 'orderFail', access: 'auth' };
+    case 'account': return { page: 'account', access: 'auth' };
+    case 'auth': return AUTH_PAGES[second] ? { page: AUTH_PAGES[second], access: 'guest' } : undefined;
     default: return undefined;
   }
 }
@@ -62,9 +57,14 @@ export function hasLiveSession(storage: Pick<Storage, 'getItem'> = window.localS
  */
 export function modulesForPath(pathname: string, loggedIn: boolean): PageModule[] {
   const [, first = '', second = ''] = pathname.split('/');
-  const own = pageModule(first, second);
-  if (!own || (own.access === 'auth' && !loggedIn) || (own.access === 'guest' && loggedIn)) return [SEARCH_BOX];
-  return [SEARCH_BOX, { remote: own.remote, expose: own.expose }];
+  const own = pageOf(first, second);
+  if (!own || (own.access === 'auth' && !loggedIn) || (own.access === 'guest' && loggedIn)) return [PAGE_MODULES.searchBox];
+  return [PAGE_MODULES.searchBox, PAGE_MODULES[own.page]];
+}
+
+/** A readable copy of a successful JSON answer (the original is left for whoever takes it), else null. */
+export function jsonCopy(response: Response): Promise<unknown> | null {
+  return response.ok ? response.clone().json() : null;
 }
 
 /** Starts fetching the manifests of these modules' remotes (entries that are mf-manifest.json URLs; others are scripts). */
@@ -76,7 +76,7 @@ export function startManifestFetches(remotes: Partial<Record<string, string>>, m
     // A copy is read here, before the runtime takes the answer; a failure is the runtime's to
     // report, when it asks (see takeManifest).
     request
-      .then((response) => (response.ok ? response.clone().json() : null))
+      .then(jsonCopy)
       .then((manifest: unknown) => preloadFiles(filesToPreload(url, manifest, modules.filter((m) => m.remote === name))))
       .catch(() => undefined);
     started.set(url, { request, at: Date.now() });

@@ -10,6 +10,7 @@ import { MAX_LINE_QUANTITY } from '../request-schemas';
 import { IDEMPOTENCY_MESSAGES, lockOrderKey, orderRequestHash } from './order-idempotency';
 import { lockOrder, restoreStock } from './order-status';
 import type { AcceptedPaymentMethod } from './orders-repository';
+import { UNPAID_CARD_ORDER } from './release-unpaid';
 
 export interface OrderLineInput {
   id: number;
@@ -100,7 +101,7 @@ async function refuseTooManyUnpaid(tx: Queryable, customerId: number): Promise<v
   await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [customerId]);
   const { rows } = await tx.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM orders o JOIN payments p ON p.order_id = o.id
-     WHERE o.customer_id = $1 AND o.status = 'pending' AND o.payment_method = 'stripe' AND p.status IN ('pending', 'failed')`,
+     WHERE o.customer_id = $1 AND ${UNPAID_CARD_ORDER}`,
     [customerId],
   );
   if (Number(rows[0].n) >= MAX_UNPAID_CARD_ORDERS) throw conflict(ORDER_MESSAGES.tooManyUnpaid(MAX_UNPAID_CARD_ORDERS));

@@ -29,7 +29,13 @@ export async function releaseLockedOrder(tx: Queryable, orderId: number): Promis
   await closePaymentOfCancelledOrder(tx, orderId);
 }
 
-const EXPIRED = `o.status = 'pending' AND o.payment_method = 'stripe' AND p.status IN ('pending', 'failed')
+/**
+ * An unpaid card order (orders o joined to its payment p): still pending, no successful payment.
+ * It holds its stock until paid or released; place-order.ts caps how many one customer may have.
+ */
+export const UNPAID_CARD_ORDER = `o.status = 'pending' AND o.payment_method = 'stripe' AND p.status IN ('pending', 'failed')`;
+
+const EXPIRED = `${UNPAID_CARD_ORDER}
   AND (p.updated_at < now() - make_interval(mins => $1::int) OR o.created_at < now() - make_interval(hours => $3::int))`;
 
 /**
