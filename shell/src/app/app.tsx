@@ -4,8 +4,11 @@ import type { AppStore } from '@storefront/shared/store';
 import { AppRoutes } from '../routes/app-routes';
 import { RootBoundary } from './root-boundary';
 
-/** The one store and the one router every remote page renders inside (shared singletons). */
-export function App({ store }: { store: AppStore }) {
+/**
+ * The one store and the one router every remote page renders inside (shared singletons).
+ * `firstPage`: the load of the opened page's code, started before this render (preload-route.ts).
+ */
+export function App({ store, firstPage }: { store: AppStore; firstPage?: Promise<void> }) {
   return (
     <RootBoundary>
       <Provider store={store}>
@@ -15,7 +18,7 @@ export function App({ store }: { store: AppStore }) {
           screen, still usable, under the new address, with no sign that anything is happening.
         */}
         <BrowserRouter useTransitions={false}>
-          <AppRoutes />
+          <AppRoutes firstPage={firstPage} />
         </BrowserRouter>
       </Provider>
     </RootBoundary>

@@ -5,7 +5,11 @@ import { loadRuntimeConfig } from '@storefront/shared/config';
 import { configureApi } from '@storefront/shared/api';
 import { registerStorefrontRemotes } from '../remotes/remote-registry';
 import { TEST_CONFIG } from '../test-utils/render-with-store';
+import { preloadRoute } from '../routes/preload-route';
+import { App } from './app';
 import { startApp } from './start-app';
+
+const appProps = () => (App as unknown as jest.Mock).mock.lastCall[0];
 
 jest.mock('@storefront/shared/config', () => ({
   ...jest.requireActual('@storefront/shared/config'),
@@ -13,7 +17,8 @@ jest.mock('@storefront/shared/config', () => ({
 }));
 jest.mock('@storefront/shared/api', () => ({ ...jest.requireActual('@storefront/shared/api'), configureApi: jest.fn() }));
 jest.mock('../remotes/remote-registry', () => ({ registerStorefrontRemotes: jest.fn() }));
-jest.mock('./app', () => ({ App: () => <h1>Storefront app</h1> }));
+jest.mock('./app', () => ({ App: jest.fn(() => <h1>Storefront app</h1>) }));
+jest.mock('../routes/preload-route', () => ({ preloadRoute: jest.fn(async () => undefined) }));
 
 const loadConfig = loadRuntimeConfig as jest.Mock;
 
@@ -87,4 +92,15 @@ test('uses the config request the entry started, and asks afresh on Retry', asyn
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Storefront app' })).toBeInTheDocument();
   expect(loadConfig).toHaveBeenLastCalledWith(undefined, undefined);
+});
+
+test('starts loading the opened page\'s code before the first render, and hands that load to the app', async () => {
+  loadConfig.mockResolvedValue(TEST_CONFIG);
+  const load = new Promise<void>(() => undefined);
+  (preloadRoute as jest.Mock).mockReturnValueOnce(load);
+  await act(() => startApp(testRoot()));
+  expect(preloadRoute).toHaveBeenCalledWith(window.location.pathname, false);
+  // The layout renders at once, whatever the remote is doing.
+  expect(screen.getByRole('heading', { name: 'Storefront app' })).toBeInTheDocument();
+  expect(appProps().firstPage).toBe(load);
 });

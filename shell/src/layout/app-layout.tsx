@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from '@storefront/shared/router';
 import { ToastHost } from '@storefront/shared/ui';
+import { FirstPageGate } from '../routes/first-page-gate';
 import { MAIN_CONTENT_ID, ScrollToTop } from '../routes/scroll-to-top';
 import { SessionRenewal } from '../routes/session-renewal';
 import { CategorySidebar } from './category-sidebar/category-sidebar';
@@ -9,8 +10,11 @@ import { CATEGORY_SIDEBAR_ID, SiteHeader } from './header/site-header';
 import { NoticeBar } from './notice-bar/notice-bar';
 import styles from './app-layout.module.css';
 
-/** The frame around every page: notice bar, header, category sidebar, main content, footer, toasts. */
-export function AppLayout() {
+/**
+ * The frame around every page: notice bar, header, category sidebar, main content, footer, toasts.
+ * `firstPage`: the load of the opened page's code, which the main area waits for (FirstPageGate).
+ */
+export function AppLayout({ firstPage }: { firstPage?: Promise<void> }) {
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -32,7 +36,9 @@ export function AppLayout() {
       <SiteHeader categoriesOpen={categoriesOpen} onOpenCategories={openCategories} menuButtonRef={menuButtonRef} />
       <CategorySidebar id={CATEGORY_SIDEBAR_ID} open={categoriesOpen} onClose={closeCategories} />
       <main id={MAIN_CONTENT_ID} className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <FirstPageGate load={firstPage}>
+          <Outlet />
+        </FirstPageGate>
       </main>
       <SiteFooter />
       <ToastHost />

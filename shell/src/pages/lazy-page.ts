@@ -18,7 +18,7 @@ export function isPageUnavailableError(error: unknown): error is PageUnavailable
 }
 
 /** A page of the shell: a plain component, or a lazy one whose failed download retry() forgets. */
-export type ShellPage = ComponentType & { retry?: () => void };
+export type ShellPage = ComponentType & { retry?: () => void; preload?: () => Promise<void> };
 
 export type LazyPage = RetryableLazy & { displayName: string; retry: () => void };
 

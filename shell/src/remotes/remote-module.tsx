@@ -12,6 +12,8 @@ export interface RemoteComponent {
   displayName: string;
   readonly remote: RemoteName;
   readonly expose: string;
+  /** Starts fetching the module before its first render; settles when loaded or failed. */
+  preload(): Promise<void>;
   /** Forget a failed load (and the MF runtime's failed entry) so the next render fetches again. */
   retry(): void;
 }

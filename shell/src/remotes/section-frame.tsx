@@ -14,6 +14,11 @@ interface SectionFrameProps {
   label?: string;
 }
 
+/** What a page section shows while its code downloads. */
+export function SectionLoading() {
+  return <div className={styles.loading}><Spinner /></div>;
+}
+
 /**
  * The frame of every lazily loaded part of the page (a remote section or one of the shell's own
  * pages): a spinner while its code downloads, and its own error boundary with a Retry, so a
@@ -26,7 +31,7 @@ export function SectionFrame({ children, onRetry, resetKey, compact = false, lab
         fallback={compact
           // The size of the part it stands for (the header's search box), so the header never grows.
           ? <div className={styles.loadingCompact}><Spinner size="small" label={label ? `Loading ${label.toLowerCase()}…` : 'Loading…'} /></div>
-          : <div className={styles.loading}><Spinner /></div>}
+          : <SectionLoading />}
       >
         {children}
       </Suspense>

@@ -18,11 +18,11 @@ function renderRoute(route: AppRoute): ReactNode {
   return guard(route.access, <PageSection page={route.component} />);
 }
 
-/** The shell's whole route tree: one layout around every page. */
-export function AppRoutes() {
+/** The shell's whole route tree: one layout around every page (`firstPage`: see FirstPageGate). */
+export function AppRoutes({ firstPage }: { firstPage?: Promise<void> }) {
   return (
     <Routes>
-      <Route element={<AppLayout />}>
+      <Route element={<AppLayout firstPage={firstPage} />}>
         {routeTable.map((route) => (
           <Route key={route.path} path={route.path} element={renderRoute(route)} />
         ))}
