@@ -25,7 +25,7 @@ import {
 import { readBody as body, validateBody } from '../request-body';
 import { hashPassword, needsRehash, verifyPassword } from '../security/password';
 import { clientKey } from '../security/client-key';
-import { clearRateLimit, clearRateLimitsLike, hitRateLimit, RATE_RULES } from '../security/rate-limiter';
+import { clearRateLimit, clearRateLimitsLike, hitRateLimit, RATE_RULES, type RateRule } from '../security/rate-limiter';
 import { checkOtp, issueOtp, OTP_TTL_MINUTES } from './otp-service';
 import { issueToken, revokeAllTokens, revokeToken } from './tokens';
 import { currentUser } from './authenticate';
@@ -67,12 +67,19 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     else await clearRateLimitsLike(db, RATE_RULES.loginPerAccountClient, `${email}|`);
   };
 
+  /** Counts the request against a per-client rule (429 once past it); returns the client's key. */
+  const hitClientLimit = async (request: { ip: string }, rule: RateRule): Promise<string> => {
+    const client = clientKey(request.ip);
+    await hitRateLimit(db, rule, client);
+    return client;
+  };
+
   const mailOtp = async (email: string, purpose: OtpPurpose, code: string) => {
     await mailer.send(otpMail(email, code, purpose, OTP_TTL_MINUTES));
   };
 
   app.post('/register', doc('Auth', 'Register; mails a verification code', false, DOCS.register), async (request, reply) => {
-    await hitRateLimit(db, RATE_RULES.registerPerIp, clientKey(request.ip));
+    await hitClientLimit(request, RATE_RULES.registerPerIp);
     const input = validateBody(registerBody, body(request.body));
     const email = normaliseEmail(input.email);
     let existing = await findUserByEmail(db, email);
@@ -117,7 +124,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
 
   // getOtp and resendOtp do the same thing; both are throttled by the same 60 s rule.
   const sendOtp = async (request: { body: unknown; ip: string }) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, clientKey(request.ip));
+    await hitClientLimit(request, RATE_RULES.otpPerIp);
     const { purpose } = validateBody(otpPurposeBody, body(request.body));
     const { email: rawEmail } = validateBody(purpose === 'reset' ? resetEmailStepBody : verifyEmailStepBody, body(request.body));
     const email = normaliseEmail(rawEmail);
@@ -137,8 +144,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   app.post('/resendOtp', doc('Auth', 'Send a new code (at most once a minute)', false, DOCS.sendOtp), sendOtp);
 
   app.post('/verifyEmail', doc('Auth', 'Verify the e-mail with its code', false, DOCS.verifyEmail), async (request) => {
-    const client = clientKey(request.ip);
-    await hitRateLimit(db, RATE_RULES.otpPerIp, client);
+    const client = await hitClientLimit(request, RATE_RULES.otpPerIp);
     const input = validateBody(verifyEmailBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Not counted against the e-mail's sending quota (a stranger typing codes must not stop the
@@ -157,8 +163,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   });
 
   app.post<{ Reply: ApiEnvelope<LoginResponse> }>('/login', doc('Auth', 'Log in; returns a bearer token and the user', false, DOCS.login), async (request) => {
-    const client = clientKey(request.ip);
-    await hitRateLimit(db, RATE_RULES.loginPerIp, client);
+    const client = await hitClientLimit(request, RATE_RULES.loginPerIp);
     const input = validateBody(loginBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Every try is counted against the account before the password is checked (so parallel
@@ -195,7 +200,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   });
 
   app.post('/forgetPassword', doc('Auth', 'Mail a password-reset code', false, DOCS.forgetPassword), async (request) => {
-    await hitRateLimit(db, RATE_RULES.otpPerIp, clientKey(request.ip));
+    await hitClientLimit(request, RATE_RULES.otpPerIp);
     const input = validateBody(resetEmailStepBody, body(request.body));
     const email = normaliseEmail(input.email);
     await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
@@ -207,8 +212,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   });
 
   app.post('/verifyOtp', doc('Auth', 'Check a reset code without using it up', false, DOCS.verifyOtp), async (request) => {
-    const client = clientKey(request.ip);
-    await hitRateLimit(db, RATE_RULES.otpPerIp, client);
+    const client = await hitClientLimit(request, RATE_RULES.otpPerIp);
     const { purpose } = validateBody(otpPurposeBody, { purpose: 'reset', ...body(request.body) });
     const input = validateBody(verifyOtpBody, body(request.body));
     const email = normaliseEmail(input.email);
@@ -217,8 +221,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   });
 
   app.post('/resetPassword', doc('Auth', 'Set a new password with a reset code', false, DOCS.resetPassword), async (request) => {
-    const client = clientKey(request.ip);
-    await hitRateLimit(db, RATE_RULES.otpPerIp, client);
+    const client = await hitClientLimit(request, RATE_RULES.otpPerIp);
     const input = validateBody(resetPasswordBody, body(request.body));
     const email = normaliseEmail(input.email);
     // Checked outside the transaction below so a wrong guess is counted even though we throw.
