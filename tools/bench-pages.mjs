@@ -65,7 +65,8 @@ try {
     page.on('requestfinished', (request) => finished.push(request));
     const started = Date.now();
     await page.goto(`http://localhost:${PORT_BASE}${route}`);
-    await page.getByText(marker).first().waitFor({ timeout: 60_000 });
+    // In the main area: the closed category sidebar also names categories, long before the page does.
+    await page.getByRole('main').getByText(marker).first().waitFor({ timeout: 60_000 });
     const contentMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
     let js = 0;
