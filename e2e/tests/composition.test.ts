@@ -156,6 +156,21 @@ test('a remote that is down shows a retryable fallback while the rest of the pag
   await context.close();
 });
 
+test('a remote that never answers holds back only its own section: the basket page opens meanwhile', async () => {
+  const { page, context, pageErrors } = await newShopperPage(browser);
+  // The catalog (the header's search box) hangs: its requests are held, never answered.
+  const held: Array<() => void> = [];
+  await page.route(`${remoteOrigin('catalog')}/**`, (route) => new Promise<void>((resolve) => held.push(() => resolve(route.abort()))));
+
+  await page.goto('/basket');
+  await expectVisible(page.getByRole('heading', { name: 'Your basket is empty' }));
+  await expectVisible(page.getByRole('link', { name: /basket/i }).first());
+  expect(held.length).toBeGreaterThan(0);
+  held.forEach((release) => release());
+  expect(pageErrors).toEqual([]);
+  await context.close();
+});
+
 test("one of the shell's own pages that cannot be downloaded shows the fallback, and Retry brings it", async () => {
   const { page, context, pageErrors } = await newShopperPage(browser);
   await page.goto('/');

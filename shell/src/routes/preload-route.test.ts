@@ -37,6 +37,15 @@ test.each([
   expect(await preloaded(path, loggedIn)).toEqual(['catalog/SearchBox']);
 });
 
+test('settles with the page\'s own code: a search box that never loads does not hold the page back', async () => {
+  (loadRemote as jest.Mock).mockImplementation(async (id: string) => (id === 'catalog/SearchBox' ? new Promise(() => undefined) : { default: () => null }));
+  try {
+    expect(await preloaded('/basket', false)).toEqual(['catalog/SearchBox', 'checkout/BasketPage']);
+  } finally {
+    (loadRemote as jest.Mock).mockImplementation(async () => ({ default: () => null }));
+  }
+});
+
 test('a remote that cannot be loaded still lets the preload settle', async () => {
   (loadRemote as jest.Mock).mockRejectedValueOnce(new Error('down')).mockRejectedValueOnce(new Error('down'));
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
