@@ -111,6 +111,19 @@ export async function productWithStock(db: Database, stock: number, skip = 0): P
   return { id: rows[0].id, name: rows[0].name, netPrice: Number(rows[0].net_price) };
 }
 
+/**
+ * A different product on each call (the `from`+1-th, then the next…), with exactly `stock` units:
+ * tests of one file take disjoint products, so their stock counts never mix. `db` is read at each
+ * call (the app is built in beforeAll).
+ */
+export function productSupply(db: () => Database, from: number, defaultStock: number) {
+  let skip = from;
+  return (stock = defaultStock) => {
+    skip += 1;
+    return productWithStock(db(), stock, skip);
+  };
+}
+
 export async function stockOf(db: Database, productId: number): Promise<number> {
   const { rows } = await db.query<{ stock: number }>('SELECT stock FROM products WHERE id = $1', [productId]);
   return Number(rows[0].stock);

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
-  API, call, deliverableCity, type Deliverable, productWithStock, stockOf, createShopper, type Shopper,
+  API, call, deliverableCity, type Deliverable, productSupply, stockOf, createShopper, type Shopper,
 } from './commerce-test-kit';
 
 let t: TestApp;
@@ -18,11 +18,7 @@ afterAll(async () => t?.close());
 
 const shopper = () => createShopper(t.db, place);
 
-let skip = 60;
-async function product(stock = 20) {
-  skip += 1;
-  return productWithStock(t.db, stock, skip);
-}
+const product = productSupply(() => t.db, 60, 20);
 
 type Lines = { id: number; quantity: number }[];
 

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { CARD_ORDER_MAX_UNPAID_HOURS, releaseUnpaidCardOrders } from '../../src/commerce/orders/release-unpaid';
 import { hitRateLimit, RATE_RULES } from '../../src/commerce/security/rate-limiter';
 import {
-  API, call, createCustomer, deliverableCity, type Deliverable, productWithStock, stockOf, type TestCustomer, createShopper,
+  API, call, createCustomer, deliverableCity, type Deliverable, productSupply, stockOf, type TestCustomer, createShopper,
 } from './commerce-test-kit';
 
 let t: TestApp;
@@ -21,11 +21,7 @@ afterAll(async () => t?.close());
 
 const shopper = () => createShopper(t.db, place);
 
-let skip = 30;
-async function product(stock = 50) {
-  skip += 1;
-  return productWithStock(t.db, stock, skip);
-}
+const product = productSupply(() => t.db, 30, 50);
 
 const createOrder = (s: TestCustomer & { addressId?: number }, productId: number, change: Record<string, unknown> = {}) =>
   call(t.app, {

@@ -1,7 +1,7 @@
 // /auth/*: registration, e-mail verification, login/logout and password reset by e-mailed code.
 import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, LoginResponse } from '@storefront/shared/types';
-import { conflict, forbidden, notFound, unauthorized, badRequest } from '../../http/errors';
+import { conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
@@ -26,7 +26,7 @@ import { readBody as body, validateBody } from '../request-body';
 import { hashPassword, needsRehash, verifyPassword } from '../security/password';
 import { clientKey } from '../security/client-key';
 import { clearRateLimit, clearRateLimitsLike, hitRateLimit, RATE_RULES, type RateRule } from '../security/rate-limiter';
-import { checkOtp, issueOtp, OTP_TTL_MINUTES } from './otp-service';
+import { checkOtp, invalidOtp, issueOtp, OTP_TTL_MINUTES } from './otp-service';
 import { issueToken, revokeAllTokens, revokeToken } from './tokens';
 import { currentUser } from './authenticate';
 
@@ -153,7 +153,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     const user = await findUserByEmail(db, email);
     if (user?.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified);
     await checkOtp(db, email, 'verify', input.otp, { consume: true, client });
-    if (!user) throw badRequest('Invalid OTP', { otp: 'Invalid OTP' });
+    if (!user) throw invalidOtp();
     const { rows } = await db.query<{ password_hash: string | null }>(
       'UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING password_hash', [user.id],
     );
@@ -227,7 +227,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     // Checked outside the transaction below so a wrong guess is counted even though we throw.
     await checkOtp(db, email, 'reset', input.otp, { consume: true, client });
     const user = await findUserByEmail(db, email);
-    if (!user) throw badRequest('Invalid OTP', { otp: 'Invalid OTP' });
+    if (!user) throw invalidOtp();
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       // Receiving the code proves the address is theirs, so it also counts as verification.

@@ -20,6 +20,9 @@ export const OTP_MESSAGES = {
   wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new OTP.`,
 };
 
+/** The refusal of a wrong code (or none to check), named on the field the code was typed in. */
+export const invalidOtp = () => badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
+
 const digest = (salt: string, code: string) => sha256(`${salt}:${code}`);
 
 /**
@@ -81,7 +84,7 @@ export async function checkOtp(
   const expected = Buffer.from(live.code_hash, 'hex');
   const actual = Buffer.from(digest(live.salt, code), 'hex');
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
-    throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
+    throw invalidOtp();
   }
   // Only a code compared and found wrong counts: a right one is no guess.
   await guess.giveBack();
@@ -94,7 +97,7 @@ export async function checkOtp(
      RETURNING id`,
     [live.id, live.code_hash, options.consume],
   );
-  if (settled.rows.length === 0) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
+  if (settled.rows.length === 0) throw invalidOtp();
 }
 
 interface LiveCode {
@@ -118,7 +121,7 @@ async function claimTry(db: Queryable, email: string, purpose: OtpPurpose): Prom
     [email, purpose],
   );
   const state = rows[0];
-  if (!state || state.consumed) throw badRequest(OTP_MESSAGES.invalid, { otp: OTP_MESSAGES.invalid });
+  if (!state || state.consumed) throw invalidOtp();
   if (state.exhausted) throw new RateLimitError(OTP_MESSAGES.tooManyTries, OTP_RESEND_SECONDS);
   throw badRequest(OTP_MESSAGES.expired, { otp: OTP_MESSAGES.expired });
 }
