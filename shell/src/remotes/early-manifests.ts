@@ -5,6 +5,7 @@
 // remote-fallback-plugin.ts. Once a manifest arrives, the page's remote entry and module files are
 // preloaded too, so they download beside the shell's code instead of after it. No React here:
 // index.ts uses it before the bootstrap chunk loads.
+import { guardSendsAway, type RouteAccess } from '../routes/route-access';
 import { PAGE_MODULES, type PageModule, type PageName } from './page-modules';
 
 export type { PageModule };
@@ -18,11 +19,11 @@ const AUTH_PAGES: Record<string, PageName> = {
   '': 'login', login: 'login', register: 'register', 'reset-password': 'resetPassword', verify: 'verifyEmail',
 };
 
-/** Who a page is for, as in the route table: a page the visitor would be sent away from is not fetched early. */
-type Access = 'public' | 'auth' | 'guest';
-
-/** The page's own remote module, by the first one or two segments of its path (none for the shell's pages). */
-function pageOf(first: string, second: string): { page: PageName; access: Access } | undefined {
+/**
+ * The page's own remote module and who it is for (as in the route table), by the first one or two
+ * segments of its path (none for the shell's pages).
+ */
+function pageOf(first: string, second: string): { page: PageName; access: RouteAccess } | undefined {
   switch (first) {
     case '': return { page: 'home', access: 'public' };
     case 'products': return { page: 'allProducts', access: 'public' };
@@ -58,7 +59,7 @@ export function hasLiveSession(storage: Pick<Storage, 'getItem'> = window.localS
 export function modulesForPath(pathname: string, loggedIn: boolean): PageModule[] {
   const [, first = '', second = ''] = pathname.split('/');
   const own = pageOf(first, second);
-  if (!own || (own.access === 'auth' && !loggedIn) || (own.access === 'guest' && loggedIn)) return [PAGE_MODULES.searchBox];
+  if (!own || guardSendsAway(own.access, loggedIn)) return [PAGE_MODULES.searchBox];
   return [PAGE_MODULES.searchBox, PAGE_MODULES[own.page]];
 }
 

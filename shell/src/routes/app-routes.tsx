@@ -5,7 +5,8 @@ import { PageSection } from '../pages/page-section';
 import { RemoteSection } from '../remotes/remote-section';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
-import { routeTable, type AppRoute, type RouteAccess } from './route-table';
+import type { RouteAccess } from './route-access';
+import { routeTable, type AppRoute } from './route-table';
 
 function guard(access: RouteAccess, element: ReactNode): ReactNode {
   if (access === 'auth') return <RequireAuth>{element}</RequireAuth>;

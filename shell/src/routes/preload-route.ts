@@ -1,4 +1,5 @@
 import { remotePages } from '../remotes/remote-pages';
+import { guardSendsAway } from './route-access';
 import { matchAppRoute } from './route-table';
 
 /**
@@ -11,7 +12,7 @@ import { matchAppRoute } from './route-table';
 export function preloadRoute(pathname: string, loggedIn: boolean): Promise<void> {
   void remotePages.searchBox.preload();
   const route = matchAppRoute(pathname);
-  if (!route || (route.access === 'auth' && !loggedIn) || (route.access === 'guest' && loggedIn)) return Promise.resolve();
+  if (!route || guardSendsAway(route.access, loggedIn)) return Promise.resolve();
   if (route.kind === 'remote') return route.module.preload();
   return route.component.preload?.() ?? Promise.resolve();
 }

@@ -3,10 +3,7 @@ import { remotePages } from '../remotes/remote-pages';
 import type { RemoteComponent } from '../remotes/remote-module';
 import { lazyPage, type ShellPage } from '../pages/lazy-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-
-/** public: anyone; auth: logged-in customers only; guest: visitors only (the auth pages: a logged-in
- * customer has nothing to register, verify or reset there, and is sent on). */
-export type RouteAccess = 'public' | 'auth' | 'guest';
+import type { RouteAccess } from './route-access';
 
 export type AppRoute =
   | { path: string; access: RouteAccess; kind: 'remote'; module: RemoteComponent }
