@@ -39,6 +39,16 @@ async function proceedToCheckout(page: Page) {
   await onPath(page, '/checkout');
 }
 
+/** The demo customer, logged in on a new page, at checkout with one unit of a well-stocked product. */
+async function atCheckoutWithOneItem() {
+  const { page, context } = await newShopperPage(browser);
+  const product = await findProduct(page, wellStocked(1000));
+  await logIn(page, DEMO_USER);
+  await addFromProductPage(page, product, 1);
+  await proceedToCheckout(page);
+  return { page, context, product };
+}
+
 async function chooseFirstCourier(page: Page) {
   const couriers = page.getByRole('radiogroup', { name: 'Delivery courier' });
   await (await seen(couriers.getByRole('radio'))).check();
@@ -234,11 +244,7 @@ test('between phone and desktop widths the order summary sits beside or below th
 });
 
 test('an order the server refuses is reported, the basket is kept, and keyboard focus stays on Place Order', async () => {
-  const { page, context } = await newShopperPage(browser);
-  const product = await findProduct(page, wellStocked(1000));
-  await logIn(page, DEMO_USER);
-  await addFromProductPage(page, product, 1);
-  await proceedToCheckout(page);
+  const { page, context, product } = await atCheckoutWithOneItem();
 
   // The server refuses after a moment (as when the last one was just sold); nothing is placed.
   await page.route('**/api/api/order/create', async (route) => {
@@ -262,11 +268,7 @@ test('an order the server refuses is reported, the basket is kept, and keyboard 
 });
 
 test('an order whose answer never arrived, placed again, is the same order: placed once, stock taken once', async () => {
-  const { page, context } = await newShopperPage(browser);
-  const product = await findProduct(page, wellStocked(1000));
-  await logIn(page, DEMO_USER);
-  await addFromProductPage(page, product, 1);
-  await proceedToCheckout(page);
+  const { page, context, product } = await atCheckoutWithOneItem();
   await chooseFirstCourier(page);
   const stockBefore = (await productBySlug(page, product.slug)).stock;
 
