@@ -5,6 +5,7 @@ import { bannerRoutes } from './banner-routes';
 import { categoryRoutes } from './category-routes';
 import { locationRoutes } from './location-routes';
 import { productRoutes } from './product-routes';
+import { sitemapRoutes } from './sitemap-routes';
 
 export const catalogPlugin: FastifyPluginAsync = async (app) => {
   const repository = new CatalogRepository(app.db);
@@ -12,4 +13,5 @@ export const catalogPlugin: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes, { repository });
   await app.register(bannerRoutes, { repository });
   await app.register(locationRoutes, { repository });
+  await app.register(sitemapRoutes, { repository });
 };

@@ -11,6 +11,7 @@ export const categoryRefSchema = {
 
 const nullableCategoryRef = { ...categoryRefSchema, nullable: true } as const;
 
+
 export const productSchema = {
   type: 'object',
   properties: {
@@ -30,6 +31,20 @@ export const productSchema = {
     createdAt: { ...str, format: 'date-time' },
   },
   required: ['id', 'slug', 'name', 'imgUrl', 'productPhotos', 'price', 'netPrice', 'total', 'discount', 'stock', 'brand', 'shortDesc', 'desc', 'createdAt'],
+} as const;
+
+/** The product page's own answer: the product, and the categories it sits in (breadcrumb). */
+export const productDetailSchema = {
+  type: 'object',
+  properties: {
+    ...productSchema.properties,
+    categoryPath: {
+      type: 'array',
+      items: categoryRefSchema,
+      description: 'The categories the product sits in, top category first (for its breadcrumb)',
+    },
+  },
+  required: productSchema.required,
 } as const;
 
 export const categoryPageSchema = {
@@ -85,6 +100,37 @@ export const idNameSchema = {
   type: 'object',
   properties: { id: int, name: str },
   required: ['id', 'name'],
+} as const;
+
+export const sitemapSummarySchema = {
+  type: 'object',
+  properties: {
+    products: { ...int, description: 'Products in the shop (all of them are public)' },
+    categories: { ...int, description: 'Categories of every level' },
+    partSize: { ...int, description: 'Products per sitemap part (50,000, the protocol limit)' },
+    partAfter: {
+      type: 'array',
+      items: int,
+      description: 'One entry per part: part k is GET /sitemap/products?after=partAfter[k]&limit=partSize',
+    },
+  },
+  required: ['products', 'categories', 'partSize', 'partAfter'],
+} as const;
+
+export const sitemapProductPageSchema = {
+  type: 'object',
+  properties: {
+    products: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { id: int, slug: str, lastModified: { ...str, format: 'date-time', description: 'created_at' } },
+        required: ['id', 'slug', 'lastModified'],
+      },
+    },
+    nextAfter: { ...int, nullable: true, description: 'after of the next page; null on the last page' },
+  },
+  required: ['products', 'nextAfter'],
 } as const;
 
 export function envelope(data: object) {

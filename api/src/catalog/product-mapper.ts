@@ -20,6 +20,16 @@ export interface ProductRow {
   photos: string[] | null;
 }
 
+/** A product's category and its parents (null above a top category). */
+export interface CategoryPathRow {
+  top_name: string | null;
+  top_slug: string | null;
+  sub_name: string | null;
+  sub_slug: string | null;
+  own_name: string | null;
+  own_slug: string | null;
+}
+
 /** Expects `products p` joined with `brands b`. */
 export const PRODUCT_COLUMNS = `
   p.id, p.slug, p.name, p.short_desc, p.description, p.total, p.discount, p.net_price, p.stock,

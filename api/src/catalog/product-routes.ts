@@ -1,12 +1,12 @@
 // Product listings by sub/child category, product detail, home lists and search.
 import type { FastifyPluginAsync } from 'fastify';
-import type { ApiEnvelope, CategoryPageResponse, Product, SearchResult } from '@storefront/shared/types';
+import type { ApiEnvelope, CategoryPageResponse, Product, ProductDetail, SearchResult } from '@storefront/shared/types';
 import { PRODUCTS_BY_IDS_MAX, SEARCH_MAX_RESULTS } from '@storefront/shared/config';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
 import {
-  categoryPageSchema, envelope, failureSchema, listingQuerySchema, productSchema, queryText, searchResultSchema,
+  categoryPageSchema, envelope, failureSchema, listingQuerySchema, productDetailSchema, productSchema, queryText, searchResultSchema,
 } from './catalog-schemas';
 import { firstText, listLimit, parseListingQuery, type RawQuery } from './listing-query';
 import { normaliseSearchQuery } from './search-query';
@@ -86,12 +86,12 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
   });
 
   // Slugs are stored lower-cased, so an address typed in capitals finds the product too.
-  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product> }>('/product/getProductBySlug', {
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<ProductDetail> }>('/product/getProductBySlug', {
     schema: {
       tags: ['catalogue'],
       summary: 'One product by its slug',
       querystring: { type: 'object', properties: { slug: queryText('Product slug') }, required: ['slug'] },
-      response: { 200: envelope(productSchema), 400: failureSchema, 404: failureSchema },
+      response: { 200: envelope(productDetailSchema), 400: failureSchema, 404: failureSchema },
     },
   }, async (request) => ok(await repository.productBySlug(requiredText(request.query, 'slug').toLowerCase())));
 

@@ -31,6 +31,11 @@ export interface Product {
   createdAt: string;
 }
 
+/** The product page's answer: beyond the spec's fields, the categories it sits in, top first. */
+export interface ProductDetail extends Product {
+  categoryPath?: CategoryRef[];
+}
+
 export interface CategoryRef {
   name: string;
   slug: string;
