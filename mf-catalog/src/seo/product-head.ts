@@ -1,0 +1,80 @@
+import { formatPrice } from '@storefront/shared/format';
+import type { PageHead } from '@storefront/shared/ssr';
+import type { Product } from '@storefront/shared/types';
+import { breadcrumbList, type Crumb } from './breadcrumbs';
+import { plainText, trimDescription } from './text';
+import { absoluteUrl, productPath } from './url';
+
+/** The product's photos as absolute URLs: the main picture first, each once, empty ones left out. */
+function productImages(product: Product, origin: string): string[] {
+  const urls = [product.imgUrl, ...(product.productPhotos ?? []).map((p) => p?.imgUrl)];
+  return [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.trim() !== '').map((u) => absoluteUrl(u.trim(), origin)))];
+}
+
+/** The short description as plain text, or a sentence from name, brand and price when there is none. */
+function productDescription(product: Product, name: string): string {
+  const own = plainText(product.shortDesc);
+  if (own) return own;
+  const brand = plainText(product.brand?.name);
+  return `Buy ${name}${brand ? ` by ${brand}` : ''} for ${formatPrice(product.netPrice)} in Pakistan, with cash on delivery.`;
+}
+
+/**
+ * schema.org Product with one Offer, as Google's product rich results read it: name, offers.price,
+ * offers.priceCurrency and availability are required. The price is the selling price (whole rupees,
+ * a plain number); the struck-out original goes in a StrikethroughPrice specification, only when the
+ * product is really discounted.
+ */
+function productJsonLd(product: Product, name: string, description: string, url: string, origin: string): object {
+  const discounted = product.total > product.netPrice;
+  const brand = plainText(product.brand?.name);
+  const images = productImages(product, origin);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    ...(images.length > 0 && { image: images }),
+    description,
+    sku: product.slug || String(product.id),
+    ...(brand && { brand: { '@type': 'Brand', name: brand } }),
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'PKR',
+      price: product.netPrice,
+      availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      ...(discounted && {
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          priceType: 'https://schema.org/StrikethroughPrice',
+          price: product.total,
+          priceCurrency: 'PKR',
+        },
+      }),
+    },
+  };
+}
+
+/**
+ * The product page's head. `crumbs` runs from Home through the category levels to the product itself
+ * (its own path last).
+ */
+export function productHead(product: Product, origin: string, crumbs: Crumb[]): PageHead {
+  const name = plainText(product.name);
+  const canonicalPath = productPath(product.slug);
+  const description = productDescription(product, name);
+  const image = product.imgUrl?.trim() ? absoluteUrl(product.imgUrl.trim(), origin) : undefined;
+  return {
+    title: name,
+    description: trimDescription(description),
+    canonicalPath,
+    ...(image && { image }),
+    type: 'product',
+    jsonLd: [
+      // The structured data may say more than the snippet: the whole short description.
+      productJsonLd(product, name, description, absoluteUrl(canonicalPath, origin), origin),
+      breadcrumbList(crumbs, origin),
+    ],
+  };
+}
