@@ -5,6 +5,8 @@ export default createAppConfig({
   dir: __dirname,
   port: 3001,
   title: 'Catalog (standalone) | Storefront',
+  // Its pages are public: the shell's server renders them with its server container.
+  server: true,
   exposes: {
     './HomePage': './src/exposes/home-page.tsx',
     './AllProductsPage': './src/exposes/all-products-page.tsx',

@@ -8,5 +8,7 @@ export default createAppConfig({
   port: 3000,
   title: 'Storefront | Online shopping in Pakistan',
   headHtml: earlyConfigScript(),
+  // Public pages are rendered on the server (tools/page-rendering.cjs loads this renderer).
+  server: { renderer: './src/server/render-page.tsx' },
   runtimePlugins: [path.join(__dirname, 'src/remotes/remote-fallback-plugin.ts')],
 });

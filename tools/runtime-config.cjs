@@ -37,6 +37,19 @@ function remoteHost(env) {
   return `${parsed.protocol}//${parsed.host}`;
 }
 
+/**
+ * The shop's public origin (scheme, host and port, no path), for canonical links, sitemaps and
+ * link previews: what a search engine should remember, whatever address a request came in on.
+ */
+function siteOrigin(env = process.env) {
+  const value = httpUrl(env, 'SITE_URL', 'http://localhost:3000');
+  const parsed = new URL(value);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username) {
+    throw new Error(`Invalid configuration: SITE_URL must be a scheme and host only, such as https://shop.example.pk (got "${value}")`);
+  }
+  return parsed.origin;
+}
+
 function buildRuntimeConfig(env = process.env) {
   const host = remoteHost(env);
   const remotes = {};
@@ -60,4 +73,19 @@ function buildRuntimeConfig(env = process.env) {
   };
 }
 
-module.exports = { buildRuntimeConfig, httpUrl, REMOTES };
+/**
+ * Each remote's server manifest, for the shell's server (never sent to the browser: it may name
+ * addresses only the server reaches). REMOTE_<NAME>_SERVER_URL, or by default server/mf-manifest.json
+ * beside the remote's browser manifest (the server build is published under /server/ on its origin).
+ */
+function serverManifests(env = process.env, runtimeConfig = buildRuntimeConfig(env)) {
+  const manifests = {};
+  for (const [name, browserUrl] of Object.entries(runtimeConfig.remotes)) {
+    manifests[name] = read(env, `REMOTE_${name.toUpperCase()}_SERVER_URL`) === undefined
+      ? new URL('server/mf-manifest.json', browserUrl).href
+      : httpUrl(env, `REMOTE_${name.toUpperCase()}_SERVER_URL`);
+  }
+  return manifests;
+}
+
+module.exports = { buildRuntimeConfig, httpUrl, serverManifests, siteOrigin, REMOTES };

@@ -8,6 +8,10 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 
+// A production server: React's server renderer (the shell's pages) runs its production build,
+// which never puts an error's message or stack into a page.
+process.env.NODE_ENV ||= 'production';
+
 const require = createRequire(import.meta.url);
 const { createStaticServer } = require('./static-server.cjs');
 

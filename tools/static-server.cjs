@@ -14,9 +14,15 @@ const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const compress = require('@fastify/compress');
 const proxy = require('@fastify/http-proxy');
-const { buildRuntimeConfig, httpUrl } = require('./runtime-config.cjs');
+const { buildRuntimeConfig, httpUrl, siteOrigin } = require('./runtime-config.cjs');
+// Server rendering of the shell's public pages (see the file).
+const { loadPageRenderer, sendPage: sendRenderedPage } = require('./page-rendering.cjs');
+// /robots.txt and the sitemaps, from the API's data.
+const { registerSeoRoutes } = require('./seo-routes.cjs');
 // Request URLs are logged without the values of secret-looking parameters, as the API logs them.
 const { redactUrl } = require('./redact-url.cjs');
+// The build's .br/.gz files: see the file for how they pass @fastify/compress.
+const { originalPath, varyOnEncoding } = require('./precompressed.cjs');
 // Fastify's own address matcher (its dependency), for SHELL_TRUST_PROXY.
 const { compile: compileTrust } = require(require.resolve('@fastify/proxy-addr', { paths: [require.resolve('fastify')] }));
 
@@ -114,6 +120,7 @@ async function createStaticServer({
   // Read before listening, so a bad variable stops the server with its name (runtime-config.cjs).
   const runtimeConfig = isShell ? buildRuntimeConfig(env) : null;
   const apiUrl = isShell ? httpUrl(env, 'API_URL', 'http://127.0.0.1:4000') : null;
+  const origin = isShell ? siteOrigin(env) : null;
   // The shell's page for an address the router or file server refused (it shows Not Found). Read
   // as a file, per request, like a deploy is: these replies come before sendFile is available.
   const sendPage = (reply) => fs.promises.readFile(path.join(distDir, 'index.html')).then(
@@ -144,6 +151,7 @@ async function createStaticServer({
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
+  const pageRenderer = isShell ? loadPageRenderer({ distDir, env, runtimeConfig, apiUrl, origin, log: app.log }) : null;
 
   app.addHook('onSend', async (_req, reply) => setCommonHeaders(reply, isShell));
 
@@ -155,10 +163,13 @@ async function createStaticServer({
       replyOptions: { rewriteRequestHeaders: forwardingHeaders, onError: apiUnreachable },
       undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
     });
+    // The home page, rendered like every other page (the file server would answer index.html).
+    app.get('/', (req, reply) => sendRenderedPage(pageRenderer, req, reply, (r) => r.sendFile('index.html')));
     app.get('/runtime-config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store').type('application/json');
       return runtimeConfig;
     });
+    registerSeoRoutes(app, { apiUrl, origin });
   }
 
   await app.register(fastifyStatic, {
@@ -167,10 +178,16 @@ async function createStaticServer({
     // dist/ is served at once: its new hashed chunks must not 404 until a restart.
     wildcard: true,
     // '/' is the app's page; with no index the folder itself would answer 403.
-    index: 'index.html',
+    // The shell's server build (its page renderer) is not for the public.
+    allowedPath: (pathName) => !(isShell && pathName.startsWith('/server/')),
+    // '/' is a page: the not-found handler below renders it, on the shell.
+    index: isShell ? false : 'index.html',
     cacheControl: false, // set per file below
+    // The build's brotli/gzip files (x.js.br beside x.js) when the browser accepts them.
+    preCompressed: true,
     setHeaders(res, filePath) {
-      res.setHeader('Cache-Control', CONTENT_HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      varyOnEncoding(res);
+      res.setHeader('Cache-Control', CONTENT_HASHED.test(originalPath(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
 
@@ -197,7 +214,7 @@ async function createStaticServer({
   app.setNotFoundHandler((req, reply) => {
     const pathname = req.url.split('?')[0];
     if (isShell && readsPage(req) && !looksLikeFile(pathname) && !pathname.startsWith('/api/')) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return sendRenderedPage(pageRenderer, req, reply, (r) => r.sendFile('index.html'));
     }
     return reply.code(404).type('text/plain').send('Not found');
   });

@@ -1,9 +1,17 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import '@storefront/shared/ui/tokens.css';
-import { startApp } from './app/start-app';
+import { startApp, type AppRoot } from './app/start-app';
 
 /** Renders the storefront; `runtimeConfig` is the config request the entry already started. */
 export function boot(runtimeConfig: Promise<Response>): void {
   const container = document.getElementById('root');
-  if (container) void startApp(createRoot(container), runtimeConfig);
+  if (!container) return;
+  let root: Root | null = null;
+  const appRoot: AppRoot = {
+    render: (element) => (root ??= createRoot(container)).render(element),
+    hydrate: (element) => {
+      root = hydrateRoot(container, element);
+    },
+  };
+  void startApp(appRoot, runtimeConfig);
 }

@@ -20,6 +20,8 @@ export function isStale(folder) {
   const built = fs.statSync(marker).mtimeMs;
   const inputs = [
     path.join(root, folder, 'src'), path.join(root, folder, 'public'), path.join(root, 'shared', 'src'),
+    // Build plugins of rspack.shared.ts (the precompressed .br/.gz files).
+    path.join(root, 'tools', 'build'),
   ].map(newestMtime);
   // The lock file and package.json files change when dependencies do: the build bundles them and
   // takes the shared singletons' version ranges from them.

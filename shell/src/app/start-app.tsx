@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Root } from 'react-dom/client';
 import { loadRuntimeConfig } from '@storefront/shared/config';
 import { configureApi } from '@storefront/shared/api';
@@ -7,19 +8,27 @@ import { registerStorefrontRemotes } from '../remotes/remote-registry';
 import { preloadRoute } from '../routes/preload-route';
 import { App } from './app';
 import { ConfigErrorScreen } from './config-error-screen';
+import { readServerPayload } from './server-payload';
+
+/** Where the app is rendered: afresh, or (`hydrate`) over the server's markup of the page. */
+export type AppRoot = Pick<Root, 'render'> & { hydrate?: (element: ReactNode) => void };
 
 /**
  * Start-up order matters: the runtime config names the API root and the remotes, so it comes
  * first; remotes are registered (not fetched) before anything can render a remote module.
  */
-export async function startApp(root: Pick<Root, 'render'>, startedConfigRequest?: Promise<Response>): Promise<void> {
+export async function startApp(root: AppRoot, startedConfigRequest?: Promise<Response>): Promise<void> {
   try {
     const config = await loadRuntimeConfig(undefined, startedConfigRequest);
     configureApi({ baseURL: config.apiRoot });
     registerStorefrontRemotes(config.remotes);
     const store = createStorefrontStore();
     const firstPage = preloadRoute(window.location.pathname, selectIsLoggedIn(store.getState()));
-    root.render(<App store={store} firstPage={firstPage} />);
+    const server = root.hydrate ? readServerPayload() : null;
+    // Server-rendered: hydrated at once. A section whose code is still on its way keeps the
+    // server's markup until it arrives (React leaves a suspended boundary as the server sent it).
+    if (server && root.hydrate) root.hydrate(<App store={store} server={server} />);
+    else root.render(<App store={store} firstPage={firstPage} />);
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<ConfigErrorScreen onRetry={() => startApp(root)} />);

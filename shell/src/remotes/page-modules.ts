@@ -27,3 +27,6 @@ export const PAGE_MODULES = {
 } as const satisfies Record<string, PageModule>;
 
 export type PageName = keyof typeof PAGE_MODULES;
+
+/** A module's name for the MF runtime and the server payload: 'catalog/HomePage'. */
+export const moduleKey = ({ remote, expose }: PageModule) => `${remote}/${expose.replace(/^\.\//, '')}`;

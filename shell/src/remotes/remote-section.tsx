@@ -1,7 +1,9 @@
 import { useLocation } from '@storefront/shared/router';
 import type { RemoteComponent } from './remote-module';
 import { useRemoteRecovery } from './remote-recovery';
-import { SectionFrame } from './section-frame';
+import { SectionFrame, SectionPlaceholder } from './section-frame';
+import { useRemoteRendering } from './server-rendered-remotes';
+import { moduleKey } from './page-modules';
 
 interface RemoteSectionProps {
   module: RemoteComponent;
@@ -19,9 +21,12 @@ export function RemoteSection({ module: Remote, compact = false, label }: Remote
   const recovery = useRemoteRecovery(Remote.remote);
   // A page section retries on a new path; every section retries when its remote comes back.
   const resetKey = compact ? recovery : `${pathname}#${recovery}`;
+  const rendering = useRemoteRendering(moduleKey(Remote));
+  if (rendering.kind === 'placeholder') return <SectionPlaceholder compact={compact} label={label} />;
+  const Section = rendering.kind === 'server' ? rendering.component : Remote;
   return (
     <SectionFrame onRetry={Remote.retry} resetKey={resetKey} compact={compact} label={label}>
-      <Remote />
+      <Section />
     </SectionFrame>
   );
 }

@@ -19,6 +19,13 @@ export function SectionLoading() {
   return <div className={styles.loading}><Spinner /></div>;
 }
 
+/** What a section shows while its code downloads: sized like the part it stands for. */
+export function SectionPlaceholder({ compact = false, label }: { compact?: boolean; label?: string }) {
+  if (!compact) return <SectionLoading />;
+  // The size of the part it stands for (the header's search box), so the header never grows.
+  return <div className={styles.loadingCompact}><Spinner size="small" label={label ? `Loading ${label.toLowerCase()}…` : 'Loading…'} /></div>;
+}
+
 /**
  * The frame of every lazily loaded part of the page (a remote section or one of the shell's own
  * pages): a spinner while its code downloads, and its own error boundary with a Retry, so a
@@ -27,12 +34,7 @@ export function SectionLoading() {
 export function SectionFrame({ children, onRetry, resetKey, compact = false, label }: SectionFrameProps) {
   return (
     <RemoteBoundary onRetry={onRetry} resetKey={resetKey} compact={compact} label={label}>
-      <Suspense
-        fallback={compact
-          // The size of the part it stands for (the header's search box), so the header never grows.
-          ? <div className={styles.loadingCompact}><Spinner size="small" label={label ? `Loading ${label.toLowerCase()}…` : 'Loading…'} /></div>
-          : <SectionLoading />}
-      >
+      <Suspense fallback={<SectionPlaceholder compact={compact} label={label} />}>
         {children}
       </Suspense>
     </RemoteBoundary>

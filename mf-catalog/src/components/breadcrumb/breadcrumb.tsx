@@ -1,5 +1,5 @@
 import { Link } from '@storefront/shared/router';
-import { PlaceholderText } from '../../../components/load-state/placeholder-text';
+import { PlaceholderText } from '../load-state/placeholder-text';
 import styles from './breadcrumb.module.css';
 
 export interface Crumb {

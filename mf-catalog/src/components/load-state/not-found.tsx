@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@storefront/shared/router';
-import { useDocumentTitle } from '@storefront/shared/ui';
+import { useHttpStatus, usePageHead } from '@storefront/shared/ssr';
 import styles from './not-found.module.css';
 
 interface Props {
@@ -12,7 +12,9 @@ interface Props {
 export function NotFound({ title, message }: Props) {
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  useDocumentTitle(title);
+  // Served as a 404, so search engines drop the address.
+  useHttpStatus(404);
+  usePageHead({ title, noindex: true });
   useEffect(() => headingRef.current?.focus(), [title]);
   return (
     <div className={styles.box}>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notifyApiError } from '@storefront/shared/api';
+import { useServerData } from '@storefront/shared/ssr';
 import type { Category } from '@storefront/shared/types';
 import { getAllCategories } from './api/get-all-categories';
 
@@ -10,8 +11,12 @@ export type CategoriesState =
 
 /** Fetches the category tree once, the first time it is needed; a failure can be retried. */
 export function useCategories(needed: boolean) {
-  const [state, setState] = useState<CategoriesState>({ status: 'idle', categories: [] });
-  const requested = useRef(false);
+  // A server-rendered page has the tree already (its links are in the page for crawlers too).
+  const server = useServerData('shell:categories', getAllCategories);
+  const [state, setState] = useState<CategoriesState>(() => (server?.ok && Array.isArray(server.value)
+    ? { status: 'ready', categories: server.value }
+    : { status: 'idle', categories: [] }));
+  const requested = useRef(state.status === 'ready');
 
   const load = useCallback(async () => {
     requested.current = true;

@@ -1,9 +1,11 @@
 import { Link, useLocation } from '@storefront/shared/router';
-import { useDocumentTitle } from '@storefront/shared/ui';
+import { useHttpStatus, usePageHead } from '@storefront/shared/ssr';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {
-  useDocumentTitle('Page Not Found');
+  // Served as a 404, so search engines drop the address.
+  useHttpStatus(404);
+  usePageHead({ title: 'Page Not Found', noindex: true });
   const { pathname } = useLocation();
   return (
     <article className={styles.box}>

@@ -3,7 +3,9 @@ import { Link, useParams } from '@storefront/shared/router';
 import { notifyApiError } from '@storefront/shared/api';
 import { countOf, titleFromSlug } from '@storefront/shared/format';
 import type { Product } from '@storefront/shared/types';
-import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
+import { usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
+import { Spinner } from '@storefront/shared/ui';
+import { HOME_CRUMB, listingHead } from '../../../seo';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useRemoteData } from '../../../hooks/use-remote-data';
@@ -23,13 +25,17 @@ export function AllProductsPage() {
   const result = useRemoteData<Product[]>(
     (signal) => (isAllProductsList(slug) ? getAllProducts(slug, signal) : Promise.resolve([])),
     [slug],
+    known ? `catalog:all-products:${slug}` : null,
   );
   // Grid cards confirm with the 'Success!' popup, as on the category pages (spec section 2).
   const { add, popup } = useAddToCartPopup();
   // Each failure is told once, even if the page re-renders.
   const reported = useRef<unknown>(null);
 
-  useDocumentTitle(title);
+  const origin = useSiteOrigin();
+  usePageHead(known && result.status === 'ready'
+    ? listingHead({ origin, crumbs: [HOME_CRUMB, { name: title, path: allProductsPath(slug) }], page: 1, total: result.data.length, products: result.data })
+    : { title, noindex: !known || undefined });
   useEffect(() => {
     if (result.status === 'failed' && result.error !== reported.current) {
       reported.current = result.error;

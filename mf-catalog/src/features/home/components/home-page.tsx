@@ -1,6 +1,9 @@
 import { Link } from '@storefront/shared/router';
 import type { Product } from '@storefront/shared/types';
-import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
+import { getRuntimeConfig } from '@storefront/shared/config';
+import { usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
+import { Spinner } from '@storefront/shared/ui';
+import { homeHead } from '../../../seo';
 import { useAddToCart } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useBanners, useFlashDeals, useFreshPicks } from '../hooks/use-home-data';
@@ -21,6 +24,15 @@ function ProductList({ title, result, onAdd }: { title: string; result: ListResu
   return <ProductRow title={title} products={result.data} onAddToCart={onAdd} />;
 }
 
+/** The shop's contacts for its structured data (none in a test without a runtime config). */
+function supportContacts() {
+  try {
+    return getRuntimeConfig().support;
+  } catch {
+    return { email: '', phone: '', address: '', social: {} };
+  }
+}
+
 const viewAll = (to: string, title: string) => (
   <Link to={to} className={styles.viewAll} aria-label={`View All ${title}`}>View All</Link>
 );
@@ -35,7 +47,7 @@ export function HomePage() {
   const add = useAddToCart();
   const onAdd = (product: Product) => { add(product); };
 
-  useDocumentTitle('Online Shopping in Pakistan');
+  usePageHead(homeHead(useSiteOrigin(), supportContacts()));
 
   return (
     <div className={styles.page}>

@@ -3,25 +3,29 @@ import { useLocation, useParams } from '@storefront/shared/router';
 import { WIDE_SCREEN_QUERY } from '@storefront/shared/config';
 import { countOf, titleFromSlug } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
-import type { CategoryRef } from '@storefront/shared/types';
-import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
+import type { CategoryPageResponse, CategoryRef } from '@storefront/shared/types';
+import { useHttpStatus, usePageHead, useServerData, useSiteOrigin, type ServerEntry } from '@storefront/shared/ssr';
+import { Spinner } from '@storefront/shared/ui';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { NotFound } from '../../../components/load-state/not-found';
 import { PlaceholderText } from '../../../components/load-state/placeholder-text';
 import { SectionError } from '../../../components/load-state/section-error';
 import { scrollBehavior } from '../../../hooks/scroll-behavior';
 import { useCanonicalPath } from '../../../hooks/use-canonical-path';
-import type { ListingTarget } from '../api/listing-api';
+import { fetchListing as requestListing, type ListingTarget } from '../api/listing-api';
 import { canonicalListingPath, listingPath as path, lowerCaseListingPath } from '../canonical-path';
 import { useListingQuery } from '../hooks/use-listing-query';
 import {
-  cleared, hasActiveFilters, toApiParams, withBrandToggled, withOnSale, withOrderBy, withPage, withPriceRange,
+  cleared, hasActiveFilters, toApiParams, toSearchParams, withBrandToggled, withOnSale, withOrderBy, withPage, withPriceRange,
   type ListingQuery,
 } from '../listing-query';
 import { listingSaga } from '../store/listing.sagas';
-import { listingFor, listingKey, listingRequested, listingSlice, selectListing } from '../store/listing.slice';
+import {
+  listingFor, listingHydrated, listingKey, listingRequested, listingSlice, selectListing, type ListingRequest, type ListingState,
+} from '../store/listing.slice';
+import { categoryCrumbs, listingHead } from '../../../seo';
 import { ActiveFilters } from './active-filters';
-import { Breadcrumb, type Crumb } from './breadcrumb';
+import { Breadcrumb, type Crumb } from '../../../components/breadcrumb/breadcrumb';
 import { FilterSidebar } from './filter-sidebar';
 import { Pagination } from './pagination';
 import { SortSelect } from './sort-select';
@@ -32,6 +36,18 @@ function refName(ref: CategoryRef | string | null | undefined, fallbackSlug?: st
   if (typeof ref === 'string') return ref;
   if (ref && typeof ref.name === 'string' && ref.name) return ref.name;
   return fallbackSlug ? titleFromSlug(fallbackSlug) : '';
+}
+
+/** The page the API answered with: it reads a page it cannot use as page 1, and sends page 1's products. */
+function shownPageOf(data: CategoryPageResponse | null, requested: number): number {
+  const totalPages = Math.max(1, data?.totalPages ?? 1);
+  return Math.min(Math.max(1, data?.page ?? requested), totalPages);
+}
+
+/** The listing as a server-rendered page came with it, for the request the store has not seen yet. */
+function fromServer(stored: ListingState, request: ListingRequest, entry: ServerEntry<CategoryPageResponse> | undefined): ListingState | null {
+  if (!entry || stored.key === listingKey(request)) return null;
+  return listingSlice.reducer(stored, listingHydrated(request, entry.ok ? { data: entry.value } : { notFound: true }));
 }
 
 /** /category/:cat, /category/:cat/:sub and /category/:cat/:sub/:child, all state in the URL query. */
@@ -52,17 +68,31 @@ export function CategoryPage() {
   const requestKey = listingKey(request);
   // Read for this very request: on the render after a route change the store still holds the last one's.
   const listing = useAppSelector(selectListing);
-  const { data, loading, failed, notFound } = listingFor(listing, request);
+  // A path about to move to its lower-case form (below) is not loaded, on the server either.
+  const lowerCasePath = lowerCaseListingPath(target, pathname);
+  const serverEntry = useServerData(
+    lowerCasePath ? null : `catalog:listing:${requestKey}`,
+    () => requestListing(target, apiParams),
+  );
+  const hydrated = fromServer(listing, request, serverEntry);
+  const { data, loading, failed, notFound } = hydrated ?? listingFor(listing, request);
   // This category's first answer is on its way (a filter or page change keeps the last one's data).
   const firstLoad = loading && !data;
 
   // A path in capitals or with a trailing slash moves to its lower-case form before fetching, so
-  // the API is asked once, for the address the page stays on.
-  const lowerCasePath = lowerCaseListingPath(target, pathname);
-
+  // the API is asked once, for the address the page stays on. A server-rendered page's answer is
+  // kept rather than asked for again.
   const fetchListing = () => dispatch(listingRequested(request));
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => { if (!lowerCasePath) fetchListing(); }, [requestKey, lowerCasePath]);
+  useEffect(() => {
+    if (lowerCasePath) return;
+    if (serverEntry && listing.key !== requestKey) {
+      dispatch(listingHydrated(request, serverEntry.ok ? { data: serverEntry.value } : { notFound: true }));
+    } else {
+      fetchListing();
+    }
+    // Only a new request (or address) asks again; the answer it brings must not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [requestKey, lowerCasePath]);
 
   // The listing's own address, as the API spells its slugs (a sub-category under another parent
   // moves there; the query is kept). Only from the answer to this very request, which is what
@@ -87,8 +117,17 @@ export function CategoryPage() {
   const childName = child ? refName(data?.childCategory, child) : '';
   const currentName = childName || subName || topName;
 
+  // A page number past the last page names nothing: a 404 for search engines, while the shopper
+  // sees the listing's own empty page with its pagination back.
+  const settled = Boolean(data) && !loading && !failed;
+  const pastTheEnd = settled && query.page > Math.max(1, data?.totalPages ?? 1);
+  useHttpStatus(pastTheEnd ? 404 : null);
+  const origin = useSiteOrigin();
+  const seoCrumbs = settled && data ? categoryCrumbs(target, data) : null;
   // (The not-found page names itself.)
-  useDocumentTitle(notFound ? null : currentName);
+  usePageHead(notFound ? null : seoCrumbs && data
+    ? { ...listingHead({ origin, crumbs: seoCrumbs, page: shownPageOf(data, query.page), total: data.total, products: data.products, brands: data.brands }), noindex: pastTheEnd || undefined }
+    : { title: currentName });
 
   const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: topName, to: sub ? path(cat) : undefined, pending: firstLoad }];
   if (sub) crumbs.push({ label: subName, to: child ? path(cat, sub) : undefined, pending: firstLoad });
@@ -102,8 +141,7 @@ export function CategoryPage() {
 
   const products = data?.products ?? [];
   const totalPages = Math.max(1, data?.totalPages ?? 1);
-  // The page the API answered with: it reads a page it cannot use as page 1, and sends page 1's products.
-  const shownPage = Math.min(Math.max(1, data?.page ?? query.page), totalPages);
+  const shownPage = shownPageOf(data, query.page);
   const total = data?.total ?? products.length;
 
   // A filter, sort or page change replaces the results: if their top is out of sight (scrolled
@@ -122,6 +160,10 @@ export function CategoryPage() {
   // outlined. The scroll is apply's to make.
   const focusResults = () => resultsRef.current?.focus({ preventScroll: true });
 
+  const pageHref = (page: number) => {
+    const search = toSearchParams(withPage(query, page)).toString();
+    return search ? `${pathname}?${search}` : pathname;
+  };
   const changePage = (page: number) => {
     focusResults();
     apply((q) => withPage(q, page));
@@ -217,7 +259,7 @@ export function CategoryPage() {
           {!loading && !failed && products.length > 0 && (
             <>
               <ProductGrid products={products} onAddToCart={onAdd} label={`${currentName} products`} />
-              <Pagination page={shownPage} totalPages={totalPages} onChange={changePage} />
+              <Pagination page={shownPage} totalPages={totalPages} onChange={changePage} hrefFor={pageHref} />
             </>
           )}
         </section>

@@ -49,6 +49,21 @@ export const listingSlice = createSlice({
       state.loading = false;
       state.data = action.payload.data;
     },
+    /** The answer a server-rendered page came with: the listing starts from it, not from a request. */
+    listingHydrated: {
+      prepare: (request: ListingRequest, answer: { data: CategoryPageResponse } | { notFound: true }) => ({
+        payload: { key: listingKey(request), targetKey: listingTargetKey(request.target), answer },
+      }),
+      reducer: (state, action: PayloadAction<{ key: string; targetKey: string; answer: { data: CategoryPageResponse } | { notFound: true } }>) => {
+        const { answer } = action.payload;
+        state.key = action.payload.key;
+        state.targetKey = action.payload.targetKey;
+        state.loading = false;
+        state.data = 'data' in answer ? answer.data : null;
+        state.failed = !('data' in answer);
+        state.notFound = !('data' in answer);
+      },
+    },
     listingFailed(state, action: PayloadAction<{ key: string; notFound?: boolean }>) {
       if (action.payload.key !== state.key) return;
       state.loading = false;
@@ -59,7 +74,7 @@ export const listingSlice = createSlice({
   },
 });
 
-export const { listingRequested, listingLoaded, listingFailed } = listingSlice.actions;
+export const { listingRequested, listingLoaded, listingHydrated, listingFailed } = listingSlice.actions;
 
 type WithListing = { [listingSlice.reducerPath]?: ListingState };
 export const selectListing = (state: object): ListingState => (state as WithListing).catalogListing ?? initialState;

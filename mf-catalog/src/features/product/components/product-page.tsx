@@ -1,13 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from '@storefront/shared/router';
 import { formatPrice } from '@storefront/shared/format';
-import { Price, QuantityStepper, Spinner, useDocumentTitle } from '@storefront/shared/ui';
+import { usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
+import { Price, QuantityStepper, Spinner } from '@storefront/shared/ui';
+import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb';
 import { useAddToCart, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useProduct } from '../hooks/use-product';
 import { ProductDetailsTabs } from './product-details-tabs';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
+import { productCrumbs, productHead } from '../../../seo';
 import styles from './product-page.module.css';
 
 /** /product/:productId, where the id is the product slug. */
@@ -19,8 +22,11 @@ export function ProductPage() {
   const { add: addWithPopup, popup } = useAddToCartPopup();
   const [quantity, setQuantity] = useState(1);
 
+  const origin = useSiteOrigin();
+  const crumbs = product.status === 'ready' ? productCrumbs(product.data) : null;
+
   useEffect(() => setQuantity(1), [productId]);
-  useDocumentTitle(product.status === 'ready' ? product.data.name : null);
+  usePageHead(product.status === 'ready' && crumbs ? productHead(product.data, origin, crumbs) : null);
 
   if (product.status === 'loading') return <div className={styles.loading}><Spinner label="Loading product…" /></div>;
   if (product.notFound) return <ProductNotFound />;
@@ -45,6 +51,7 @@ export function ProductPage() {
 
   return (
     <div className={styles.page}>
+      <Breadcrumb crumbs={(crumbs ?? []).map((crumb, i, all) => ({ label: crumb.name, to: i < all.length - 1 ? crumb.path : undefined }))} />
       <div className={styles.top}>
         <ProductGallery key={p.slug} name={p.name} images={images} />
         <div className={styles.info}>

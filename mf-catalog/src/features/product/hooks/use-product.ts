@@ -9,7 +9,7 @@ import { getProductBySlug } from '../api/product-api';
 /** Loads the product by slug, records it as recently viewed, and reports failures other than not found. */
 export function useProduct(slug: string) {
   const dispatch = useAppDispatch();
-  const result = useRemoteData((signal) => getProductBySlug(slug, signal), [slug]);
+  const result = useRemoteData((signal) => getProductBySlug(slug, signal), [slug], `catalog:product:${slug}`);
   const notFound = result.status === 'failed' && isNotFoundError(result.error);
 
   useEffect(() => {

@@ -1,0 +1,149 @@
+// The server builds (server rendering, docs/architecture-notes.md "Server rendering"):
+//  - a remote's server container: the same exposes as its browser build, for Node, published
+//    beside the browser build under /server/ on the remote's own origin. The shell's server loads
+//    it at runtime through the runtime config, so a remote's release is server-rendered without a
+//    shell release. It holds none of the shared singletons: the shell's server provides them.
+//  - the shell's page renderer: the shell's own code for Node, loaded by tools/static-server.cjs.
+import path from 'node:path';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** The subfolder of dist/ holding an app's server build (and its path on the app's origin). */
+export const SERVER_DIR = 'server';
+
+function sourceRules(): RuleSetRule[] {
+  return [
+    {
+      test: /\.[jt]sx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+        },
+        env: { targets: 'node 20' },
+      },
+      type: 'javascript/auto',
+    },
+    { test: /\.css$/, type: 'css/auto' },
+    // The browser build emits the files; the server only needs their URLs, which match.
+    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset', generator: { emit: false } },
+  ];
+}
+
+/** CSS modules give the server the class names only; the browser build ships the styles. */
+function cssModuleOptions(production: boolean) {
+  return {
+    parser: { 'css/auto': { namedExports: false } },
+    generator: {
+      // Must equal the browser build's (rspack.shared.ts), or hydration would see other class names.
+      'css/auto': {
+        exportsOnly: true,
+        localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]__[local]__[hash:4]',
+      },
+    },
+  };
+}
+
+export interface RemoteServerOptions {
+  name: string;
+  dir: string;
+  exposes: Record<string, string>;
+  /** Every shared singleton of the browser build (rspack.shared.ts sharedModules()). */
+  shared: Record<string, { singleton: true; requiredVersion: string; version?: string }>;
+  production: boolean;
+}
+
+/** A remote's server container: dist/server/remoteEntry.js and mf-manifest.json (commonjs). */
+export function remoteServerConfig(options: RemoteServerOptions): Configuration {
+  const { production } = options;
+  // import: false: the container takes every singleton from the shell's server (one React, one
+  // store context, one router context), and bundles no copy of its own.
+  const shared = Object.fromEntries(
+    Object.entries(options.shared).map(([key, config]) => [key, { ...config, import: false as const }]),
+  );
+  return {
+    name: `${options.name}-server`,
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    target: 'async-node',
+    entry: {},
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'dist', SERVER_DIR),
+      publicPath: 'auto',
+      uniqueName: options.name,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    module: { ...cssModuleOptions(production), rules: sourceRules() },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: options.exposes,
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        shared,
+        // Loads the container's own chunks over HTTP from its origin, through the host's fetch hook.
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        manifest: true,
+        dts: false,
+        experiments: { optimization: { target: 'node' } },
+      }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  } as Configuration;
+}
+
+export interface ShellServerOptions {
+  dir: string;
+  /** The renderer's source (exports createPageRenderer). */
+  entry: string;
+  /** The shared singletons' versions, handed to the remotes' server containers. */
+  shared: Record<string, unknown>;
+  production: boolean;
+}
+
+/** Packages stay in node_modules on the server; the storefront's own TypeScript is compiled in. */
+function externalPackages({ request }: { request?: string }, callback: (error?: Error, result?: string) => void) {
+  if (request && /^(@[a-z0-9-]+\/)?[a-z0-9][\w.-]*(\/.*)?$/i.test(request) && !request.startsWith('@storefront/')) {
+    return callback(undefined, `commonjs ${request}`);
+  }
+  return callback();
+}
+
+/** The shell's page renderer: dist/server/render.js, for tools/static-server.cjs. */
+export function shellServerConfig(options: ShellServerOptions): Configuration {
+  const { production } = options;
+  return {
+    name: 'shell-server',
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    target: 'node',
+    entry: { render: options.entry },
+    devtool: false,
+    output: {
+      path: path.join(options.dir, 'dist', SERVER_DIR),
+      uniqueName: 'shell',
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    externals: [externalPackages],
+    externalsPresets: { node: true },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
+    module: { ...cssModuleOptions(production), rules: sourceRules() },
+    plugins: [
+      new rspack.DefinePlugin({ __SHARED_SCOPE__: JSON.stringify(options.shared) }),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  } as Configuration;
+}

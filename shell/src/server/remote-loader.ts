@@ -1,0 +1,148 @@
+// Loads remote modules on the server, at runtime, from each remote's server container (its
+// /server/mf-manifest.json, named by the runtime config), through Module Federation's own runtime.
+// A remote's new release is picked up without restarting the shell: its manifest is checked again
+// (at most once per `recheckMs`) and a changed one is registered again. A remote that is down, throws
+// or is slow costs a request no more than the budget; after a failure it is left alone for a short
+// while (a circuit breaker) and its pages render in the browser meanwhile.
+import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import vm from 'node:vm';
+import type { ComponentType } from 'react';
+import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { moduleKey, type PageModule } from '../remotes/page-modules';
+import { serverSharedScope } from './shared-scope';
+
+export type RemoteModuleId = PageModule;
+export { moduleKey };
+
+export interface RemoteLoaderOptions {
+  /** Server manifest URL per remote name. */
+  manifests: Record<string, string>;
+  /** How long one HTTP fetch of a container's files may take. */
+  fetchTimeoutMs?: number;
+  /** How often a remote's manifest is checked for a new release. */
+  recheckMs?: number;
+  /** How long a failed remote is left alone before it is tried again. */
+  retryAfterMs?: number;
+  now?: () => number;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+interface RemoteState {
+  manifestHash: string | null;
+  checkedAt: number;
+  failedAt: number | null;
+  /** The check (and registration) in flight, shared by concurrent requests. */
+  checking: Promise<void> | null;
+}
+
+class FetchFailed extends Error {}
+
+/** fetch with a timeout, where only a 2xx answer counts (a 404 page is never run as code). */
+function boundedFetch(timeoutMs: number) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+    if (!response.ok) throw new FetchFailed(`${url} answered ${response.status}`);
+    return response;
+  };
+}
+
+/**
+ * Runs a container's entry (commonjs) in this process, as Module Federation's Node loader does,
+ * but fetched with the timeout and status check above.
+ */
+async function evaluateEntry(url: string, fetchFile: ReturnType<typeof boundedFetch>, globalName: string) {
+  const code = await (await fetchFile(url)).text();
+  const module = { exports: {} as Record<string, unknown> };
+  const filename = new URL(url).pathname;
+  const wrapper = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, { filename: url });
+  wrapper.runInThisContext()(module.exports, module, createRequire(path.join(process.cwd(), 'remote-entry.js')), path.posix.dirname(filename), filename);
+  return (module.exports[globalName] ?? module.exports) as unknown;
+}
+
+function federationPlugin(fetchFile: ReturnType<typeof boundedFetch>): ModuleFederationRuntimePlugin {
+  return {
+    name: 'storefront-server-loader',
+    // Manifests and the containers' chunks (@module-federation/node's runtime plugin asks here).
+    fetch: (url: string, init: RequestInit) => fetchFile(url, init),
+    loadEntry: ({ remoteInfo }) => evaluateEntry(remoteInfo.entry, fetchFile, remoteInfo.entryGlobalName),
+  } as ModuleFederationRuntimePlugin;
+}
+
+export class RemoteLoader {
+  private readonly instance: ModuleFederation;
+  private readonly states = new Map<string, RemoteState>();
+  private readonly fetchFile: ReturnType<typeof boundedFetch>;
+  private readonly now: () => number;
+
+  constructor(private readonly options: RemoteLoaderOptions) {
+    this.fetchFile = boundedFetch(options.fetchTimeoutMs ?? 2_000);
+    this.now = options.now ?? Date.now;
+    this.instance = createInstance({
+      name: 'shell_server',
+      remotes: [],
+      shared: serverSharedScope(),
+      plugins: [federationPlugin(this.fetchFile)],
+      shareStrategy: 'loaded-first',
+    });
+  }
+
+  /**
+   * The modules that loaded within `budgetMs`, by moduleKey(); the others are missing (their
+   * sections render in the browser). A load still running at the deadline goes on for the next request.
+   */
+  async load(ids: RemoteModuleId[], budgetMs: number): Promise<Map<string, ComponentType>> {
+    const loaded = new Map<string, ComponentType>();
+    const loads = ids.map((id) => this.loadOne(id).then((component) => {
+      if (component) loaded.set(moduleKey(id), component);
+    }));
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<void>((resolve) => { timer = setTimeout(resolve, budgetMs); });
+    await Promise.race([Promise.all(loads), deadline]);
+    clearTimeout(timer);
+    return new Map(loaded);
+  }
+
+  private async loadOne(id: RemoteModuleId): Promise<ComponentType | null> {
+    const manifest = this.options.manifests[id.remote];
+    if (!manifest) return null;
+    const state = this.stateOf(id.remote);
+    if (state.failedAt !== null && this.now() - state.failedAt < (this.options.retryAfterMs ?? 5_000)) return null;
+    try {
+      if (this.now() - state.checkedAt >= (this.options.recheckMs ?? 1_000) || state.failedAt !== null) {
+        state.checking ??= this.check(id.remote, manifest, state).finally(() => { state.checking = null; });
+      }
+      await state.checking;
+      const mod = await this.instance.loadRemote<{ default?: ComponentType }>(moduleKey(id));
+      if (!mod?.default) throw new Error(`${moduleKey(id)} has no default export`);
+      state.failedAt = null;
+      return mod.default;
+    } catch (error) {
+      state.failedAt = this.now();
+      this.options.log?.(`Server rendering of ${moduleKey(id)} skipped: the remote could not be loaded`, error);
+      return null;
+    }
+  }
+
+  /** Registers the remote again when its manifest changed (a release) or its last load failed. */
+  private async check(remote: string, manifest: string, state: RemoteState): Promise<void> {
+    const text = await (await this.fetchFile(manifest)).text();
+    const hash = createHash('sha256').update(text).digest('hex');
+    state.checkedAt = this.now();
+    if (hash === state.manifestHash && state.failedAt === null) return;
+    // force: drops the remote's container, manifest and module caches, so the new build is used.
+    this.instance.registerRemotes([{ name: remote, entry: manifest }], { force: state.manifestHash !== null || state.failedAt !== null });
+    state.manifestHash = hash;
+  }
+
+  private stateOf(remote: string): RemoteState {
+    let state = this.states.get(remote);
+    if (!state) {
+      state = { manifestHash: null, checkedAt: -Infinity, failedAt: null, checking: null };
+      this.states.set(remote, state);
+    }
+    return state;
+  }
+}

@@ -1,0 +1,173 @@
+// The shell's page renderer: the server-side half of server rendering, loaded by
+// tools/static-server.cjs from dist/server/render.js. Public pages are rendered here with the remote
+// modules loaded at runtime (remote-loader.ts); private pages (basket, checkout, account, auth) are
+// left to the browser. Whatever fails here (a remote, the API, a render) costs the page its server
+// markup for that part, never the answer: the browser renders what the server could not.
+import type { ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { configureApi } from '@storefront/shared/api';
+import { setRuntimeConfig, type RuntimeConfig } from '@storefront/shared/config';
+import { MemoryRouter } from '@storefront/shared/router';
+import { ServerDataProvider, type PageHead, type ServerEntry } from '@storefront/shared/ssr';
+import { createStorefrontStore } from '@storefront/shared/store';
+import { isNotFound } from '@storefront/shared/api';
+import { RootBoundary } from '../app/root-boundary';
+import { PAGE_MODULES, moduleKey, type PageModule } from '../remotes/page-modules';
+import { ServerRenderedRemotesProvider } from '../remotes/server-rendered-remotes';
+import { AppRoutes } from '../routes/app-routes';
+import { matchAppRoute } from '../routes/route-table';
+import { headTags, renderDocument } from './html-document';
+import { RemoteLoader } from './remote-loader';
+import { RemoteAssets } from './remote-assets';
+
+export interface PageRendererOptions {
+  /** The shell's built page (dist/index.html). */
+  template: string;
+  /** The shop's public origin, for canonical and preview URLs. */
+  origin: string;
+  /** The API's root as this server reaches it ("http://127.0.0.1:4000/api/api"). */
+  apiRoot: string;
+  /** The runtime config the browser gets (remotes' browser manifests, support contacts). */
+  runtimeConfig: RuntimeConfig;
+  /** Each remote's server manifest. */
+  serverManifests: Record<string, string>;
+  /** How long remotes may take to load for one request. */
+  remoteBudgetMs?: number;
+  /** How long the API may take to answer a page's data. */
+  apiBudgetMs?: number;
+  log?: (message: string, detail?: unknown) => void;
+}
+
+export interface RenderedPage {
+  status: number;
+  html: string;
+  /** Server-Timing: where the time of this answer went. */
+  timing: string;
+}
+
+/** The page's data loads of one render pass, run together within the API budget. */
+async function runLoads(loads: Map<string, () => Promise<unknown>>, budgetMs: number): Promise<Map<string, ServerEntry>> {
+  const entries = new Map<string, ServerEntry>();
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => { timer = setTimeout(resolve, budgetMs); });
+  const all = Promise.all([...loads].map(async ([key, load]) => {
+    try {
+      entries.set(key, { ok: true, value: await load() });
+    } catch (error) {
+      // A page that names nothing is rendered as such (404); any other failure is left to the
+      // browser, which shows its loading state and asks again.
+      if (isNotFound(error)) entries.set(key, { ok: false, notFound: true });
+    }
+  }));
+  await Promise.race([all, deadline]);
+  clearTimeout(timer);
+  return new Map(entries);
+}
+
+const DEFAULT_HEAD: PageHead = {
+  title: 'Online Shopping in Pakistan',
+  description: 'Shop electronics, fashion, home and groceries online in Pakistan. Cash on delivery nationwide.',
+};
+
+/**
+ * The markup of `tree`. An error inside a section leaves that section to the browser (React marks
+ * it so) and is logged here; nothing on the page may keep the render waiting past `timeoutMs`.
+ */
+async function renderMarkup(tree: ReactNode, timeoutMs: number, log?: PageRendererOptions['log']): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree, {
+    signal: AbortSignal.timeout(timeoutMs),
+    onError: (error) => log?.('A section failed to render on the server: the browser renders it', error),
+  });
+  let html = '';
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return html;
+}
+
+/** How many times a page may ask for more data after the answers it asked for (a waterfall). */
+const MAX_PASSES = 3;
+/** A render is a few milliseconds; this only guards against a section that never finishes. */
+const RENDER_TIMEOUT_MS = 1_000;
+
+export function createPageRenderer(options: PageRendererOptions) {
+  setRuntimeConfig(options.runtimeConfig);
+  configureApi({ baseURL: options.apiRoot });
+  const loader = new RemoteLoader({ manifests: options.serverManifests, log: options.log });
+  const assets = new RemoteAssets(options.runtimeConfig.remotes, options.serverManifests);
+  const searchBox: PageModule = PAGE_MODULES.searchBox;
+
+  /** The page for `url` (path and query), or null for a page the browser renders alone. */
+  async function render(url: string): Promise<RenderedPage | null> {
+    const pathname = url.split('?')[0];
+    const route = matchAppRoute(pathname);
+    if (!route || route.access !== 'public') return null;
+    const started = performance.now();
+
+    const wanted = [searchBox, ...(route.kind === 'remote' ? [{ remote: route.module.remote, expose: route.module.expose } as PageModule] : [])];
+    if (route.kind === 'page') await route.component.preload?.();
+    const modules = await loader.load(wanted, options.remoteBudgetMs ?? 300);
+    const remotesMs = performance.now() - started;
+
+    let entries = new Map<string, ServerEntry>();
+    let apiMs = 0;
+    let renderMs = 0;
+    for (let pass = 1; ; pass += 1) {
+      const loads = new Map<string, () => Promise<unknown>>();
+      let head: PageHead | null = null;
+      let status = 200;
+      const store = createStorefrontStore({ storage: null, connectApi: false, syncTabs: false });
+      const renderStarted = performance.now();
+      const body = await renderMarkup(
+        <RootBoundary>
+          <ServerDataProvider value={{
+            entries,
+            origin: options.origin,
+            sink: {
+              collect: (key, load) => { if (!loads.has(key)) loads.set(key, load); },
+              setHead: (next) => { head = next; },
+              setStatus: (next) => { status = next; },
+            },
+          }}>
+            <ServerRenderedRemotesProvider value={{ component: (key) => modules.get(key) }}>
+              <Provider store={store}>
+                <MemoryRouter initialEntries={[url]}>
+                  <AppRoutes />
+                </MemoryRouter>
+              </Provider>
+            </ServerRenderedRemotesProvider>
+          </ServerDataProvider>
+        </RootBoundary>,
+        RENDER_TIMEOUT_MS,
+        options.log,
+      );
+      renderMs += performance.now() - renderStarted;
+      if (loads.size > 0 && pass < MAX_PASSES) {
+        const apiStarted = performance.now();
+        const answers = await runLoads(loads, options.apiBudgetMs ?? 1_500);
+        apiMs += performance.now() - apiStarted;
+        // Nothing new came back (the API is down or slow): render with what there is.
+        if (answers.size > 0) {
+          entries = new Map([...entries, ...answers]);
+          continue;
+        }
+      }
+      const rendered = [...modules.keys()];
+      const links = await assets.linksFor(wanted.filter((m) => modules.has(moduleKey(m))));
+      const html = renderDocument(options.template, {
+        head: headTags(head ?? DEFAULT_HEAD, options.origin),
+        links,
+        body,
+        payload: { entries: Object.fromEntries(entries), state: store.getState(), modules: rendered, origin: options.origin },
+      });
+      const timing = [
+        `remotes;dur=${remotesMs.toFixed(1)}`,
+        `api;dur=${apiMs.toFixed(1)}`,
+        `render;dur=${renderMs.toFixed(1)};desc="${pass} pass${pass > 1 ? 'es' : ''}"`,
+        `total;dur=${(performance.now() - started).toFixed(1)}`,
+      ].join(', ');
+      return { status, html, timing };
+    }
+  }
+
+  return { render };
+}

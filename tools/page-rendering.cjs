@@ -1,0 +1,58 @@
+// Server rendering on the shell's origin: loads the shell's page renderer (its build's
+// dist/server/render.js, see shell/src/server/render-page.tsx) and answers page requests with it.
+//  - public pages: the rendered HTML, with the status the page chose (404 for what does not exist),
+//    cacheable by a CDN for a short while (never carrying a session: the server has none), and a
+//    Server-Timing header saying where the time went;
+//  - private pages (basket, checkout, account, auth): the shell's page as built, rendered in the
+//    browser, never stored by a shared cache;
+//  - a renderer that throws: the same browser-rendered page, never a 500.
+const fs = require('node:fs');
+const path = require('node:path');
+const { serverManifests } = require('./runtime-config.cjs');
+
+/** Public HTML: a CDN may keep it a minute and serve it stale while it asks again. */
+const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
+/** Pages that belong to one shopper (or are rendered for one in the browser): never shared. */
+const PRIVATE_PAGE_CACHE = 'private, no-store';
+
+/**
+ * The renderer of a built shell, or null when the build has none (a browser-only build).
+ * @param {{ distDir: string, env: NodeJS.ProcessEnv, runtimeConfig: object, apiUrl: string, origin: string, log: object }} options
+ */
+function loadPageRenderer({ distDir, env, runtimeConfig, apiUrl, origin, log }) {
+  const file = path.join(distDir, 'server', 'render.js');
+  if (!fs.existsSync(file)) return null;
+  const { createPageRenderer } = require(file);
+  return createPageRenderer({
+    template: fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+    origin,
+    apiRoot: `${apiUrl.replace(/\/+$/, '')}${runtimeConfig.apiRoot}`,
+    runtimeConfig,
+    serverManifests: serverManifests(env, runtimeConfig),
+    log: (message, error) => log.warn({ err: error }, message),
+  });
+}
+
+/**
+ * Answers a page request with the renderer; `sendShellPage(reply)` sends the browser-rendered
+ * page. Resolves once the reply is sent.
+ */
+async function sendPage(renderer, request, reply, sendShellPage) {
+  let page = null;
+  try {
+    page = renderer ? await renderer.render(request.url) : null;
+  } catch (error) {
+    request.log.error({ err: error }, 'Server rendering failed: the page is rendered in the browser');
+  }
+  if (!page) {
+    reply.header('Cache-Control', renderer ? PRIVATE_PAGE_CACHE : 'no-cache');
+    return sendShellPage(reply);
+  }
+  return reply.code(page.status)
+    .header('Cache-Control', page.status === 200 ? PUBLIC_PAGE_CACHE : 'public, max-age=60')
+    .header('Server-Timing', page.timing)
+    .type('text/html; charset=utf-8')
+    .send(page.html);
+}
+
+module.exports = { loadPageRenderer, sendPage, PUBLIC_PAGE_CACHE, PRIVATE_PAGE_CACHE };
