@@ -6,11 +6,17 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remoteServerConfig, SERVER_DIR, shellServerConfig } from './rspack.server';
+import { sharedModules } from './shared-modules';
+
+export { sharedModules };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { buildRuntimeConfig } = require('./tools/runtime-config.cjs') as {
   buildRuntimeConfig: (env: NodeJS.ProcessEnv) => unknown;
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
+const { SsrAssetsPlugin } = require('./tools/build/ssr-assets-plugin.cjs') as {
+  SsrAssetsPlugin: new () => { apply: (compiler: unknown) => void };
+};
 const { PrecompressPlugin } = require('./tools/build/precompress-plugin.cjs') as {
   PrecompressPlugin: new () => { apply: (compiler: unknown) => void };
 };
@@ -38,58 +44,6 @@ export interface AppOptions {
 }
 
 const root = __dirname;
-
-function installedVersion(pkg: string): string {
-  // Read the hoisted copy directly: some packages do not export their package.json.
-  const file = path.join(root, 'node_modules', pkg, 'package.json');
-  return JSON.parse(fs.readFileSync(file, 'utf8')).version as string;
-}
-
-/**
- * Packages loaded once per page and owned by whoever loads first (the shell in production).
- * The router is not here: it is shared as `@storefront/shared/router`, one singleton holding only the
- * parts the apps use, because a shared package is never tree-shaken (react-router whole is ~60 KB
- * gzipped, the parts ~14 KB). A test in shared/src/router keeps every import going through it.
- */
-const singletonPackages = [
-  'react', 'react-dom', 'react-redux', 'redux', '@reduxjs/toolkit',
-  'redux-saga', 'axios', 'react-toastify', 'yup', 'formik',
-];
-/** Sub-paths imported directly (JSX runtime, React DOM client) must be shared too, or a second React appears. */
-const singletonSubpaths: Record<string, string> = {
-  'react/jsx-runtime': 'react',
-  'react/jsx-dev-runtime': 'react',
-  'react-dom/client': 'react-dom',
-  // Sagas import their effects from here; unshared, every remote would bundle its own copy.
-  'redux-saga/effects': 'redux-saga',
-};
-
-/** Every public entry of @storefront/shared (its exports map), each shared as a singleton. */
-function sharedPackageEntries(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
-  return Object.keys(pkg.exports as Record<string, string>)
-    .filter((key) => !key.endsWith('.css'))
-    .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`));
-}
-
-export function sharedModules() {
-  const shared: Record<string, { singleton: true; requiredVersion: string; version?: string; strictVersion?: boolean }> = {};
-  for (const pkg of singletonPackages) {
-    shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
-  }
-  for (const [request, pkg] of Object.entries(singletonSubpaths)) {
-    const version = installedVersion(pkg);
-    shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
-  }
-  const sharedVersion = installedVersion('@storefront/shared');
-  // Strict: a remote built against a newer @storefront/shared than the page's (the shell's, loaded
-  // first) would call exports that are not there. It fails to load instead, and the shell shows its
-  // section's fallback. Third-party singletons only warn: a newer minor rarely matters.
-  for (const entry of sharedPackageEntries()) {
-    shared[entry] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, strictVersion: true };
-  }
-  return shared;
-}
 
 export function createAppConfig(options: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[] {
   return (env, argv) => {
@@ -190,6 +144,8 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
         ? new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(publicDir, 'static'), to: '.' }] })
         : null,
       // .br and .gz beside each text file, sent as they are by tools/static-server.cjs.
+      // The shell's server links the stylesheets of what a page shows (ssr-assets-plugin.cjs).
+      options.server ? new SsrAssetsPlugin() : null,
       production ? new PrecompressPlugin() : null,
     ].filter(Boolean),
     optimization: { splitChunks: production ? { chunks: 'async' } : false },

@@ -8,6 +8,7 @@ import { chromium } from 'playwright-core';
 import { root, FRONTENDS, remoteUrlEnv } from './lib/apps.mjs';
 import { buildFrontends } from './lib/build.mjs';
 import { run, waitForUrl, stopAll } from './lib/processes.mjs';
+import { gzipBytes, lighthouseRun, median as middle } from './bench/lighthouse.mjs';
 
 // Ports of its own, so it runs beside `npm start` and the end-to-end suite; movable if taken.
 const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3400);
@@ -40,6 +41,42 @@ for (const app of FRONTENDS) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Lighthouse's figures before server rendering (production build, median of 3), from its issue. */
+const BEFORE = {
+  home: { performance: 59, lcpMs: 4100, tbtMs: 363, cls: 0.41, jsKb: '264 (br)' },
+  category: { performance: 71, lcpMs: 3400, tbtMs: 183, cls: 0.41, jsKb: '265 (br)' },
+  product: { performance: 74, lcpMs: 3500, tbtMs: 167, cls: 0.31, jsKb: '257 (br)' },
+};
+const LIGHTHOUSE_PAGES = [
+  ['home', '/'],
+  ['category', '/category/electronics'],
+  ['product', '/product/samsung-inverter-refrigerator-9-cu-ft'],
+];
+const LIGHTHOUSE_RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** Lighthouse on the three pages with targets: medians of LIGHTHOUSE_RUNS, beside the figures before. */
+async function lighthouseTable() {
+  console.log(`\nLighthouse 13, default mobile settings, median of ${LIGHTHOUSE_RUNS} (targets: performance >= 95, accessibility 100,`);
+  console.log('best practices >= 95, SEO 100, LCP <= 2.0 s, CLS <= 0.02, TBT <= 150 ms; home JS <= 170 KB gzip).\n');
+  console.log('page'.padEnd(10), 'perf'.padStart(5), 'a11y'.padStart(5), 'bp'.padStart(4), 'seo'.padStart(4), 'LCP s'.padStart(6), 'TBT ms'.padStart(7), 'CLS'.padStart(6), 'JS KB gz'.padStart(9), '  before: perf, LCP, TBT, CLS, JS');
+  const remoteOrigins = FRONTENDS.filter((app) => app.remote && app.remote !== 'catalog').map((app) => `http://localhost:${portOf(app)}`);
+  for (const [name, route] of LIGHTHOUSE_PAGES) {
+    const runs = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1) runs.push(await lighthouseRun(`http://localhost:${PORT_BASE}${route}`));
+    const m = (key) => middle(runs.map((r) => r[key]));
+    const js = await gzipBytes(runs[0].scripts);
+    const before = BEFORE[name];
+    console.log(
+      name.padEnd(10), String(m('performance')).padStart(5), String(m('accessibility')).padStart(5), String(m('bestPractices')).padStart(4),
+      String(m('seo')).padStart(4), (m('lcpMs') / 1000).toFixed(2).padStart(6), String(Math.round(m('tbtMs'))).padStart(7),
+      m('cls').toFixed(3).padStart(6), kb(js).padStart(9),
+      `  ${before.performance}, ${(before.lcpMs / 1000).toFixed(1)}, ${before.tbtMs}, ${before.cls}, ${before.jsKb}`,
+    );
+    const foreign = runs[0].scripts.filter((url) => remoteOrigins.some((origin) => url.startsWith(origin)));
+    if (foreign.length > 0) console.log(`  ${name} loads checkout, account or auth code: ${foreign.join(', ')}`);
+  }
+}
 try {
   await waitForUrl(`http://127.0.0.1:${API_PORT}/api/health`, { timeoutMs: 300_000 });
   for (const app of FRONTENDS) await waitForUrl(`http://127.0.0.1:${portOf(app)}/`);
@@ -97,6 +134,7 @@ try {
     );
   }
   await browser.close();
+  await lighthouseTable();
 } catch (error) {
   console.error(error.message);
   process.exitCode = 1;

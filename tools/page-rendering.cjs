@@ -23,8 +23,10 @@ function loadPageRenderer({ distDir, env, runtimeConfig, apiUrl, origin, log }) 
   const file = path.join(distDir, 'server', 'render.js');
   if (!fs.existsSync(file)) return null;
   const { createPageRenderer } = require(file);
+  const readJson = (name) => JSON.parse(fs.readFileSync(path.join(distDir, name), 'utf8'));
   return createPageRenderer({
     template: fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'),
+    shellBuild: { assets: readJson('ssr-assets.json'), manifest: readJson('mf-manifest.json') },
     origin,
     apiRoot: `${apiUrl.replace(/\/+$/, '')}${runtimeConfig.apiRoot}`,
     runtimeConfig,

@@ -31,10 +31,33 @@ export function openPages(): Page[] {
   return [...pages].filter((page) => !page.isClosed());
 }
 
+/**
+ * A server-rendered page shows its content before its code runs: after page.goto or reload, wait
+ * for the app to mark itself ready (`<html data-app-ready>`), as a shopper's click would need. A
+ * page that never starts (its config unreachable) is the test's to check: the wait just ends.
+ */
+function waitForAppAfterNavigation(page: Page) {
+  const ready = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 15_000 })
+    .then(() => undefined, () => undefined);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
+  };
+}
+
 /** A fresh context (empty local storage) with a page whose uncaught errors are collected. */
 export async function newShopperPage(browser: Browser, viewport = DESKTOP) {
   const context: BrowserContext = await browser.newContext({ baseURL: BASE_URL, viewport });
   const page: Page = await context.newPage();
+  waitForAppAfterNavigation(page);
   pages.add(page);
   page.on('close', () => pages.delete(page));
   const pageErrors: string[] = [];

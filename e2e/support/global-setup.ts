@@ -58,6 +58,7 @@ export default async function globalSetup() {
     const server = start(folder, 'node', ['tools/serve-static.mjs', '--app', folder, '--port', String(E2E_PORTS[key]), '--host', '127.0.0.1'], {
       ...remoteEnv,
       API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
+      SITE_URL: shellOrigin,
     });
     processes.push({ name: folder, ...server });
   }

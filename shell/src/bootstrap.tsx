@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import '@storefront/shared/ui/tokens.css';
 import { startApp, type AppRoot } from './app/start-app';
@@ -9,9 +10,11 @@ export function boot(runtimeConfig: Promise<Response>): void {
   let root: Root | null = null;
   const appRoot: AppRoot = {
     render: (element) => (root ??= createRoot(container)).render(element),
-    hydrate: (element) => {
+    // In a transition, hydration yields to the browser between components instead of holding
+    // the main thread for its whole length; a click meanwhile hydrates its part first.
+    hydrate: (element) => startTransition(() => {
       root = hydrateRoot(container, element);
-    },
+    }),
   };
   void startApp(appRoot, runtimeConfig);
 }

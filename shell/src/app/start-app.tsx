@@ -25,10 +25,15 @@ export async function startApp(root: AppRoot, startedConfigRequest?: Promise<Res
     const store = createStorefrontStore();
     const firstPage = preloadRoute(window.location.pathname, selectIsLoggedIn(store.getState()));
     const server = root.hydrate ? readServerPayload() : null;
-    // Server-rendered: hydrated at once. A section whose code is still on its way keeps the
-    // server's markup until it arrives (React leaves a suspended boundary as the server sent it).
-    if (server && root.hydrate) root.hydrate(<App store={store} server={server} />);
-    else root.render(<App store={store} firstPage={firstPage} />);
+    if (server && root.hydrate) {
+      // Server-rendered: hydrated once the page's own code is here (the page preloads it), so the
+      // whole page answers clicks together. The header's search box may come later: React keeps
+      // a section whose code is on its way as the server sent it.
+      await firstPage;
+      root.hydrate(<App store={store} server={server} />);
+    } else {
+      root.render(<App store={store} firstPage={firstPage} />);
+    }
   } catch (error) {
     console.error('[shell] start-up failed', error);
     root.render(<ConfigErrorScreen onRetry={() => startApp(root)} />);

@@ -1,9 +1,12 @@
 import type { ReactNode } from 'react';
-import { useDocumentTitle } from '@storefront/shared/ui';
+import { useLocation } from '@storefront/shared/router';
+import { usePageHead } from '@storefront/shared/ssr';
 import styles from './static-page.module.css';
 
 interface StaticPageProps {
   title: string;
+  /** One or two sentences for search results and link previews. */
+  description: string;
   /** e.g. 'May 1, 2025' for legal pages. */
   lastUpdated?: string;
   intro?: ReactNode;
@@ -11,8 +14,8 @@ interface StaticPageProps {
 }
 
 /** The frame of every company page: one h1, an optional date line and readable text width. */
-export function StaticPage({ title, lastUpdated, intro, children }: StaticPageProps) {
-  useDocumentTitle(title);
+export function StaticPage({ title, description, lastUpdated, intro, children }: StaticPageProps) {
+  usePageHead({ title, description, canonicalPath: useLocation().pathname });
   return (
     <article className={styles.page}>
       <header className={styles.header}>

@@ -5,14 +5,21 @@ import { lazyPage, type ShellPage } from '../pages/lazy-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
 import type { RouteAccess } from './route-access';
 
-export type AppRoute =
-  | { path: string; access: RouteAccess; kind: 'remote'; module: RemoteComponent }
-  | { path: string; access: RouteAccess; kind: 'page'; name: string; component: ShellPage };
+/**
+ * Where a page is rendered first: 'server' for the public pages anyone may be sent a link to (the
+ * shell's server renders them, shell/src/server), 'browser' for a shopper's own pages.
+ */
+export type RenderedOn = 'server' | 'browser';
 
-const remote = (path: string, module: RemoteComponent, access: RouteAccess = 'public'): AppRoute =>
-  ({ path, access, kind: 'remote', module });
+export type AppRoute =
+  | { path: string; access: RouteAccess; renderedOn: RenderedOn; kind: 'remote'; module: RemoteComponent }
+  | { path: string; access: RouteAccess; renderedOn: RenderedOn; kind: 'page'; name: string; component: ShellPage };
+
+const serverRendered = (access: RouteAccess): RenderedOn => (access === 'public' ? 'server' : 'browser');
+const remote = (path: string, module: RemoteComponent, access: RouteAccess = 'public', renderedOn = serverRendered(access)): AppRoute =>
+  ({ path, access, renderedOn, kind: 'remote', module });
 const page = (path: string, name: string, component: ShellPage, access: RouteAccess = 'public'): AppRoute =>
-  ({ path, access, kind: 'page', name, component });
+  ({ path, access, renderedOn: serverRendered(access), kind: 'page', name, component });
 
 // Static pages are split into their own chunks: the home page does not download legal text.
 const AboutPage = lazyPage('about', () => import('../pages/about/about-page'));
@@ -30,7 +37,8 @@ export const routeTable: AppRoute[] = [
   remote('/category/:cat/:sub', remotePages.category),
   remote('/category/:cat/:sub/:child', remotePages.category),
   remote('/product/:productId', remotePages.product),
-  remote('/basket', remotePages.basket),
+  // Open to visitors, but the shopper's own: rendered in the browser, from the saved basket.
+  remote('/basket', remotePages.basket, 'public', 'browser'),
   remote('/checkout', remotePages.checkout, 'auth'),
   remote('/order-success', remotePages.orderSuccess, 'auth'),
   remote('/order-fail', remotePages.orderFail, 'auth'),

@@ -5,25 +5,25 @@
 // markup for that part, never the answer: the browser renders what the server could not.
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { Provider } from 'react-redux';
 import { configureApi } from '@storefront/shared/api';
 import { setRuntimeConfig, type RuntimeConfig } from '@storefront/shared/config';
 import { MemoryRouter } from '@storefront/shared/router';
-import { ServerDataProvider, type PageHead, type ServerEntry } from '@storefront/shared/ssr';
+import type { PageHead, ServerEntry } from '@storefront/shared/ssr';
 import { createStorefrontStore } from '@storefront/shared/store';
 import { isNotFound } from '@storefront/shared/api';
-import { RootBoundary } from '../app/root-boundary';
+import { StorefrontTree } from '../app/app';
 import { PAGE_MODULES, moduleKey, type PageModule } from '../remotes/page-modules';
-import { ServerRenderedRemotesProvider } from '../remotes/server-rendered-remotes';
-import { AppRoutes } from '../routes/app-routes';
-import { matchAppRoute } from '../routes/route-table';
-import { headTags, renderDocument } from './html-document';
+import { matchAppRoute, routeTable } from '../routes/route-table';
+import { escapeHtml, headTags, renderDocument } from './html-document';
 import { RemoteLoader } from './remote-loader';
 import { RemoteAssets } from './remote-assets';
+import { shellStylesheets, type ShellBuild } from './shell-assets';
 
 export interface PageRendererOptions {
   /** The shell's built page (dist/index.html). */
   template: string;
+  /** The shell's browser build, for its stylesheets. */
+  shellBuild: ShellBuild;
   /** The shop's public origin, for canonical and preview URLs. */
   origin: string;
   /** The API's root as this server reaches it ("http://127.0.0.1:4000/api/api"). */
@@ -77,6 +77,10 @@ const DEFAULT_HEAD: PageHead = {
 async function renderMarkup(tree: ReactNode, timeoutMs: number, log?: PageRendererOptions['log']): Promise<string> {
   const { prelude } = await prerenderToNodeStream(tree, {
     signal: AbortSignal.timeout(timeoutMs),
+    // Every section inline, in order: React would otherwise send a large one after its loading
+    // state, to be swapped in by a script (which neither a reader without JavaScript nor the
+    // page's script policy would run).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError: (error) => log?.('A section failed to render on the server: the browser renders it', error),
   });
   let html = '';
@@ -95,12 +99,15 @@ export function createPageRenderer(options: PageRendererOptions) {
   const loader = new RemoteLoader({ manifests: options.serverManifests, log: options.log });
   const assets = new RemoteAssets(options.runtimeConfig.remotes, options.serverManifests);
   const searchBox: PageModule = PAGE_MODULES.searchBox;
+  // Loaded once at start, so the first shoppers' pages are not the ones rendered in the browser.
+  const publicModules = routeTable.flatMap((r) => (r.renderedOn === 'server' && r.kind === 'remote' ? [{ remote: r.module.remote, expose: r.module.expose }] : []));
+  void loader.load([searchBox, ...publicModules], 30_000);
 
   /** The page for `url` (path and query), or null for a page the browser renders alone. */
   async function render(url: string): Promise<RenderedPage | null> {
     const pathname = url.split('?')[0];
     const route = matchAppRoute(pathname);
-    if (!route || route.access !== 'public') return null;
+    if (!route || route.renderedOn !== 'server') return null;
     const started = performance.now();
 
     const wanted = [searchBox, ...(route.kind === 'remote' ? [{ remote: route.module.remote, expose: route.module.expose } as PageModule] : [])];
@@ -118,25 +125,22 @@ export function createPageRenderer(options: PageRendererOptions) {
       const store = createStorefrontStore({ storage: null, connectApi: false, syncTabs: false });
       const renderStarted = performance.now();
       const body = await renderMarkup(
-        <RootBoundary>
-          <ServerDataProvider value={{
-            entries,
-            origin: options.origin,
-            sink: {
-              collect: (key, load) => { if (!loads.has(key)) loads.set(key, load); },
-              setHead: (next) => { head = next; },
-              setStatus: (next) => { status = next; },
+        <StorefrontTree
+          store={store}
+          Router={({ children }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>}
+          server={{
+            data: {
+              entries,
+              origin: options.origin,
+              sink: {
+                collect: (key, load) => { if (!loads.has(key)) loads.set(key, load); },
+                setHead: (next) => { head = next; },
+                setStatus: (next) => { status = next; },
+              },
             },
-          }}>
-            <ServerRenderedRemotesProvider value={{ component: (key) => modules.get(key) }}>
-              <Provider store={store}>
-                <MemoryRouter initialEntries={[url]}>
-                  <AppRoutes />
-                </MemoryRouter>
-              </Provider>
-            </ServerRenderedRemotesProvider>
-          </ServerDataProvider>
-        </RootBoundary>,
+            remotes: { component: (key) => modules.get(key) },
+          }}
+        />,
         RENDER_TIMEOUT_MS,
         options.log,
       );
@@ -152,7 +156,9 @@ export function createPageRenderer(options: PageRendererOptions) {
         }
       }
       const rendered = [...modules.keys()];
-      const links = await assets.linksFor(wanted.filter((m) => modules.has(moduleKey(m))));
+      const shellStyles = shellStylesheets(options.shellBuild, route.kind === 'page' ? route.name : undefined)
+        .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
+      const links = [...shellStyles, await assets.linksFor(wanted.filter((m) => modules.has(moduleKey(m))))].join('\n    ');
       const html = renderDocument(options.template, {
         head: headTags(head ?? DEFAULT_HEAD, options.origin),
         links,

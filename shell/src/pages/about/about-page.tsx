@@ -6,6 +6,7 @@ export default function AboutPage() {
   return (
     <StaticPage
       title="About Us"
+      description="Storefront is an online shop for Pakistan: electronics, fashion, home and groceries delivered nationwide, with cash on delivery."
       intro={<p>Storefront is an online shop made for shoppers across Pakistan: honest prices in rupees, clear product details and delivery to your door.</p>}
     >
       <h2>Who we are</h2>

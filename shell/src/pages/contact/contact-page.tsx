@@ -9,6 +9,7 @@ export default function ContactPage() {
   return (
     <StaticPage
       title="Contact Us"
+      description="Contact Storefront's customer support by e-mail or phone about an order, a delivery, a payment or a return."
       intro={<p>Questions about an order, a product or a return? Our customer support team is happy to help.</p>}
     >
       <div className={styles.grid}>

@@ -10,7 +10,11 @@ import styles from './faq-page.module.css';
 export default function FaqPage() {
   const support = useSupportDetails();
   return (
-    <StaticPage title="Frequently Asked Questions" intro={<p>Quick answers about orders, delivery, payment and returns.</p>}>
+    <StaticPage
+      title="Frequently Asked Questions"
+      description="Answers about ordering, delivery times and charges, cash on delivery and card payments, order tracking and returns at Storefront."
+      intro={<p>Quick answers about orders, delivery, payment and returns.</p>}
+    >
       <FaqAccordion items={faqItems(support)} />
       <section className={styles.more} aria-labelledby="faq-more">
         <h2 id="faq-more">Still have questions?</h2>

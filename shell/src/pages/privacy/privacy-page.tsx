@@ -113,7 +113,11 @@ export default function PrivacyPage() {
     },
   ];
   return (
-    <StaticPage title="Privacy Policy" lastUpdated={PRIVACY_LAST_UPDATED}>
+    <StaticPage
+      title="Privacy Policy"
+      description="How Storefront collects, uses and protects your personal data when you shop, and the choices you have."
+      lastUpdated={PRIVACY_LAST_UPDATED}
+    >
       <LegalSections sections={sections} />
     </StaticPage>
   );

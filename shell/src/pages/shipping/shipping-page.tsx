@@ -16,6 +16,7 @@ export default function ShippingPage() {
   return (
     <StaticPage
       title="Shipping & Returns"
+      description="Delivery across Pakistan with couriers priced per city, delivery times, and how to return an item to Storefront."
       intro={<p>How we deliver your order, what it costs, and how to return an item if it is not right for you.</p>}
     >
       <h2>Shipping</h2>

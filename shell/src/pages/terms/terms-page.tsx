@@ -158,7 +158,11 @@ export default function TermsPage() {
     },
   ];
   return (
-    <StaticPage title="Terms & Conditions" lastUpdated={TERMS_LAST_UPDATED}>
+    <StaticPage
+      title="Terms & Conditions"
+      description="The terms and conditions for shopping at Storefront: orders, prices in rupees, payment, delivery, returns and your account."
+      lastUpdated={TERMS_LAST_UPDATED}
+    >
       <LegalSections sections={sections} />
     </StaticPage>
   );

@@ -32,6 +32,8 @@ export function BannerPicture({ banner, position, eager = false }: BannerPicture
         width={art.mobile[0]}
         height={art.mobile[1]}
         loading={eager ? 'eager' : 'lazy'}
+        // The first hero slide is the page's largest picture: fetched before anything else.
+        fetchPriority={eager ? 'high' : undefined}
         className={styles.image}
         draggable={false}
       />
