@@ -5,46 +5,12 @@
 //    shell release. It holds none of the shared singletons: the shell's server provides them.
 //  - the shell's page renderer: the shell's own code for Node, loaded by tools/static-server.cjs.
 import path from 'node:path';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { moduleOptions } from './rspack.rules';
 
 /** The subfolder of dist/ holding an app's server build (and its path on the app's origin). */
 export const SERVER_DIR = 'server';
-
-function sourceRules(): RuleSetRule[] {
-  return [
-    {
-      test: /\.[jt]sx?$/,
-      exclude: /node_modules/,
-      loader: 'builtin:swc-loader',
-      options: {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
-        },
-        env: { targets: 'node 20' },
-      },
-      type: 'javascript/auto',
-    },
-    { test: /\.css$/, type: 'css/auto' },
-    // The browser build emits the files; the server only needs their URLs, which match.
-    { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset', generator: { emit: false } },
-  ];
-}
-
-/** CSS modules give the server the class names only; the browser build ships the styles. */
-function cssModuleOptions(production: boolean) {
-  return {
-    parser: { 'css/auto': { namedExports: false } },
-    generator: {
-      // Must equal the browser build's (rspack.shared.ts), or hydration would see other class names.
-      'css/auto': {
-        exportsOnly: true,
-        localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]__[local]__[hash:4]',
-      },
-    },
-  };
-}
 
 export interface RemoteServerOptions {
   name: string;
@@ -80,7 +46,7 @@ export function remoteServerConfig(options: RemoteServerOptions): Configuration 
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
-    module: { ...cssModuleOptions(production), rules: sourceRules() },
+    module: moduleOptions({ production, targets: 'node 20', server: true }),
     plugins: [
       new ModuleFederationPlugin({
         name: options.name,
@@ -139,7 +105,7 @@ export function shellServerConfig(options: ShellServerOptions): Configuration {
     externals: [externalPackages],
     externalsPresets: { node: true },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
-    module: { ...cssModuleOptions(production), rules: sourceRules() },
+    module: moduleOptions({ production, targets: 'node 20', server: true }),
     plugins: [
       new rspack.DefinePlugin({ __SHARED_SCOPE__: JSON.stringify(options.shared) }),
     ],

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { remoteServerConfig, SERVER_DIR, shellServerConfig } from './rspack.server';
 import { sharedModules } from './shared-modules';
+import { moduleOptions } from './rspack.rules';
 
 export { sharedModules };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -86,31 +87,7 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
       clean: { keep: (file: string) => path.relative(path.join(options.dir, 'dist'), file).split(path.sep)[0] === SERVER_DIR },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
-    module: {
-      parser: { 'css/auto': { namedExports: false } },
-      generator: {
-        // The app name in every class keeps independently built remotes from colliding. No
-        // [name] here: its dot ('x.module') breaks localised grid-area names.
-        'css/auto': { localIdentName: production ? '[uniqueName]-[hash:6]' : '[uniqueName]__[local]__[hash:4]' },
-      },
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
-            },
-            env: { targets: 'defaults and supports es6-module' },
-          },
-          type: 'javascript/auto',
-        },
-        { test: /\.css$/, type: 'css/auto' },
-        { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
-      ],
-    },
+    module: moduleOptions({ production, targets: 'defaults and supports es6-module', refresh: fastRefresh }),
     plugins: [
       // The DevTools-hook stand-in must come before the refresh runtime's own entry: see the file.
       ...(fastRefresh

@@ -26,7 +26,7 @@ function loadPageRenderer({ distDir, env, runtimeConfig, apiUrl, origin, log }) 
   const readJson = (name) => JSON.parse(fs.readFileSync(path.join(distDir, name), 'utf8'));
   return createPageRenderer({
     template: fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'),
-    shellBuild: { assets: readJson('ssr-assets.json'), manifest: readJson('mf-manifest.json') },
+    shellBuild: { dir: distDir, assets: readJson('ssr-assets.json'), manifest: readJson('mf-manifest.json') },
     origin,
     apiRoot: `${apiUrl.replace(/\/+$/, '')}${runtimeConfig.apiRoot}`,
     runtimeConfig,

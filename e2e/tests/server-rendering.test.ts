@@ -1,7 +1,9 @@
 // Server rendering: public pages arrive with their content, head and structured data, answer the
 // right status, hydrate without a warning, and keep answering when the catalog's server part fails.
 import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { launchBrowser, newShopperPage, DESKTOP, MOBILE } from '../support/browser';
@@ -255,5 +257,48 @@ test.each([
     if (child.pid) process.kill(-child.pid, 'SIGTERM');
     await exited;
     part.close();
+  }
+});
+
+test("a catalog release is server-rendered at the next page load, without restarting or redeploying the shell", async () => {
+  // The catalog's build, copied to a folder of its own and served like a deployed remote.
+  const root = path.resolve(__dirname, '../..');
+  const deployed = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-release-'));
+  fs.cpSync(path.join(root, 'mf-catalog', 'dist'), deployed, { recursive: true });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { createStaticServer } = require(path.join(root, 'tools/static-server.cjs')) as {
+    createStaticServer: (o: { app: string; distDir: string }) => Promise<{ listen: (o: { port: number; host: string }) => Promise<string>; close: () => Promise<void> }>;
+  };
+  const catalog = await createStaticServer({ app: 'mf-catalog', distDir: deployed });
+  const catalogPort = E2E_PORTS.shell + 60;
+  await catalog.listen({ port: catalogPort, host: '127.0.0.1' });
+  const port = E2E_PORTS.shell + 51;
+  const shell = await shellWithCatalogServer(port, `http://127.0.0.1:${catalogPort}/server/mf-manifest.json`);
+  try {
+    const pageUrl = `http://localhost:${port}/product/${product.slug}`;
+    expect(await (await fetch(pageUrl)).text()).toContain('>Add to Basket</button>');
+
+    // The release: the product page's server code says something new, and its manifest changes.
+    const serverDir = path.join(deployed, 'server');
+    const chunk = fs.readdirSync(serverDir).find((f) => f.startsWith('__federation_expose_ProductPage'))!;
+    const code = fs.readFileSync(path.join(serverDir, chunk), 'utf8');
+    expect(code).toContain('Add to Basket');
+    fs.writeFileSync(path.join(serverDir, chunk), code.replaceAll('Add to Basket', 'Add to Basket (new release)'));
+    fs.appendFileSync(path.join(serverDir, 'mf-manifest.json'), '\n');
+
+    // Within the shell's check interval (a second), the next page load renders the new code.
+    let html = '';
+    const deadline = Date.now() + 10_000;
+    while (!html.includes('Add to Basket (new release)') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 300));
+      html = await (await fetch(pageUrl)).text();
+    }
+    expect(html).toContain('>Add to Basket (new release)</button>');
+  } finally {
+    const exited = new Promise((resolve) => shell.once('exit', resolve));
+    if (shell.pid) process.kill(-shell.pid, 'SIGTERM');
+    await exited;
+    await catalog.close();
+    fs.rmSync(deployed, { recursive: true, force: true });
   }
 });

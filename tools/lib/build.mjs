@@ -26,7 +26,7 @@ export function isStale(folder) {
   // The lock file and package.json files change when dependencies do: the build bundles them and
   // takes the shared singletons' version ranges from them.
   const configs = [
-    path.join(root, 'rspack.shared.ts'), path.join(root, 'rspack.server.ts'), path.join(root, 'shared-modules.ts'), path.join(root, 'index.template.html'), path.join(root, folder, 'rspack.config.ts'),
+    path.join(root, 'rspack.shared.ts'), path.join(root, 'rspack.server.ts'), path.join(root, 'rspack.rules.ts'), path.join(root, 'shared-modules.ts'), path.join(root, 'index.template.html'), path.join(root, folder, 'rspack.config.ts'),
     path.join(root, 'package-lock.json'), path.join(root, 'shared', 'package.json'), path.join(root, folder, 'package.json'),
   ]
     .filter((f) => fs.existsSync(f))

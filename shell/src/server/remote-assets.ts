@@ -1,8 +1,8 @@
 // The stylesheets (and scripts to preload) of the remote modules a server-rendered page shows, read
-// from each remote's browser manifest: the markup arrives styled, and the browser fetches the
-// module's code beside the shell's instead of after it.
-import { escapeHtml } from './html-document';
+// from each remote's browser manifest: the markup arrives styled (inline-styles.ts), and the browser
+// fetches the module's code beside the shell's instead of after it.
 import type { PageModule } from '../remotes/page-modules';
+import type { Stylesheet } from './inline-styles';
 
 interface ManifestExpose {
   name: string;
@@ -31,24 +31,27 @@ export class RemoteAssets {
     private readonly serverManifests: Record<string, string>,
   ) {}
 
-  async linksFor(modules: PageModule[]): Promise<string> {
-    const links = await Promise.all(modules.map((module) => this.moduleLinks(module)));
-    return [...new Set(links.flat())].join('\n    ');
+  /** The modules' stylesheets (with where this server reads each) and scripts to preload. */
+  async assetsFor(modules: PageModule[]): Promise<{ stylesheets: Stylesheet[]; preloads: string[] }> {
+    const each = await Promise.all(modules.map((module) => this.moduleAssets(module)));
+    return { stylesheets: each.flatMap((a) => a.stylesheets), preloads: [...new Set(each.flatMap((a) => a.preloads))] };
   }
 
-  private async moduleLinks({ remote, expose }: PageModule): Promise<string[]> {
+  private async moduleAssets({ remote, expose }: PageModule): Promise<{ stylesheets: Stylesheet[]; preloads: string[] }> {
     const manifest = await this.manifest(remote);
     const entry = manifest?.exposes.find((e) => e.path === expose);
     const publicUrl = this.publicManifests[remote];
-    if (!manifest || !entry || !publicUrl) return [];
+    const serverUrl = this.serverManifests[remote];
+    if (!manifest || !entry || !publicUrl || !serverUrl) return { stylesheets: [], preloads: [] };
     const base = manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
       ? manifest.metaData.publicPath
       : new URL('.', publicUrl).href;
-    const href = (file: string) => escapeHtml(new URL(file, base).href);
-    return [
-      ...entry.assets.css.sync.map((file) => `<link rel="stylesheet" href="${href(file)}" />`),
-      ...entry.assets.js.sync.map((file) => `<link rel="preload" as="script" href="${href(file)}" />`),
-    ];
+    // The browser build sits one folder above the server build on the remote's origin.
+    const serverBase = new URL('../', serverUrl).href;
+    return {
+      stylesheets: entry.assets.css.sync.map((file) => ({ href: new URL(file, base).href, source: new URL(file, serverBase).href })),
+      preloads: entry.assets.js.sync.map((file) => new URL(file, base).href),
+    };
   }
 
   private manifest(remote: string): Promise<BrowserManifest | null> {

@@ -3,6 +3,7 @@
 // modules loaded at runtime (remote-loader.ts); private pages (basket, checkout, account, auth) are
 // left to the browser. Whatever fails here (a remote, the API, a render) costs the page its server
 // markup for that part, never the answer: the browser renders what the server could not.
+import path from 'node:path';
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { configureApi } from '@storefront/shared/api';
@@ -18,6 +19,7 @@ import { escapeHtml, headTags, renderDocument } from './html-document';
 import { RemoteLoader } from './remote-loader';
 import { RemoteAssets } from './remote-assets';
 import { shellStylesheets, type ShellBuild } from './shell-assets';
+import { InlineStyles } from './inline-styles';
 
 export interface PageRendererOptions {
   /** The shell's built page (dist/index.html). */
@@ -98,6 +100,7 @@ export function createPageRenderer(options: PageRendererOptions) {
   configureApi({ baseURL: options.apiRoot });
   const loader = new RemoteLoader({ manifests: options.serverManifests, log: options.log });
   const assets = new RemoteAssets(options.runtimeConfig.remotes, options.serverManifests);
+  const styles = new InlineStyles();
   const searchBox: PageModule = PAGE_MODULES.searchBox;
   // Loaded once at start, so the first shoppers' pages are not the ones rendered in the browser.
   const publicModules = routeTable.flatMap((r) => (r.renderedOn === 'server' && r.kind === 'remote' ? [{ remote: r.module.remote, expose: r.module.expose }] : []));
@@ -157,8 +160,12 @@ export function createPageRenderer(options: PageRendererOptions) {
       }
       const rendered = [...modules.keys()];
       const shellStyles = shellStylesheets(options.shellBuild, route.kind === 'page' ? route.name : undefined)
-        .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`);
-      const links = [...shellStyles, await assets.linksFor(wanted.filter((m) => modules.has(moduleKey(m))))].join('\n    ');
+        .map((href) => ({ href, source: path.join(options.shellBuild.dir, href) }));
+      const remote = await assets.assetsFor(wanted.filter((m) => modules.has(moduleKey(m))));
+      const links = [
+        await styles.tags([...shellStyles, ...remote.stylesheets]),
+        ...remote.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+      ].join('\n    ');
       const html = renderDocument(options.template, {
         head: headTags(head ?? DEFAULT_HEAD, options.origin),
         links,

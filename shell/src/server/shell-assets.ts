@@ -5,6 +5,8 @@
 // arrive unstyled and move once the code had loaded them.
 
 export interface ShellBuild {
+  /** The build's folder (dist/), where its files are read. */
+  dir: string;
   /** dist/ssr-assets.json: stylesheets by the request that loads their chunk group. */
   assets: { groups: Record<string, string[]> };
   /** dist/mf-manifest.json of the shell. */

@@ -30,6 +30,8 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
             alt={images.length > 1 ? `${name}, photo ${selected + 1} of ${images.length}` : name}
             width={600}
             height={600}
+            // The page's largest picture: fetched before anything else.
+            fetchPriority="high"
             className={styles.mainImage}
           />
         )}
