@@ -1,0 +1,52 @@
+// How the shell's origin answers a page request with its renderer (page-rendering.cjs): the
+// renderer itself is tested end to end (e2e/tests/server-rendering.test.ts).
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+
+type Renderer = { render: (url: string) => Promise<{ status: number; html: string; timing: string } | null> };
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { sendPage, PUBLIC_PAGE_CACHE, PRIVATE_PAGE_CACHE } = require('./page-rendering.cjs') as {
+  sendPage: (r: Renderer | null, req: FastifyRequest, reply: FastifyReply, sendShell: (reply: FastifyReply) => unknown) => Promise<unknown>;
+  PUBLIC_PAGE_CACHE: string;
+  PRIVATE_PAGE_CACHE: string;
+};
+
+async function answer(renderer: Renderer | null, url = '/product/tv') {
+  const app = Fastify();
+  app.get('/*', (req, reply) => sendPage(renderer, req, reply, (r) => r.type('text/html').send('<div id="root"></div>')));
+  const response = await app.inject({ url });
+  await app.close();
+  return response;
+}
+
+describe('a page request on the shell origin', () => {
+  it('answers a rendered page with its status, a cache a CDN may share, and Server-Timing', async () => {
+    const ok = await answer({ render: async () => ({ status: 200, html: '<h1>TV</h1>', timing: 'render;dur=3' }) });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('<h1>TV</h1>');
+    expect(ok.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
+    expect(ok.headers['server-timing']).toBe('render;dur=3');
+    const missing = await answer({ render: async () => ({ status: 404, html: 'Not here', timing: 'render;dur=1' }) });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it("answers a shopper's own page (the renderer declines it) with the browser-rendered page, never shared", async () => {
+    const response = await answer({ render: async () => null }, '/basket');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
+  });
+
+  it('answers the browser-rendered page, never a 500, when the renderer throws', async () => {
+    const response = await answer({ render: async () => { throw new Error('boom'); } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
+  });
+
+  it('serves the page as built when the build has no renderer', async () => {
+    const response = await answer(null);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
