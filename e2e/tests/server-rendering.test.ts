@@ -136,6 +136,7 @@ test('unknown products, categories and paths, and listing pages past the end, an
   expect(await status('/category/no-such-category')).toBe(404);
   expect(await status(`/category/${CATEGORY}/no-such-sub`)).toBe(404);
   expect(await status('/no/such/page')).toBe(404);
+  expect(await status('/products/no-such-list')).toBe(404);
   expect(await status(`/category/${CATEGORY}?page=${listing.totalPages + 1}`)).toBe(404);
   expect(await status(`/category/${CATEGORY}?page=${listing.totalPages}`)).toBe(200);
   const notFound = await (await fetch(`${BASE_URL}/product/no-such-product-anywhere`)).text();
@@ -171,6 +172,12 @@ test('public pages hydrate without a warning or error in the console, every id r
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
   };
   page.on('console', onConsole);
+  // The page came with its data: hydrating it asks the API for nothing (pictures aside).
+  const apiCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (url.includes('/api/api/') && !url.includes('/api/api/media/')) apiCalls.push(`${page.url()} -> ${url}`);
+  });
   for (const pagePath of PUBLIC_PAGES()) {
     await page.goto(pagePath, { waitUntil: 'load' });
     // Hydration is over once the page answers a click: open the category panel and close it.
@@ -181,6 +188,7 @@ test('public pages hydrate without a warning or error in the console, every id r
     // another in the browser would leave labels pointing at nothing, silently in production.
     expect({ pagePath, dangling: await danglingIdReferences(page) }).toEqual({ pagePath, dangling: [] });
   }
+  expect(apiCalls).toEqual([]);
   expect(problems).toEqual([]);
   expect(pageErrors).toEqual([]);
   await context.close();

@@ -3,7 +3,7 @@ import { Link, useParams } from '@storefront/shared/router';
 import { notifyApiError } from '@storefront/shared/api';
 import { countOf, titleFromSlug } from '@storefront/shared/format';
 import type { Product } from '@storefront/shared/types';
-import { usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
+import { useHttpStatus, usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
 import { Spinner } from '@storefront/shared/ui';
 import { HOME_CRUMB, listingHead } from '../../../seo';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
@@ -32,6 +32,8 @@ export function AllProductsPage() {
   // Each failure is told once, even if the page re-renders.
   const reported = useRef<unknown>(null);
 
+  // A list that does not exist is a page that names nothing (the shopper still sees the way on).
+  useHttpStatus(known ? null : 404);
   const origin = useSiteOrigin();
   usePageHead(known && result.status === 'ready'
     ? listingHead({ origin, crumbs: [HOME_CRUMB, { name: title, path: allProductsPath(slug) }], page: 1, total: result.data.length, products: result.data })
