@@ -4,7 +4,7 @@
 // left to the browser. Whatever fails here (a remote, the API, a render) costs the page its server
 // markup for that part, never the answer: the browser renders what the server could not.
 import path from 'node:path';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { configureApi } from '@storefront/shared/api';
 import { setRuntimeConfig, type RuntimeConfig } from '@storefront/shared/config';
@@ -14,7 +14,7 @@ import { createStorefrontStore } from '@storefront/shared/store';
 import { isNotFound } from '@storefront/shared/api';
 import { StorefrontTree } from '../app/app';
 import { PAGE_MODULES, moduleKey, type PageModule } from '../remotes/page-modules';
-import { matchAppRoute, routeTable } from '../routes/route-table';
+import { matchAppRoute, routeTable, type AppRoute } from '../routes/route-table';
 import { escapeHtml, headTags, renderDocument } from './html-document';
 import { RemoteLoader } from './remote-loader';
 import { RemoteAssets } from './remote-assets';
@@ -95,6 +95,21 @@ const MAX_PASSES = 3;
 /** A render is a few milliseconds; this only guards against a section that never finishes. */
 const RENDER_TIMEOUT_MS = 1_000;
 
+/** A route's remote module, as the loader names it. */
+const moduleOf = (route: AppRoute): PageModule | null =>
+  (route.kind === 'remote' ? { remote: route.module.remote, expose: route.module.expose } : null);
+
+interface RenderedMarkup {
+  body: string;
+  head: PageHead | null;
+  status: number;
+  entries: Map<string, ServerEntry>;
+  state: unknown;
+  passes: number;
+  apiMs: number;
+  renderMs: number;
+}
+
 export function createPageRenderer(options: PageRendererOptions) {
   setRuntimeConfig(options.runtimeConfig);
   configureApi({ baseURL: options.apiRoot });
@@ -103,28 +118,20 @@ export function createPageRenderer(options: PageRendererOptions) {
   const styles = new InlineStyles();
   const searchBox: PageModule = PAGE_MODULES.searchBox;
   // Loaded once at start, so the first shoppers' pages are not the ones rendered in the browser.
-  const publicModules = routeTable.flatMap((r) => (r.renderedOn === 'server' && r.kind === 'remote' ? [{ remote: r.module.remote, expose: r.module.expose }] : []));
+  const publicModules = routeTable.flatMap((r) => (r.renderedOn === 'server' ? [moduleOf(r)] : [])).filter((m) => m !== null);
   void loader.load([searchBox, ...publicModules], 30_000);
 
-  /** The page for `url` (path and query), or null for a page the browser renders alone. */
-  async function render(url: string): Promise<RenderedPage | null> {
-    const pathname = url.split('?')[0];
-    const route = matchAppRoute(pathname);
-    if (!route || route.renderedOn !== 'server') return null;
-    const started = performance.now();
-
-    const wanted = [searchBox, ...(route.kind === 'remote' ? [{ remote: route.module.remote, expose: route.module.expose } as PageModule] : [])];
-    if (route.kind === 'page') await route.component.preload?.();
-    const modules = await loader.load(wanted, options.remoteBudgetMs ?? 300);
-    const remotesMs = performance.now() - started;
-
+  /**
+   * Renders until the page asks for no more data (or MAX_PASSES): each pass collects the loads it
+   * needs, the answers come back together, and the next pass renders with them.
+   */
+  async function renderWithData(url: string, modules: Map<string, ComponentType>): Promise<RenderedMarkup> {
     let entries = new Map<string, ServerEntry>();
     let apiMs = 0;
     let renderMs = 0;
     for (let pass = 1; ; pass += 1) {
       const loads = new Map<string, () => Promise<unknown>>();
-      let head: PageHead | null = null;
-      let status = 200;
+      const said: { head: PageHead | null; status: number } = { head: null, status: 200 };
       const store = createStorefrontStore({ storage: null, connectApi: false, syncTabs: false });
       const renderStarted = performance.now();
       const body = await renderMarkup(
@@ -137,8 +144,8 @@ export function createPageRenderer(options: PageRendererOptions) {
               origin: options.origin,
               sink: {
                 collect: (key, load) => { if (!loads.has(key)) loads.set(key, load); },
-                setHead: (next) => { head = next; },
-                setStatus: (next) => { status = next; },
+                setHead: (head) => { said.head = head; },
+                setStatus: (status) => { said.status = status; },
               },
             },
             remotes: { component: (key) => modules.get(key) },
@@ -158,28 +165,47 @@ export function createPageRenderer(options: PageRendererOptions) {
           continue;
         }
       }
-      const rendered = [...modules.keys()];
-      const shellStyles = shellStylesheets(options.shellBuild, route.kind === 'page' ? route.name : undefined)
-        .map((href) => ({ href, source: path.join(options.shellBuild.dir, href) }));
-      const remote = await assets.assetsFor(wanted.filter((m) => modules.has(moduleKey(m))));
-      const links = [
-        await styles.tags([...shellStyles, ...remote.stylesheets]),
-        ...remote.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
-      ].join('\n    ');
-      const html = renderDocument(options.template, {
-        head: headTags(head ?? DEFAULT_HEAD, options.origin),
-        links,
-        body,
-        payload: { entries: Object.fromEntries(entries), state: store.getState(), modules: rendered, origin: options.origin },
-      });
-      const timing = [
-        `remotes;dur=${remotesMs.toFixed(1)}`,
-        `api;dur=${apiMs.toFixed(1)}`,
-        `render;dur=${renderMs.toFixed(1)};desc="${pass} pass${pass > 1 ? 'es' : ''}"`,
-        `total;dur=${(performance.now() - started).toFixed(1)}`,
-      ].join(', ');
-      return { status, html, timing };
+      return { body, ...said, entries, state: store.getState(), passes: pass, apiMs, renderMs };
     }
+  }
+
+  /** Stylesheets written into the page, then the remote modules' scripts to preload. */
+  async function headLinks(route: AppRoute, shown: PageModule[]): Promise<string> {
+    const shellStyles = shellStylesheets(options.shellBuild, route.kind === 'page' ? route.name : undefined)
+      .map((href) => ({ href, source: path.join(options.shellBuild.dir, href) }));
+    const remote = await assets.assetsFor(shown);
+    return [
+      await styles.tags([...shellStyles, ...remote.stylesheets]),
+      ...remote.preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`),
+    ].join('\n    ');
+  }
+
+  /** The page for `url` (path and query), or null for a page the browser renders alone. */
+  async function render(url: string): Promise<RenderedPage | null> {
+    const route = matchAppRoute(url.split('?')[0]);
+    if (!route || route.renderedOn !== 'server') return null;
+    const started = performance.now();
+
+    const pageModule = moduleOf(route);
+    const wanted = pageModule ? [searchBox, pageModule] : [searchBox];
+    if (route.kind === 'page') await route.component.preload?.();
+    const modules = await loader.load(wanted, options.remoteBudgetMs ?? 300);
+    const remotesMs = performance.now() - started;
+
+    const page = await renderWithData(url, modules);
+    const html = renderDocument(options.template, {
+      head: headTags(page.head ?? DEFAULT_HEAD, options.origin),
+      links: await headLinks(route, wanted.filter((m) => modules.has(moduleKey(m)))),
+      body: page.body,
+      payload: { entries: Object.fromEntries(page.entries), state: page.state, modules: [...modules.keys()], origin: options.origin },
+    });
+    const timing = [
+      `remotes;dur=${remotesMs.toFixed(1)}`,
+      `api;dur=${page.apiMs.toFixed(1)}`,
+      `render;dur=${page.renderMs.toFixed(1)};desc="${page.passes} pass${page.passes > 1 ? 'es' : ''}"`,
+      `total;dur=${(performance.now() - started).toFixed(1)}`,
+    ].join(', ');
+    return { status: page.status, html, timing };
   }
 
   return { render };
