@@ -25,6 +25,20 @@ describe('GET /product/getProductBySlug', () => {
     expect(new Date(product.createdAt).toISOString()).toBe(product.createdAt);
   });
 
+  it('names the categories the product sits in, top category first, for its breadcrumb', async () => {
+    const { rows } = await t.db.query<{ slug: string; top: string; sub: string; own: string }>(
+      `SELECT p.slug, c3.slug AS top, c2.slug AS sub, c1.slug AS own FROM products p
+         JOIN categories c1 ON c1.id = p.category_id
+         JOIN categories c2 ON c2.id = c1.parent_id
+         JOIN categories c3 ON c3.id = c2.parent_id
+        ORDER BY p.id LIMIT 1`);
+    const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug}`);
+    expect(res.status).toBe(200);
+    const path = res.body.data.categoryPath as { name: string; slug: string }[];
+    expect(path.map((c) => c.slug)).toEqual([rows[0].top, rows[0].sub, rows[0].own]);
+    for (const level of path) expect(level.name).toBeTruthy();
+  });
+
   it('finds the product whatever the case of the slug in the address', async () => {
     const { rows } = await t.db.query<{ slug: string; id: number }>('SELECT slug, id FROM products ORDER BY id LIMIT 1');
     const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug.toUpperCase()}`);
