@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
-
-/** The shop's name, after the page's in every tab title. */
-const SITE_NAME = 'Storefront';
+import { documentTitle } from '@storefront/shared/ssr';
 
 /**
  * Sets the tab title to "<page> | Storefront" while the page is shown. A page that does not know its
@@ -10,6 +8,6 @@ const SITE_NAME = 'Storefront';
  */
 export function useDocumentTitle(page: string | null): void {
   useEffect(() => {
-    if (page !== null) document.title = `${page} | ${SITE_NAME}`;
+    if (page !== null) document.title = documentTitle(page);
   }, [page]);
 }

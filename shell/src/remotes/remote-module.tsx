@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { retryableLazy, type LazyModule } from '../lazy/retryable-lazy';
 import { isRemoteFallbackModule } from './remote-fallback-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';
+import { moduleKey } from './page-modules';
 import { reRegisterRemote, type RemoteName } from './remote-registry';
 import { remoteIsDown, remoteLoaded, remoteLoadFailed } from './remote-recovery';
 
@@ -21,7 +22,7 @@ export interface RemoteComponent {
 async function loadPage(remote: RemoteName, expose: string): Promise<LazyModule> {
   let mod: unknown;
   try {
-    mod = await loadRemote<LazyModule>(`${remote}/${expose.replace(/^\.\//, '')}`);
+    mod = await loadRemote<LazyModule>(moduleKey({ remote, expose }));
   } catch (error) {
     throw new RemoteUnavailableError(remote, expose, { cause: error });
   }
@@ -45,7 +46,7 @@ export function remoteModule(remote: RemoteName, expose: string): RemoteComponen
   }));
 
   return Object.assign(page, {
-    displayName: `Remote(${remote}/${expose.replace(/^\.\//, '')})`,
+    displayName: `Remote(${moduleKey({ remote, expose })})`,
     remote,
     expose,
     retry() {

@@ -13,8 +13,6 @@ import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlug
 import { moduleKey, type PageModule } from '../remotes/page-modules';
 import { serverSharedScope } from './shared-scope';
 
-export type RemoteModuleId = PageModule;
-export { moduleKey };
 
 export interface RemoteLoaderOptions {
   /** Server manifest URL per remote name. */
@@ -93,7 +91,7 @@ export class RemoteLoader {
    * The modules that loaded within `budgetMs`, by moduleKey(); the others are missing (their
    * sections render in the browser). A load still running at the deadline goes on for the next request.
    */
-  async load(ids: RemoteModuleId[], budgetMs: number): Promise<Map<string, ComponentType>> {
+  async load(ids: PageModule[], budgetMs: number): Promise<Map<string, ComponentType>> {
     const loaded = new Map<string, ComponentType>();
     const loads = ids.map((id) => this.loadOne(id).then((component) => {
       if (component) loaded.set(moduleKey(id), component);
@@ -105,7 +103,7 @@ export class RemoteLoader {
     return new Map(loaded);
   }
 
-  private async loadOne(id: RemoteModuleId): Promise<ComponentType | null> {
+  private async loadOne(id: PageModule): Promise<ComponentType | null> {
     const manifest = this.options.manifests[id.remote];
     if (!manifest) return null;
     const state = this.stateOf(id.remote);
