@@ -10,6 +10,7 @@ COPY mf-account/package.json mf-account/
 COPY mf-auth/package.json mf-auth/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
+COPY tools/lint/package.json tools/lint/
 # `npm install`, not `npm ci`: the lock file lacks the optional Rspack/SWC binaries of other platforms
 # (the registry it was made against does not carry them), and `npm ci` refuses a lock that omits them.
 RUN npm install --no-audit --no-fund
