@@ -1,14 +1,17 @@
 // One Jest setup for every workspace: SWC turns TS/TSX into CommonJS; jsdom for the apps.
 const path = require('node:path');
 
-const swc = ['@swc/jest', {
-  jsc: {
-    parser: { syntax: 'typescript', tsx: true },
-    transform: { react: { runtime: 'automatic' } },
-    target: 'es2022',
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
   },
-  module: { type: 'commonjs' },
-}];
+];
 
 /** @param {string} dir the workspace folder; @param {'jsdom'|'node'} env */
 function preset(dir, env = 'jsdom') {

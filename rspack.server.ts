@@ -106,9 +106,7 @@ export function shellServerConfig(options: ShellServerOptions): Configuration {
     externalsPresets: { node: true },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
     module: moduleOptions({ production, targets: 'node 20', server: true }),
-    plugins: [
-      new rspack.DefinePlugin({ __SHARED_SCOPE__: JSON.stringify(options.shared) }),
-    ],
+    plugins: [new rspack.DefinePlugin({ __SHARED_SCOPE__: JSON.stringify(options.shared) })],
     optimization: { minimize: false },
     performance: { hints: false },
   } as Configuration;

@@ -46,16 +46,25 @@ export interface AppOptions {
 
 const root = __dirname;
 
-export function createAppConfig(options: AppOptions): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[] {
+export function createAppConfig(
+  options: AppOptions,
+): (env: unknown, argv: { mode?: string }) => Configuration | Configuration[] {
   return (env, argv) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const browser = browserConfig(options, env, production);
     // The dev server (`rspack serve`) renders in the browser only.
     const serve = (env as { RSPACK_SERVE?: boolean } | undefined)?.RSPACK_SERVE === true;
     if (!options.server || serve) return browser;
-    const server = options.server === true
-      ? remoteServerConfig({ name: options.name, dir: options.dir, exposes: options.exposes ?? {}, shared: sharedModules(), production })
-      : shellServerConfig({ dir: options.dir, entry: options.server.renderer, shared: sharedModules(), production });
+    const server =
+      options.server === true
+        ? remoteServerConfig({
+            name: options.name,
+            dir: options.dir,
+            exposes: options.exposes ?? {},
+            shared: sharedModules(),
+            production,
+          })
+        : shellServerConfig({ dir: options.dir, entry: options.server.renderer, shared: sharedModules(), production });
     return [browser, server];
   };
 }
@@ -84,14 +93,21 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       // The server build (rspack.server.ts) writes dist/server/ beside this one.
-      clean: { keep: (file: string) => path.relative(path.join(options.dir, 'dist'), file).split(path.sep)[0] === SERVER_DIR },
+      clean: {
+        keep: (file: string) => path.relative(path.join(options.dir, 'dist'), file).split(path.sep)[0] === SERVER_DIR,
+      },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },
     module: moduleOptions({ production, targets: 'defaults and supports es6-module', refresh: fastRefresh }),
     plugins: [
       // The DevTools-hook stand-in must come before the refresh runtime's own entry: see the file.
       ...(fastRefresh
-        ? [new rspack.EntryPlugin(options.dir, path.join(__dirname, 'tools/dev/devtools-hook.js'), { name: undefined }), new ReactRefreshRspackPlugin()]
+        ? [
+            new rspack.EntryPlugin(options.dir, path.join(__dirname, 'tools/dev/devtools-hook.js'), {
+              name: undefined,
+            }),
+            new ReactRefreshRspackPlugin(),
+          ]
         : []),
       new ModuleFederationPlugin({
         name: options.name,
@@ -107,16 +123,19 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
         // still has its own page, so it keeps its own runtime.
         experiments: options.exposes ? { externalRuntime: !ownPage } : { provideExternalRuntime: true },
       }),
-      ownPage && new rspack.HtmlRspackPlugin({
-        // One page template for the shell and every remote's standalone host.
-        template: path.join(root, 'index.template.html'),
-        favicon: fs.existsSync(path.join(publicDir, 'static/favicon.svg')) ? path.join(publicDir, 'static/favicon.svg') : undefined,
-        title: options.title,
-        templateParameters: { headHtml: options.headHtml ?? '' },
-        chunks: ['main'],
-        // Absolute, so deep links such as /category/a/b load /main.js, not /category/a/main.js.
-        publicPath: '/',
-      }),
+      ownPage &&
+        new rspack.HtmlRspackPlugin({
+          // One page template for the shell and every remote's standalone host.
+          template: path.join(root, 'index.template.html'),
+          favicon: fs.existsSync(path.join(publicDir, 'static/favicon.svg'))
+            ? path.join(publicDir, 'static/favicon.svg')
+            : undefined,
+          title: options.title,
+          templateParameters: { headHtml: options.headHtml ?? '' },
+          chunks: ['main'],
+          // Absolute, so deep links such as /category/a/b load /main.js, not /category/a/main.js.
+          publicPath: '/',
+        }),
       fs.existsSync(path.join(publicDir, 'static'))
         ? new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(publicDir, 'static'), to: '.' }] })
         : null,

@@ -18,8 +18,16 @@ function installedVersion(pkg: string): string {
  * gzipped, the parts ~14 KB). A test in shared/src/router keeps every import going through it.
  */
 const singletonPackages = [
-  'react', 'react-dom', 'react-redux', 'redux', '@reduxjs/toolkit',
-  'redux-saga', 'axios', 'react-toastify', 'yup', 'formik',
+  'react',
+  'react-dom',
+  'react-redux',
+  'redux',
+  '@reduxjs/toolkit',
+  'redux-saga',
+  'axios',
+  'react-toastify',
+  'yup',
+  'formik',
 ];
 /** Sub-paths imported directly (JSX runtime, React DOM client) must be shared too, or a second React appears. */
 const singletonSubpaths: Record<string, string> = {
@@ -59,7 +67,12 @@ export function sharedModules(): Record<string, SharedModule> {
   // first) would call exports that are not there. It fails to load instead, and the shell shows its
   // section's fallback. Third-party singletons only warn: a newer minor rarely matters.
   for (const entry of sharedPackageEntries()) {
-    shared[entry] = { singleton: true, requiredVersion: `^${sharedVersion}`, version: sharedVersion, strictVersion: true };
+    shared[entry] = {
+      singleton: true,
+      requiredVersion: `^${sharedVersion}`,
+      version: sharedVersion,
+      strictVersion: true,
+    };
   }
   return shared;
 }

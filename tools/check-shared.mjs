@@ -29,7 +29,11 @@ try {
     const remote = await readManifest(where);
     const problems = sharedProblems(shell, remote);
     failed ||= problems.length > 0;
-    console.log(problems.length ? problems.map((p) => `✗ ${p}`).join('\n') : `✓ ${remote.name}: every singleton the shell loads is one it can use`);
+    console.log(
+      problems.length
+        ? problems.map((p) => `✗ ${p}`).join('\n')
+        : `✓ ${remote.name}: every singleton the shell loads is one it can use`,
+    );
   }
   process.exitCode = failed ? 1 : 0;
 } catch (err) {

@@ -32,7 +32,9 @@ const REMOTE_APPS = Object.keys(REMOTES).map((name) => `mf-${name}`);
 
 /** `location <path> { proxy_pass http://<host>:<port><rest>; }` rows of the gateway. */
 function gatewayRoutes(): { location: string; host: string; port: number; rest: string }[] {
-  const rows = [...read('docker/gateway.conf').matchAll(/location\s+(\S+)\s*\{[^}]*?proxy_pass\s+http:\/\/([\w-]+):(\d+)(\S*);/g)];
+  const rows = [
+    ...read('docker/gateway.conf').matchAll(/location\s+(\S+)\s*\{[^}]*?proxy_pass\s+http:\/\/([\w-]+):(\d+)(\S*);/g),
+  ];
   return rows.map(([, location, host, port, rest]) => ({ location, host, port: Number(port), rest }));
 }
 
@@ -46,14 +48,17 @@ const dependsOn = (service: Service): string[] =>
   Array.isArray(service.depends_on) ? service.depends_on : Object.keys(service.depends_on ?? {});
 
 describe('the images', () => {
-  it.each(['docker/api.Dockerfile', 'docker/frontend.Dockerfile'])('%s copies every workspace manifest before npm install', (file) => {
-    const dockerfile = read(file);
-    const install = dockerfile.indexOf('RUN npm install');
-    expect(install).toBeGreaterThan(0);
-    for (const workspace of workspaces) {
-      expect(dockerfile.slice(0, install)).toContain(`COPY ${workspace}/package.json ${workspace}/`);
-    }
-  });
+  it.each(['docker/api.Dockerfile', 'docker/frontend.Dockerfile'])(
+    '%s copies every workspace manifest before npm install',
+    (file) => {
+      const dockerfile = read(file);
+      const install = dockerfile.indexOf('RUN npm install');
+      expect(install).toBeGreaterThan(0);
+      for (const workspace of workspaces) {
+        expect(dockerfile.slice(0, install)).toContain(`COPY ${workspace}/package.json ${workspace}/`);
+      }
+    },
+  );
 
   it('the API image listens where the compose file and the shell expect it', () => {
     expect(read('docker/api.Dockerfile')).toMatch(/ENV [^\n]*PORT=4000/);
@@ -64,16 +69,22 @@ describe('the images', () => {
 
 describe('the services', () => {
   it('run each front-end app from its own image', () => {
-    const apps = Object.values(services).map((service) => service.build?.args?.APP).filter(Boolean);
+    const apps = Object.values(services)
+      .map((service) => service.build?.args?.APP)
+      .filter(Boolean);
     expect(apps.sort()).toEqual(['shell', ...REMOTE_APPS].sort());
     for (const app of apps) expect(fs.existsSync(path.join(ROOT, String(app), 'rspack.config.ts'))).toBe(true);
     for (const service of Object.values(services)) {
-      if (service.build) expect(fs.existsSync(path.join(ROOT, service.build.context, service.build.dockerfile))).toBe(true);
+      if (service.build)
+        expect(fs.existsSync(path.join(ROOT, service.build.context, service.build.dockerfile))).toBe(true);
     }
   });
 
   it('give the API only variables it knows, and a configuration its loader accepts', () => {
-    const known = read('api/.env.example').split('\n').map((line) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(line)?.[1]).filter(Boolean);
+    const known = read('api/.env.example')
+      .split('\n')
+      .map((line) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+      .filter(Boolean);
     const env = services.api.environment ?? {};
     for (const name of Object.keys(env)) expect(known).toContain(name);
     const config = loadConfig(env);

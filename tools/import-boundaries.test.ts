@@ -19,20 +19,28 @@ const SOURCE = /\.(tsx?|jsx?|mjs|cjs)$/;
 /** Static and dynamic imports, re-exports, require() and jest.mock() of a module specifier. */
 const SPECIFIER = /(?:\bfrom\s+|\bimport\s*\(\s*|\brequire\(\s*|\bjest\.mock\(\s*|^\s*import\s+)['"]([^'"]+)['"]/gm;
 
-interface Import { file: string; app: string; specifier: string; target: string | null }
+interface Import {
+  file: string;
+  app: string;
+  specifier: string;
+  target: string | null;
+}
 
 /** Every import of every app's src/ (and the API's test/ too). */
 function allImports(): Import[] {
-  return APPS.flatMap((app) => ['src', 'test'].flatMap((dir) => filesUnder(path.join(root, app, dir), SOURCE))
-    .flatMap((file) => {
-      const text = fs.readFileSync(file, 'utf8');
-      return [...text.matchAll(SPECIFIER)].map(([, specifier]) => ({
-        file: path.relative(root, file),
-        app: APPS.find((a) => file.startsWith(path.join(root, a) + path.sep)) as string,
-        specifier,
-        target: specifier.startsWith('.') ? path.relative(root, path.resolve(path.dirname(file), specifier)) : null,
-      }));
-    }));
+  return APPS.flatMap((app) =>
+    ['src', 'test']
+      .flatMap((dir) => filesUnder(path.join(root, app, dir), SOURCE))
+      .flatMap((file) => {
+        const text = fs.readFileSync(file, 'utf8');
+        return [...text.matchAll(SPECIFIER)].map(([, specifier]) => ({
+          file: path.relative(root, file),
+          app: APPS.find((a) => file.startsWith(path.join(root, a) + path.sep)) as string,
+          specifier,
+          target: specifier.startsWith('.') ? path.relative(root, path.resolve(path.dirname(file), specifier)) : null,
+        }));
+      }),
+  );
 }
 
 const imports = allImports();
@@ -47,14 +55,22 @@ test('finds the imports it checks', () => {
 test('no app reaches into another app, by path or by package name', () => {
   // (tools/ is no app: the API and the static servers share its one URL-redaction rule.)
   const inAnApp = (target: string) => APPS.some((app) => target.startsWith(`${app}/`));
-  const crossing = imports.filter((i) => (i.target !== null && !i.target.startsWith(`${i.app}/`) && inAnApp(i.target))
-    || APPS.some((other) => other !== 'shared' && (i.specifier === other || i.specifier.startsWith(`${other}/`))));
+  const crossing = imports.filter(
+    (i) =>
+      (i.target !== null && !i.target.startsWith(`${i.app}/`) && inAnApp(i.target)) ||
+      APPS.some((other) => other !== 'shared' && (i.specifier === other || i.specifier.startsWith(`${other}/`))),
+  );
   expect(shown(crossing)).toEqual([]);
 });
 
 test('@storefront/shared is imported only through its exports map', () => {
-  const exportsMap = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')).exports as Record<string, string>;
-  const entries = new Set(Object.keys(exportsMap).map((key) => (key === '.' ? '@storefront/shared' : `@storefront/shared/${key.slice(2)}`)));
+  const exportsMap = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')).exports as Record<
+    string,
+    string
+  >;
+  const entries = new Set(
+    Object.keys(exportsMap).map((key) => (key === '.' ? '@storefront/shared' : `@storefront/shared/${key.slice(2)}`)),
+  );
   const inside = imports.filter((i) => i.specifier.startsWith('@storefront/shared') && !entries.has(i.specifier));
   expect(shown(inside)).toEqual([]);
 });
@@ -78,10 +94,13 @@ test('each remote exposes only files under src/exposes/', () => {
 });
 
 test("react-redux's untyped hooks are used only behind @storefront/shared/store's typed ones", () => {
-  const files = APPS.flatMap((app) => filesUnder(path.join(root, app, 'src'), SOURCE))
-    .filter((file) => !file.startsWith(path.join(root, 'shared/src/store') + path.sep));
-  const untyped = files.flatMap((file) => [...fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-redux'/g)]
-    .filter(([, names]) => names.split(',').some((name) => name.trim() !== '' && name.trim() !== 'Provider'))
-    .map(([statement]) => `${path.relative(root, file)}: ${statement}`));
+  const files = APPS.flatMap((app) => filesUnder(path.join(root, app, 'src'), SOURCE)).filter(
+    (file) => !file.startsWith(path.join(root, 'shared/src/store') + path.sep),
+  );
+  const untyped = files.flatMap((file) =>
+    [...fs.readFileSync(file, 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*'react-redux'/g)]
+      .filter(([, names]) => names.split(',').some((name) => name.trim() !== '' && name.trim() !== 'Provider'))
+      .map(([statement]) => `${path.relative(root, file)}: ${statement}`),
+  );
   expect(untyped).toEqual([]);
 });

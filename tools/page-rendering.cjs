@@ -50,7 +50,8 @@ async function sendPage(renderer, request, reply, sendShellPage) {
     reply.header('Cache-Control', renderer ? PRIVATE_PAGE_CACHE : 'no-cache');
     return sendShellPage(reply);
   }
-  return reply.code(page.status)
+  return reply
+    .code(page.status)
     .header('Cache-Control', page.status === 200 ? PUBLIC_PAGE_CACHE : 'public, max-age=60')
     .header('Server-Timing', page.timing)
     .type('text/html; charset=utf-8')

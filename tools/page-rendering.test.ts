@@ -5,14 +5,21 @@ import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 type Renderer = { render: (url: string) => Promise<{ status: number; html: string; timing: string } | null> };
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { sendPage, PUBLIC_PAGE_CACHE, PRIVATE_PAGE_CACHE } = require('./page-rendering.cjs') as {
-  sendPage: (r: Renderer | null, req: FastifyRequest, reply: FastifyReply, sendShell: (reply: FastifyReply) => unknown) => Promise<unknown>;
+  sendPage: (
+    r: Renderer | null,
+    req: FastifyRequest,
+    reply: FastifyReply,
+    sendShell: (reply: FastifyReply) => unknown,
+  ) => Promise<unknown>;
   PUBLIC_PAGE_CACHE: string;
   PRIVATE_PAGE_CACHE: string;
 };
 
 async function answer(renderer: Renderer | null, url = '/product/tv') {
   const app = Fastify();
-  app.get('/*', (req, reply) => sendPage(renderer, req, reply, (r) => r.type('text/html').send('<div id="root"></div>')));
+  app.get('/*', (req, reply) =>
+    sendPage(renderer, req, reply, (r) => r.type('text/html').send('<div id="root"></div>')),
+  );
   const response = await app.inject({ url });
   await app.close();
   return response;
@@ -38,7 +45,11 @@ describe('a page request on the shell origin', () => {
   });
 
   it('answers the browser-rendered page, never a 500, when the renderer throws', async () => {
-    const response = await answer({ render: async () => { throw new Error('boom'); } });
+    const response = await answer({
+      render: async () => {
+        throw new Error('boom');
+      },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('<div id="root"></div>');
     expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);

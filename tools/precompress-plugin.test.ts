@@ -57,15 +57,27 @@ describe('PrecompressPlugin', () => {
     expect(variants.some((name) => name.startsWith('tiny.'))).toBe(false);
     expect(variants.some((name) => name.startsWith('random.json'))).toBe(false);
     expect(variants.some((name) => name.includes('.map'))).toBe(false);
-    expect(emitted()).toEqual(expect.arrayContaining(['random.json', expect.stringMatching(/^tiny\.[0-9a-f]{8}\.js$/)]));
+    expect(emitted()).toEqual(
+      expect.arrayContaining(['random.json', expect.stringMatching(/^tiny\.[0-9a-f]{8}\.js$/)]),
+    );
   });
 
   it('uses the strongest settings: brotli quality 11, gzip level 9', async () => {
-    const text = Buffer.from(JSON.stringify({ products: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Fan ${i}` })) }));
+    const text = Buffer.from(
+      JSON.stringify({ products: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Fan ${i}` })) }),
+    );
     const variants = Object.fromEntries((await compressedVariants(text)).map((v) => [v.extension, v.content]));
-    expect(variants['.br'].equals(zlib.brotliCompressSync(text, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length },
-    }))).toBe(true);
+    expect(
+      variants['.br'].equals(
+        zlib.brotliCompressSync(text, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: text.length,
+          },
+        }),
+      ),
+    ).toBe(true);
     expect(variants['.gz'].equals(zlib.gzipSync(text, { level: 9 }))).toBe(true);
   });
 });

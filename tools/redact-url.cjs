@@ -6,8 +6,18 @@
 
 /** Query-string names whose values are secrets (case-insensitive). */
 const SECRET_QUERY_KEYS = new Set([
-  'ref', 'token', 'access_token', 'refresh_token', 'otp', 'code', 'password', 'secret', 'key', 'signature',
-  'session_id', 'sessionid',
+  'ref',
+  'token',
+  'access_token',
+  'refresh_token',
+  'otp',
+  'code',
+  'password',
+  'secret',
+  'key',
+  'signature',
+  'session_id',
+  'sessionid',
 ]);
 /** A value that looks like a random token whatever its name. */
 const TOKEN_LIKE = /^[A-Za-z0-9_-]{32,}$/;
@@ -28,13 +38,18 @@ function decode(text) {
 function redactUrl(url) {
   const mark = url.indexOf('?');
   if (mark < 0) return url;
-  const parts = url.slice(mark + 1).split('&').map((part) => {
-    const eq = part.indexOf('=');
-    if (eq < 0) return part;
-    const name = part.slice(0, eq);
-    const value = decode(part.slice(eq + 1));
-    return SECRET_QUERY_KEYS.has(decode(name).toLowerCase()) || TOKEN_LIKE.test(value) || EMAIL_LIKE.test(value) ? `${name}=${REDACTED}` : part;
-  });
+  const parts = url
+    .slice(mark + 1)
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      if (eq < 0) return part;
+      const name = part.slice(0, eq);
+      const value = decode(part.slice(eq + 1));
+      return SECRET_QUERY_KEYS.has(decode(name).toLowerCase()) || TOKEN_LIKE.test(value) || EMAIL_LIKE.test(value)
+        ? `${name}=${REDACTED}`
+        : part;
+    });
   return `${url.slice(0, mark)}?${parts.join('&')}`;
 }
 

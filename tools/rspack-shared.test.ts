@@ -28,7 +28,10 @@ function summarise(app: 'shell' | 'mf-catalog', env: object, mode: 'production' 
       plugins: config.plugins.filter(Boolean).map((plugin) => plugin.constructor.name),
       refresh: swc.refresh, development: swc.development, devServer: { host: config.devServer.host, hot: config.devServer.hot },
     }));`;
-  const out = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--eval', script], { cwd: root, encoding: 'utf8' });
+  const out = execFileSync(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), '--eval', script], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   return JSON.parse(out.trim().split('\n').pop() as string) as Summary;
 }
 

@@ -32,7 +32,9 @@ function remoteHost(env) {
   const value = httpUrl(env, 'REMOTE_HOST', 'http://localhost');
   const parsed = new URL(value);
   if (parsed.port || parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username) {
-    throw new Error(`Invalid configuration: REMOTE_HOST must be a scheme and host only, such as http://localhost (got "${value}"); set REMOTE_CATALOG_URL and the others to place remotes on other ports or paths`);
+    throw new Error(
+      `Invalid configuration: REMOTE_HOST must be a scheme and host only, such as http://localhost (got "${value}"); set REMOTE_CATALOG_URL and the others to place remotes on other ports or paths`,
+    );
   }
   return `${parsed.protocol}//${parsed.host}`;
 }
@@ -45,7 +47,9 @@ function siteOrigin(env = process.env) {
   const value = httpUrl(env, 'SITE_URL', 'http://localhost:3000');
   const parsed = new URL(value);
   if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username) {
-    throw new Error(`Invalid configuration: SITE_URL must be a scheme and host only, such as https://shop.example.pk (got "${value}")`);
+    throw new Error(
+      `Invalid configuration: SITE_URL must be a scheme and host only, such as https://shop.example.pk (got "${value}")`,
+    );
   }
   return parsed.origin;
 }
@@ -81,9 +85,10 @@ function buildRuntimeConfig(env = process.env) {
 function serverManifests(env = process.env, runtimeConfig = buildRuntimeConfig(env)) {
   const manifests = {};
   for (const [name, browserUrl] of Object.entries(runtimeConfig.remotes)) {
-    manifests[name] = read(env, `REMOTE_${name.toUpperCase()}_SERVER_URL`) === undefined
-      ? new URL('server/mf-manifest.json', browserUrl).href
-      : httpUrl(env, `REMOTE_${name.toUpperCase()}_SERVER_URL`);
+    manifests[name] =
+      read(env, `REMOTE_${name.toUpperCase()}_SERVER_URL`) === undefined
+        ? new URL('server/mf-manifest.json', browserUrl).href
+        : httpUrl(env, `REMOTE_${name.toUpperCase()}_SERVER_URL`);
   }
   return manifests;
 }

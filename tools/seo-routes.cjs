@@ -33,8 +33,10 @@ function pageUrl(origin, ...segments) {
 }
 
 function urlset(entries) {
-  const urls = entries.map(({ loc, lastmod }) =>
-    `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</url>`);
+  const urls = entries.map(
+    ({ loc, lastmod }) =>
+      `<url><loc>${xmlEscape(loc)}</loc>${lastmod ? `<lastmod>${xmlEscape(lastmod)}</lastmod>` : ''}</url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
@@ -82,25 +84,44 @@ function registerSeoRoutes(app, { apiUrl, origin, timeoutMs = API_TIMEOUT_MS }) 
     } catch (err) {
       throw err instanceof ApiUnavailable ? err : new ApiUnavailable(`API unreachable for ${path}: ${err.message}`);
     }
-    if (!body || body.success !== true || !isValid(body.data)) throw new ApiUnavailable(`API answered an unexpected body for ${path}`);
+    if (!body || body.success !== true || !isValid(body.data))
+      throw new ApiUnavailable(`API answered an unexpected body for ${path}`);
     return body.data;
   }
 
-  const summary = () => apiData('/sitemap/summary', (d) =>
-    d && isCount(d.products) && Array.isArray(d.partAfter) && d.partAfter.every(isCount) && Number.isInteger(d.partSize) && d.partSize > 0);
+  const summary = () =>
+    apiData(
+      '/sitemap/summary',
+      (d) =>
+        d &&
+        isCount(d.products) &&
+        Array.isArray(d.partAfter) &&
+        d.partAfter.every(isCount) &&
+        Number.isInteger(d.partSize) &&
+        d.partSize > 0,
+    );
 
   /** Runs build(); its XML is the answer, or 404 when it returns null, or 503 when the API failed. */
   function xmlRoute(build) {
     return async (request, reply) => {
       try {
         const xml = await build(request);
-        if (xml === null) return reply.code(404).header('Cache-Control', 'no-store').type('text/plain; charset=utf-8').send('Not found');
+        if (xml === null)
+          return reply
+            .code(404)
+            .header('Cache-Control', 'no-store')
+            .type('text/plain; charset=utf-8')
+            .send('Not found');
         return reply.header('Cache-Control', XML_CACHE).type('application/xml; charset=utf-8').send(xml);
       } catch (err) {
         if (!(err instanceof ApiUnavailable)) throw err;
         request.log.warn({ reason: err.message }, 'Sitemap: the API is not available');
-        return reply.code(503).header('Retry-After', String(RETRY_AFTER_SECONDS)).header('Cache-Control', 'no-store')
-          .type('text/plain; charset=utf-8').send('The sitemap is temporarily unavailable. Please try again later.\n');
+        return reply
+          .code(503)
+          .header('Retry-After', String(RETRY_AFTER_SECONDS))
+          .header('Cache-Control', 'no-store')
+          .type('text/plain; charset=utf-8')
+          .send('The sitemap is temporarily unavailable. Please try again later.\n');
       }
     };
   }
@@ -116,37 +137,67 @@ function registerSeoRoutes(app, { apiUrl, origin, timeoutMs = API_TIMEOUT_MS }) 
       '',
       `Sitemap: ${site}/sitemap.xml`,
     ];
-    return reply.header('Cache-Control', XML_CACHE).type('text/plain; charset=utf-8').send(`${lines.join('\n')}\n`);
+    return reply
+      .header('Cache-Control', XML_CACHE)
+      .type('text/plain; charset=utf-8')
+      .send(`${lines.join('\n')}\n`);
   });
 
-  app.get('/sitemap.xml', xmlRoute(async () => {
-    const { partAfter } = await summary();
-    return sitemapIndex([
-      `${site}/sitemap-pages.xml`,
-      ...partAfter.map((_, k) => `${site}/sitemap-products-${k + 1}.xml`),
-    ]);
-  }));
+  app.get(
+    '/sitemap.xml',
+    xmlRoute(async () => {
+      const { partAfter } = await summary();
+      return sitemapIndex([
+        `${site}/sitemap-pages.xml`,
+        ...partAfter.map((_, k) => `${site}/sitemap-products-${k + 1}.xml`),
+      ]);
+    }),
+  );
 
-  app.get('/sitemap-pages.xml', xmlRoute(async () => {
-    const tree = await apiData('/category/allCategories', (d) => Array.isArray(d)
-      && d.every((c) => typeof c.slug === 'string' && Array.isArray(c.subCategories)
-        && c.subCategories.every((s) => typeof s.slug === 'string' && Array.isArray(s.childCategories)
-          && s.childCategories.every((ch) => typeof ch.slug === 'string'))));
-    // A few hundred categories: far from the 50,000 URLs one file may hold.
-    return urlset([`${site}/`, ...STATIC_PAGES.map((p) => `${site}${p}`), ...categoryUrls(site, tree)].map((loc) => ({ loc })));
-  }));
+  app.get(
+    '/sitemap-pages.xml',
+    xmlRoute(async () => {
+      const tree = await apiData(
+        '/category/allCategories',
+        (d) =>
+          Array.isArray(d) &&
+          d.every(
+            (c) =>
+              typeof c.slug === 'string' &&
+              Array.isArray(c.subCategories) &&
+              c.subCategories.every(
+                (s) =>
+                  typeof s.slug === 'string' &&
+                  Array.isArray(s.childCategories) &&
+                  s.childCategories.every((ch) => typeof ch.slug === 'string'),
+              ),
+          ),
+      );
+      // A few hundred categories: far from the 50,000 URLs one file may hold.
+      return urlset(
+        [`${site}/`, ...STATIC_PAGES.map((p) => `${site}${p}`), ...categoryUrls(site, tree)].map((loc) => ({ loc })),
+      );
+    }),
+  );
 
-  app.get('/sitemap-products-:part.xml', xmlRoute(async (request) => {
-    // Only the names the index gives (1, 2, ...): no 07, no +7, no huge numbers.
-    const { part } = request.params;
-    if (!/^[1-9]\d{0,5}$/.test(part)) return null;
-    const { partAfter, partSize } = await summary();
-    const after = partAfter[Number(part) - 1];
-    if (after === undefined) return null;
-    const page = await apiData(`/sitemap/products?after=${after}&limit=${partSize}`, (d) =>
-      d && Array.isArray(d.products) && d.products.every((p) => p && typeof p.slug === 'string'));
-    return urlset(page.products.map((p) => ({ loc: pageUrl(site, 'product', p.slug), lastmod: lastmodOf(p.lastModified) })));
-  }));
+  app.get(
+    '/sitemap-products-:part.xml',
+    xmlRoute(async (request) => {
+      // Only the names the index gives (1, 2, ...): no 07, no +7, no huge numbers.
+      const { part } = request.params;
+      if (!/^[1-9]\d{0,5}$/.test(part)) return null;
+      const { partAfter, partSize } = await summary();
+      const after = partAfter[Number(part) - 1];
+      if (after === undefined) return null;
+      const page = await apiData(
+        `/sitemap/products?after=${after}&limit=${partSize}`,
+        (d) => d && Array.isArray(d.products) && d.products.every((p) => p && typeof p.slug === 'string'),
+      );
+      return urlset(
+        page.products.map((p) => ({ loc: pageUrl(site, 'product', p.slug), lastmod: lastmodOf(p.lastModified) })),
+      );
+    }),
+  );
 }
 
 module.exports = { registerSeoRoutes, xmlEscape };

@@ -47,11 +47,15 @@ beforeAll(async () => {
   });
   fakeApi.get('/api/api/category/allCategories', async () => ({
     success: true,
-    data: [{
-      name: 'Electronics',
-      slug: 'electronics',
-      subCategories: [{ name: 'Mobiles', slug: 'mobiles', childCategories: [{ name: 'Smart & Co', slug: 'smart&co' }] }],
-    }],
+    data: [
+      {
+        name: 'Electronics',
+        slug: 'electronics',
+        subCategories: [
+          { name: 'Mobiles', slug: 'mobiles', childCategories: [{ name: 'Smart & Co', slug: 'smart&co' }] },
+        ],
+      },
+    ],
   }));
   apiUrl = await fakeApi.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -105,7 +109,9 @@ describe('/sitemap.xml', () => {
   it('lists the pages sitemap and one part per 50,000 products (120,001 → 3)', async () => {
     const res = await (await shell()).inject('/sitemap.xml');
     expectXml(res);
-    expect(res.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+    expect(res.body).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<sitemapindex xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
     expect(locs(res.body)).toEqual([
       `${ORIGIN}/sitemap-pages.xml`,
       `${ORIGIN}/sitemap-products-1.xml`,
@@ -136,7 +142,9 @@ describe('/sitemap-products-K.xml', () => {
     expectXml(res);
     expect(requested).toEqual(['/api/api/sitemap/summary', `/api/api/sitemap/products?after=50007&limit=${PART_SIZE}`]);
     expect(res.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
-    expect(res.body).toContain(`<url><loc>${ORIGIN}/product/phone-50008</loc><lastmod>2025-06-01T10:20:30Z</lastmod></url>`);
+    expect(res.body).toContain(
+      `<url><loc>${ORIGIN}/product/phone-50008</loc><lastmod>2025-06-01T10:20:30Z</lastmod></url>`,
+    );
   });
 
   it('escapes every URL (a slug with & < > " cannot break the XML)', async () => {
@@ -146,7 +154,7 @@ describe('/sitemap-products-K.xml', () => {
     expect(res.body).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
   });
 
-  it("escapes the five XML characters, the apostrophe too (encodeURIComponent leaves it)", async () => {
+  it('escapes the five XML characters, the apostrophe too (encodeURIComponent leaves it)', async () => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     const { xmlEscape } = require('./seo-routes.cjs') as { xmlEscape: (s: string) => string };
     expect(xmlEscape(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');

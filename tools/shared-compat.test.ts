@@ -6,23 +6,47 @@ const { sharedProblems, satisfiesCaret } = require('./shared-compat.cjs') as {
 
 describe('satisfiesCaret', () => {
   it.each([
-    ['1.2.3', '^1.2.3', true], ['1.3.0', '^1.2.3', true], ['1.2.2', '^1.2.3', false], ['2.0.0', '^1.2.3', false],
-    ['0.2.5', '^0.2.3', true], ['0.3.0', '^0.2.3', false], ['19.3.1', '^19.3.1', true], ['1.2.3', '~1.2.3', false],
+    ['1.2.3', '^1.2.3', true],
+    ['1.3.0', '^1.2.3', true],
+    ['1.2.2', '^1.2.3', false],
+    ['2.0.0', '^1.2.3', false],
+    ['0.2.5', '^0.2.3', true],
+    ['0.3.0', '^0.2.3', false],
+    ['19.3.1', '^19.3.1', true],
+    ['1.2.3', '~1.2.3', false],
   ])('%s against %s: %p', (version, range, expected) => {
     expect(satisfiesCaret(version, range)).toBe(expected);
   });
 });
 
 describe('sharedProblems', () => {
-  const shell = { name: 'shell', shared: [{ name: 'react', version: '19.3.1' }, { name: '@storefront/shared/cart', version: '1.2.0' }] };
+  const shell = {
+    name: 'shell',
+    shared: [
+      { name: 'react', version: '19.3.1' },
+      { name: '@storefront/shared/cart', version: '1.2.0' },
+    ],
+  };
 
   it('passes a remote built against what the shell has, or older', () => {
-    const remote = { name: 'catalog', shared: [{ name: 'react', requiredVersion: '^19.2.0' }, { name: '@storefront/shared/cart', requiredVersion: '^1.2.0' }] };
+    const remote = {
+      name: 'catalog',
+      shared: [
+        { name: 'react', requiredVersion: '^19.2.0' },
+        { name: '@storefront/shared/cart', requiredVersion: '^1.2.0' },
+      ],
+    };
     expect(sharedProblems(shell, remote)).toEqual([]);
   });
 
   it('names each singleton the shell has in too old a version', () => {
-    const remote = { name: 'catalog', shared: [{ name: '@storefront/shared/cart', requiredVersion: '^1.3.0' }, { name: 'react', requiredVersion: '^19.4.0' }] };
+    const remote = {
+      name: 'catalog',
+      shared: [
+        { name: '@storefront/shared/cart', requiredVersion: '^1.3.0' },
+        { name: 'react', requiredVersion: '^19.4.0' },
+      ],
+    };
     expect(sharedProblems(shell, remote)).toEqual([
       'catalog needs @storefront/shared/cart ^1.3.0; the shell has 1.2.0',
       'catalog needs react ^19.4.0; the shell has 19.3.1',
@@ -30,18 +54,22 @@ describe('sharedProblems', () => {
   });
 
   it('leaves alone what the shell does not load at all: the remote brings its own copy', () => {
-    expect(sharedProblems(shell, { name: 'auth', shared: [{ name: 'formik', requiredVersion: '^2.4.9' }] })).toEqual([]);
+    expect(sharedProblems(shell, { name: 'auth', shared: [{ name: 'formik', requiredVersion: '^2.4.9' }] })).toEqual(
+      [],
+    );
   });
 });
 
 describe('the workspace', () => {
   // An app whose range the shared package's version does not satisfy is not linked to it: a fresh
   // `npm install` looks for that version in the registry and fails.
-  it("has every app depend on @storefront/shared with a caret range its current version satisfies", () => {
+  it('has every app depend on @storefront/shared with a caret range its current version satisfies', () => {
     /* eslint-disable @typescript-eslint/no-require-imports */
     const version = (require('../shared/package.json') as { version: string }).version;
     for (const app of ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth', 'api']) {
-      const range = (require(`../${app}/package.json`) as { dependencies: Record<string, string> }).dependencies['@storefront/shared'];
+      const range = (require(`../${app}/package.json`) as { dependencies: Record<string, string> }).dependencies[
+        '@storefront/shared'
+      ];
       expect({ app, range, satisfied: satisfiesCaret(version, range) }).toEqual({ app, range, satisfied: true });
     }
   });

@@ -10,14 +10,21 @@ try {
   await buildFrontends();
   run('api', 'npm', ['start', '-w', 'api'], { cwd: root, env: { ...process.env, PORT: String(API_PORT) } });
   for (const app of FRONTENDS) {
-    run(app.folder, 'node', [path.join(root, 'tools/serve-static.mjs'), '--app', app.folder, '--port', String(app.port)], {
-      cwd: root,
-      env: { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${API_PORT}` },
-    });
+    run(
+      app.folder,
+      'node',
+      [path.join(root, 'tools/serve-static.mjs'), '--app', app.folder, '--port', String(app.port)],
+      {
+        cwd: root,
+        env: { ...process.env, API_URL: process.env.API_URL ?? `http://127.0.0.1:${API_PORT}` },
+      },
+    );
   }
   await waitForUrl(`http://127.0.0.1:${API_PORT}/api/health`, { timeoutMs: 300_000 });
   await waitForUrl('http://127.0.0.1:3000/runtime-config.json');
-  console.log('\nStorefront ready: http://localhost:3000  (API: http://localhost:3000/api/api, docs: http://localhost:4000/api/docs)\n');
+  console.log(
+    '\nStorefront ready: http://localhost:3000  (API: http://localhost:3000/api/api, docs: http://localhost:4000/api/docs)\n',
+  );
 } catch (error) {
   console.error(error.message);
   stopAll(1);

@@ -9,7 +9,12 @@ import type { FastifyInstance } from 'fastify';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createStaticServer } = require('./static-server.cjs') as {
-  createStaticServer: (o: { app: string; distDir: string; env: Record<string, string | undefined>; logLevel?: string }) => Promise<FastifyInstance>;
+  createStaticServer: (o: {
+    app: string;
+    distDir: string;
+    env: Record<string, string | undefined>;
+    logLevel?: string;
+  }) => Promise<FastifyInstance>;
 };
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-precompressed-'));
@@ -45,7 +50,9 @@ const file = (name: string) => fs.readFileSync(path.join(distDir, name));
 
 describe('precompressed files', () => {
   it('sends the .br file for a browser accepting brotli, as it is, with the type and caching of the original', async () => {
-    const res = await (await server('mf-catalog')).inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const res = await (
+      await server('mf-catalog')
+    ).inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toBe('application/javascript; charset=utf-8');
@@ -57,7 +64,9 @@ describe('precompressed files', () => {
   });
 
   it('sends the .gz file to a browser accepting gzip only', async () => {
-    const res = await (await server('mf-catalog')).inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await (
+      await server('mf-catalog')
+    ).inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.equals(file('main.1a2b3c4d.js.gz'))).toBe(true);
   });
@@ -71,21 +80,27 @@ describe('precompressed files', () => {
   });
 
   it('keeps a file without a content hash uncached when sent precompressed (a remote entry)', async () => {
-    const res = await (await server('mf-catalog')).inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
+    const res = await (
+      await server('mf-catalog')
+    ).inject({ url: '/remoteEntry.js', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.headers['access-control-allow-origin']).toBe('*');
   });
 
   it('answers HEAD with the variant the GET would send, without a body', async () => {
-    const res = await (await server('mf-catalog')).inject({ method: 'HEAD', url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'br' } });
+    const res = await (
+      await server('mf-catalog')
+    ).inject({ method: 'HEAD', url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-length']).toBe(String(file('main.1a2b3c4d.js.br').length));
     expect(res.body).toBe('');
   });
 
   it("serves the shell's page precompressed for a client-side route, as HTML, never cached", async () => {
-    const res = await (await server('shell')).inject({ url: '/category/electronics', headers: { 'accept-encoding': 'br' } });
+    const res = await (
+      await server('shell')
+    ).inject({ url: '/category/electronics', headers: { 'accept-encoding': 'br' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -94,7 +109,9 @@ describe('precompressed files', () => {
   });
 
   it('still compresses on the fly what has no variant, with a single Vary', async () => {
-    const res = await (await server('mf-catalog')).inject({ url: '/plain.9f8e7d6c.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await (
+      await server('mf-catalog')
+    ).inject({ url: '/plain.9f8e7d6c.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(res.rawPayload).toString()).toBe(plain);
     expect(res.headers.vary).toBe('accept-encoding');

@@ -24,7 +24,9 @@ const { redactUrl } = require('./redact-url.cjs');
 // The build's .br/.gz files: see the file for how they pass @fastify/compress.
 const { originalPath, varyOnEncoding } = require('./precompressed.cjs');
 // Fastify's own address matcher (its dependency), for SHELL_TRUST_PROXY.
-const { compile: compileTrust } = require(require.resolve('@fastify/proxy-addr', { paths: [require.resolve('fastify')] }));
+const { compile: compileTrust } = require(
+  require.resolve('@fastify/proxy-addr', { paths: [require.resolve('fastify')] }),
+);
 
 // Rspack's production names: '[name].[contenthash:8].js' (and .css, and their source maps).
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
@@ -50,7 +52,12 @@ function trustProxyFrom(env) {
   if (['', 'none', 'false', 'off'].includes(text.toLowerCase())) return false;
   let trusted;
   try {
-    trusted = compileTrust(text.split(',').map((entry) => entry.trim()).filter(Boolean));
+    trusted = compileTrust(
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    );
   } catch (err) {
     throw new Error(`Invalid configuration: SHELL_TRUST_PROXY ${err.message} (got "${text}")`);
   }
@@ -71,7 +78,10 @@ function looksLikeFile(pathname) {
 function apiUnreachable(reply, { error }) {
   reply.log.warn({ code: error.code, statusCode: error.statusCode }, 'API unreachable');
   const status = error.statusCode === 504 ? 504 : error.statusCode === 503 ? 503 : 502;
-  reply.code(status).header('Cache-Control', 'no-store').type('application/json')
+  reply
+    .code(status)
+    .header('Cache-Control', 'no-store')
+    .type('application/json')
     .send(apiFailure(status === 504 ? API_TOO_SLOW : API_UNREACHABLE));
 }
 
@@ -101,7 +111,12 @@ function urlProblem(error) {
 
 /** Headers sent to the API: the forwarding headers are this server's, never the client's. */
 function forwardingHeaders(request, headers) {
-  const out = { ...headers, 'x-forwarded-for': request.ip, 'x-forwarded-proto': request.protocol, 'x-forwarded-host': request.host };
+  const out = {
+    ...headers,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-proto': request.protocol,
+    'x-forwarded-host': request.host,
+  };
   delete out.forwarded;
   delete out['x-real-ip'];
   return out;
@@ -114,7 +129,11 @@ function forwardingHeaders(request, headers) {
  *   SHELL_TRUST_PROXY.
  */
 async function createStaticServer({
-  app: appName, distDir, env = process.env, logLevel = env.LOG_LEVEL ?? 'warn', apiTimeoutMs = API_PROXY_TIMEOUT_MS,
+  app: appName,
+  distDir,
+  env = process.env,
+  logLevel = env.LOG_LEVEL ?? 'warn',
+  apiTimeoutMs = API_PROXY_TIMEOUT_MS,
 }) {
   const isShell = appName === 'shell';
   // Read before listening, so a bad variable stops the server with its name (runtime-config.cjs).
@@ -123,10 +142,11 @@ async function createStaticServer({
   const origin = isShell ? siteOrigin(env) : null;
   // The shell's page for an address the router or file server refused (it shows Not Found). Read
   // as a file, per request, like a deploy is: these replies come before sendFile is available.
-  const sendPage = (reply) => fs.promises.readFile(path.join(distDir, 'index.html')).then(
-    (page) => reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),
-    () => reply.code(404).type('text/plain').send('Not found'),
-  );
+  const sendPage = (reply) =>
+    fs.promises.readFile(path.join(distDir, 'index.html')).then(
+      (page) => reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page),
+      () => reply.code(404).type('text/plain').send('Not found'),
+    );
   const app = Fastify({
     logger: {
       level: logLevel,
@@ -142,7 +162,11 @@ async function createStaticServer({
       setCommonHeaders(reply, isShell);
       const url = req.raw.url ?? '';
       if (isShell && /^\/api(\/|$)/.test(url)) {
-        reply.code(400).header('Cache-Control', 'no-store').type('application/json').send(apiFailure(urlProblem(error)));
+        reply
+          .code(400)
+          .header('Cache-Control', 'no-store')
+          .type('application/json')
+          .send(apiFailure(urlProblem(error)));
       } else if (error.code === 'FST_ERR_BAD_URL' && isShell && readsPage(req)) {
         sendPage(reply);
       } else {
@@ -187,14 +211,23 @@ async function createStaticServer({
     preCompressed: true,
     setHeaders(res, filePath) {
       varyOnEncoding(res);
-      res.setHeader('Cache-Control', CONTENT_HASHED.test(originalPath(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader(
+        'Cache-Control',
+        CONTENT_HASHED.test(originalPath(filePath)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
 
   if (!isShell) {
     // Says what this origin is to whoever opens it (and answers start-up and health checks).
-    app.get('/', async (_req, reply) => reply.header('Cache-Control', 'no-cache').type('text/plain')
-      .send(`${appName}: a remote of the storefront. The shell loads /mf-manifest.json from here; \`npm run dev -w ${appName}\` runs it on its own.\n`));
+    app.get('/', async (_req, reply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/plain')
+        .send(
+          `${appName}: a remote of the storefront. The shell loads /mf-manifest.json from here; \`npm run dev -w ${appName}\` runs it on its own.\n`,
+        ),
+    );
   }
 
   // A path the file server refuses (a NUL byte, an escaped '..'): on the shell a page address
@@ -206,7 +239,10 @@ async function createStaticServer({
       return sendPage(reply);
     }
     if (status >= 500) reply.log.error(error);
-    return reply.code(status).type('text/plain').send(status >= 500 ? 'Internal Server Error' : error.message);
+    return reply
+      .code(status)
+      .type('text/plain')
+      .send(status >= 500 ? 'Internal Server Error' : error.message);
   });
 
   // The shell's client-side routes: every other GET answers its page. Unknown files 404 as plain

@@ -9,7 +9,11 @@ type Server = FastifyInstance;
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { createStaticServer } = require('./static-server.cjs') as {
   createStaticServer: (o: {
-    app: string; distDir: string; env: Record<string, string | undefined>; logLevel?: string; apiTimeoutMs?: number;
+    app: string;
+    distDir: string;
+    env: Record<string, string | undefined>;
+    logLevel?: string;
+    apiTimeoutMs?: number;
   }) => Promise<Server>;
 };
 
@@ -55,14 +59,18 @@ async function seenByApi(shell: Server, remoteAddress: string, headers: Record<s
 describe('every app', () => {
   it('caches content-hashed files for a year, and nothing else (a new deploy shows at once)', async () => {
     const app = await server('mf-catalog');
-    expect((await app.inject('/main.1a2b3c4d.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/main.1a2b3c4d.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     for (const url of ['/mf-manifest.json', '/remoteEntry.js', '/favicon.svg']) {
       expect((await app.inject(url)).headers['cache-control']).toBe('no-cache');
     }
   });
 
   it('tells browsers not to guess content types', async () => {
-    expect((await (await server('mf-catalog')).inject('/main.1a2b3c4d.js')).headers['x-content-type-options']).toBe('nosniff');
+    expect((await (await server('mf-catalog')).inject('/main.1a2b3c4d.js')).headers['x-content-type-options']).toBe(
+      'nosniff',
+    );
   });
 
   it('answers 404 for a missing file rather than the page', async () => {
@@ -72,7 +80,9 @@ describe('every app', () => {
   });
 
   it('compresses what is worth it', async () => {
-    const res = await (await server('mf-catalog')).inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    const res = await (
+      await server('mf-catalog')
+    ).inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
@@ -109,7 +119,11 @@ describe('the shell', () => {
     const shell = await server('shell');
     for (const url of ['/', '/basket', '/category/electronics']) {
       const res = await shell.inject({ method: 'HEAD', url });
-      expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toEqual({ url, status: 200, type: expect.stringMatching(/^text\/html/) });
+      expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toEqual({
+        url,
+        status: 200,
+        type: expect.stringMatching(/^text\/html/),
+      });
       expect(res.body).toBe('');
     }
     expect((await shell.inject({ method: 'HEAD', url: '/missing.js' })).statusCode).toBe(404);
@@ -124,7 +138,11 @@ describe('the shell', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     const api = await shell.inject('/api/api/product/getProductBySlug/%E0%A4');
     expect(api.statusCode).toBe(400);
-    expect(api.json()).toEqual({ success: false, mess: expect.stringMatching(/malformed/), message: expect.stringMatching(/malformed/) });
+    expect(api.json()).toEqual({
+      success: false,
+      mess: expect.stringMatching(/malformed/),
+      message: expect.stringMatching(/malformed/),
+    });
   });
 
   it('answers its page for a path the file server refuses (a NUL byte, an escaped ..), and a remote a plain refusal', async () => {
@@ -159,7 +177,13 @@ describe('the shell', () => {
     stalled.all('/api/*', () => new Promise(() => undefined));
     const stalledUrl = await stalled.listen({ port: 0, host: '127.0.0.1' });
     try {
-      const shell = await createStaticServer({ app: 'shell', distDir, env: { API_URL: stalledUrl }, logLevel: 'silent', apiTimeoutMs: 300 });
+      const shell = await createStaticServer({
+        app: 'shell',
+        distDir,
+        env: { API_URL: stalledUrl },
+        logLevel: 'silent',
+        apiTimeoutMs: 300,
+      });
       servers.push(shell);
       const res = await shell.inject('/api/api/product/getProductBySlug?slug=tv');
       expect(res.statusCode).toBe(504);
@@ -174,18 +198,30 @@ describe('the shell', () => {
   });
 
   it('serves the runtime config from its environment, never cached', async () => {
-    const shell = await server('shell', { REMOTE_CATALOG_URL: 'https://catalog.example.pk/mf-manifest.json', API_ROOT: '/api/api' });
+    const shell = await server('shell', {
+      REMOTE_CATALOG_URL: 'https://catalog.example.pk/mf-manifest.json',
+      API_ROOT: '/api/api',
+    });
     const res = await shell.inject('/runtime-config.json');
     expect(res.headers['cache-control']).toBe('no-store');
-    expect(res.json()).toMatchObject({ apiRoot: '/api/api', remotes: { catalog: 'https://catalog.example.pk/mf-manifest.json' } });
+    expect(res.json()).toMatchObject({
+      apiRoot: '/api/api',
+      remotes: { catalog: 'https://catalog.example.pk/mf-manifest.json' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('builds remote URLs from REMOTE_HOST, and refuses one with a port or path, naming it', async () => {
-    const res = await (await server('shell', { REMOTE_HOST: 'https://remotes.example.pk/' })).inject('/runtime-config.json');
+    const res = await (
+      await server('shell', { REMOTE_HOST: 'https://remotes.example.pk/' })
+    ).inject('/runtime-config.json');
     expect(res.json().remotes).toMatchObject({ auth: 'https://remotes.example.pk:3004/mf-manifest.json' });
-    await expect(server('shell', { REMOTE_HOST: 'https://cdn.example.pk/remotes' })).rejects.toThrow(/REMOTE_HOST must be a scheme and host only/);
-    await expect(server('shell', { REMOTE_HOST: 'http://host:8080' })).rejects.toThrow(/REMOTE_HOST must be a scheme and host only/);
+    await expect(server('shell', { REMOTE_HOST: 'https://cdn.example.pk/remotes' })).rejects.toThrow(
+      /REMOTE_HOST must be a scheme and host only/,
+    );
+    await expect(server('shell', { REMOTE_HOST: 'http://host:8080' })).rejects.toThrow(
+      /REMOTE_HOST must be a scheme and host only/,
+    );
   });
 
   it('cannot be framed by another site', async () => {
@@ -196,9 +232,13 @@ describe('the shell', () => {
 
   it('by default believes only a proxy on the same machine', async () => {
     const shell = await server('shell');
-    expect((await seenByApi(shell, '127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).headers['x-forwarded-for']).toBe('198.51.100.7');
+    expect(
+      (await seenByApi(shell, '127.0.0.1', { 'x-forwarded-for': '198.51.100.7' })).headers['x-forwarded-for'],
+    ).toBe('198.51.100.7');
     // Another machine of a private network is a client like any other.
-    expect((await seenByApi(shell, '192.168.1.20', { 'x-forwarded-for': '198.51.100.7' })).headers['x-forwarded-for']).toBe('192.168.1.20');
+    expect(
+      (await seenByApi(shell, '192.168.1.20', { 'x-forwarded-for': '198.51.100.7' })).headers['x-forwarded-for'],
+    ).toBe('192.168.1.20');
   });
 
   it('proxies /api to the API with the path and query unchanged', async () => {
@@ -208,7 +248,9 @@ describe('the shell', () => {
 
   it("sends the client's own address: a browser cannot choose the address rate limits count", async () => {
     const seen = await seenByApi(await server('shell'), '203.0.113.5', {
-      'x-forwarded-for': '6.6.6.6', forwarded: 'for=6.6.6.6', 'x-real-ip': '6.6.6.6',
+      'x-forwarded-for': '6.6.6.6',
+      forwarded: 'for=6.6.6.6',
+      'x-real-ip': '6.6.6.6',
     });
     expect(seen.headers['x-forwarded-for']).toBe('203.0.113.5');
     expect(seen.headers.forwarded).toBeUndefined();
@@ -225,8 +267,10 @@ describe('the shell', () => {
     expect(direct.headers['x-forwarded-for']).toBe('203.0.113.5');
   });
 
-  it("with SHELL_TRUST_PROXY=none believes no one, not even loopback", async () => {
-    const seen = await seenByApi(await server('shell', { SHELL_TRUST_PROXY: 'none' }), '127.0.0.1', { 'x-forwarded-for': '198.51.100.7' });
+  it('with SHELL_TRUST_PROXY=none believes no one, not even loopback', async () => {
+    const seen = await seenByApi(await server('shell', { SHELL_TRUST_PROXY: 'none' }), '127.0.0.1', {
+      'x-forwarded-for': '198.51.100.7',
+    });
     expect(seen.headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 

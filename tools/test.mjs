@@ -15,7 +15,10 @@ async function jest(label, args, env = {}) {
   const out = path.join(reportDir, `${label}.json`);
   console.log(`\n=== ${label} ===`);
   try {
-    await exec('npx', ['jest', ...args, '--json', `--outputFile=${out}`], { cwd: root, env: { ...process.env, ...env } });
+    await exec('npx', ['jest', ...args, '--json', `--outputFile=${out}`], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
   } finally {
     if (fs.existsSync(out)) {
       const report = JSON.parse(fs.readFileSync(out, 'utf8'));

@@ -63,13 +63,26 @@ async function main() {
     const sample = await db.query<{ slug: string }>('SELECT slug FROM products ORDER BY id DESC LIMIT 1');
     const targets = [
       { title: 'search "samsung led"', url: `${base}/product/search?q=samsung%20led` },
-      { title: 'listing /category/electronics page 3, priceAsc', url: `${base}/category/electronics?page=3&orderBy=priceAsc` },
-      { title: 'listing child category with brand + onSale', url: `${base}/product/getProductsByChildCategorySlug?slug=android-phones&brand=samsung,infinix&onSale=true` },
+      {
+        title: 'listing /category/electronics page 3, priceAsc',
+        url: `${base}/category/electronics?page=3&orderBy=priceAsc`,
+      },
+      {
+        title: 'listing child category with brand + onSale',
+        url: `${base}/product/getProductsByChildCategorySlug?slug=android-phones&brand=samsung,infinix&onSale=true`,
+      },
       { title: 'product by slug', url: `${base}/product/getProductBySlug?slug=${sample.rows[0].slug}` },
     ];
 
     console.log(`\n${db.kind}: ${connections} connections, ${duration} s per target\n`);
-    console.log('target'.padEnd(52), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p90 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(8));
+    console.log(
+      'target'.padEnd(52),
+      'req/s'.padStart(8),
+      'p50 ms'.padStart(8),
+      'p90 ms'.padStart(8),
+      'p99 ms'.padStart(8),
+      'errors'.padStart(8),
+    );
     try {
       for (const target of targets) {
         const result = await autocannon({ url: target.url, connections, duration, title: target.title });
@@ -92,6 +105,6 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.stack ?? err.message : err);
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
   process.exitCode = 1;
 });

@@ -70,7 +70,14 @@ function loggerOptions(config: AppConfig, stream?: NodeJS.WritableStream): Fasti
 /** How long a client may take to send its whole request: ample for a 1 MB body on a slow mobile link. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
-export async function buildApp({ db, config, logStream, adminToken, cardPayments, requestTimeoutMs = REQUEST_TIMEOUT_MS }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  db,
+  config,
+  logStream,
+  adminToken,
+  cardPayments,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logStream),
     // The shell's server proxies /api and sets X-Forwarded-For to the address it sees; that entry
@@ -115,7 +122,8 @@ export async function buildApp({ db, config, logStream, adminToken, cardPayments
       openapi: '3.0.3',
       info: {
         title: 'Storefront API',
-        description: 'Catalogue, customers, orders and payments of the storefront. Every answer uses the envelope { success, mess?, data } or { success: false, mess, message, errors? }.',
+        description:
+          'Catalogue, customers, orders and payments of the storefront. Every answer uses the envelope { success, mess?, data } or { success: false, mess, message, errors? }.',
         version: '1.0.0',
       },
       components: {

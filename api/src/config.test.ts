@@ -7,8 +7,13 @@ describe('loadConfig', () => {
   it('has working defaults', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({
-      nodeEnv: 'development', port: 4000, host: '127.0.0.1', databaseUrl: undefined,
-      publicOrigin: 'http://localhost:3000', logLevel: 'info', seedOnEmpty: true,
+      nodeEnv: 'development',
+      port: 4000,
+      host: '127.0.0.1',
+      databaseUrl: undefined,
+      publicOrigin: 'http://localhost:3000',
+      logLevel: 'info',
+      seedOnEmpty: true,
       trustProxy: 'loopback',
     });
     expect(config.pgliteDir).toBe(path.resolve(__dirname, '..', '.data/pglite'));
@@ -16,22 +21,51 @@ describe('loadConfig', () => {
 
   it('reads every variable', () => {
     const config = loadConfig({
-      NODE_ENV: 'production', PORT: '4100', HOST: '127.0.0.1', DATABASE_URL: 'postgres://u@db:5432/shop',
-      PGLITE_DIR: '/tmp/x', PUBLIC_ORIGIN: 'https://shop.example.pk/', SMTP_URL: 'smtp://mail:1025',
-      MAIL_FROM: 'Shop <shop@example.pk>', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1',
-      LOG_LEVEL: 'warn', SEED_ON_EMPTY: 'false', TRUST_PROXY: '10.0.0.0/8',
+      NODE_ENV: 'production',
+      PORT: '4100',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://u@db:5432/shop',
+      PGLITE_DIR: '/tmp/x',
+      PUBLIC_ORIGIN: 'https://shop.example.pk/',
+      SMTP_URL: 'smtp://mail:1025',
+      MAIL_FROM: 'Shop <shop@example.pk>',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      LOG_LEVEL: 'warn',
+      SEED_ON_EMPTY: 'false',
+      TRUST_PROXY: '10.0.0.0/8',
     });
     expect(config).toEqual({
-      nodeEnv: 'production', port: 4100, host: '127.0.0.1', databaseUrl: 'postgres://u@db:5432/shop',
-      pgliteDir: '/tmp/x', publicOrigin: 'https://shop.example.pk', smtpUrl: 'smtp://mail:1025',
-      mailFrom: 'Shop <shop@example.pk>', stripeSecretKey: 'sk_test_1', stripeWebhookSecret: 'whsec_1',
-      logLevel: 'warn', seedOnEmpty: false, trustProxy: '10.0.0.0/8', trustProxyHops: 1, cardPaymentTimeoutMinutes: 30,
+      nodeEnv: 'production',
+      port: 4100,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://u@db:5432/shop',
+      pgliteDir: '/tmp/x',
+      publicOrigin: 'https://shop.example.pk',
+      smtpUrl: 'smtp://mail:1025',
+      mailFrom: 'Shop <shop@example.pk>',
+      stripeSecretKey: 'sk_test_1',
+      stripeWebhookSecret: 'whsec_1',
+      logLevel: 'warn',
+      seedOnEmpty: false,
+      trustProxy: '10.0.0.0/8',
+      trustProxyHops: 1,
+      cardPaymentTimeoutMinutes: 30,
     });
   });
 
   it('reads the proxy list, its hops and the card payment timeout', () => {
-    expect(loadConfig({ TRUST_PROXY: ' 127.0.0.1, ::1 ,172.18.0.0/16,LOOPBACK', TRUST_PROXY_HOPS: '2', CARD_PAYMENT_TIMEOUT_MINUTES: '45' }))
-      .toMatchObject({ trustProxy: '127.0.0.1,::1,172.18.0.0/16,loopback', trustProxyHops: 2, cardPaymentTimeoutMinutes: 45 });
+    expect(
+      loadConfig({
+        TRUST_PROXY: ' 127.0.0.1, ::1 ,172.18.0.0/16,LOOPBACK',
+        TRUST_PROXY_HOPS: '2',
+        CARD_PAYMENT_TIMEOUT_MINUTES: '45',
+      }),
+    ).toMatchObject({
+      trustProxy: '127.0.0.1,::1,172.18.0.0/16,loopback',
+      trustProxyHops: 2,
+      cardPaymentTimeoutMinutes: 45,
+    });
     expect(loadConfig({ TRUST_PROXY: 'none' }).trustProxy).toBe('');
     expect(loadConfig({ HOST: '::' }).host).toBe('::');
     expect(loadConfig({ HOST: 'api.internal' }).host).toBe('api.internal');
@@ -42,15 +76,34 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['PORT', 'eighty'], ['PORT', '70000'], ['NODE_ENV', 'staging'], ['DATABASE_URL', 'mysql://x'],
-    ['DATABASE_URL', 'not a url'], ['PUBLIC_ORIGIN', 'ftp://x'], ['SMTP_URL', 'http://mail'],
-    ['MAIL_FROM', 'nobody'], ['LOG_LEVEL', 'loud'], ['SEED_ON_EMPTY', 'maybe'],
-    ['TRUST_PROXY', 'true'], ['TRUST_PROXY', '1'], ['TRUST_PROXY', 'loopback,10.0.0.300'], ['TRUST_PROXY', '10.0.0.0/33'],
-    ['TRUST_PROXY', 'proxy.local'], ['TRUST_PROXY', '::1/129'], ['TRUST_PROXY_HOPS', '0'], ['TRUST_PROXY_HOPS', 'two'],
-    ['HOST', 'not a host'], ['HOST', '999.1.1.1'], ['HOST', 'http://0.0.0.0'], ['HOST', '-bad-.example'],
-    ['CARD_PAYMENT_TIMEOUT_MINUTES', '0'], ['CARD_PAYMENT_TIMEOUT_MINUTES', '1.5'],
-    ['PUBLIC_ORIGIN', 'https://shop.example.pk/shop'], ['PUBLIC_ORIGIN', 'https://shop.example.pk/?x=1'],
-    ['STRIPE_SECRET_KEY', 'pk_test_1'], ['STRIPE_WEBHOOK_SECRET', 'sk_test_1'],
+    ['PORT', 'eighty'],
+    ['PORT', '70000'],
+    ['NODE_ENV', 'staging'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['DATABASE_URL', 'not a url'],
+    ['PUBLIC_ORIGIN', 'ftp://x'],
+    ['SMTP_URL', 'http://mail'],
+    ['MAIL_FROM', 'nobody'],
+    ['LOG_LEVEL', 'loud'],
+    ['SEED_ON_EMPTY', 'maybe'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '1'],
+    ['TRUST_PROXY', 'loopback,10.0.0.300'],
+    ['TRUST_PROXY', '10.0.0.0/33'],
+    ['TRUST_PROXY', 'proxy.local'],
+    ['TRUST_PROXY', '::1/129'],
+    ['TRUST_PROXY_HOPS', '0'],
+    ['TRUST_PROXY_HOPS', 'two'],
+    ['HOST', 'not a host'],
+    ['HOST', '999.1.1.1'],
+    ['HOST', 'http://0.0.0.0'],
+    ['HOST', '-bad-.example'],
+    ['CARD_PAYMENT_TIMEOUT_MINUTES', '0'],
+    ['CARD_PAYMENT_TIMEOUT_MINUTES', '1.5'],
+    ['PUBLIC_ORIGIN', 'https://shop.example.pk/shop'],
+    ['PUBLIC_ORIGIN', 'https://shop.example.pk/?x=1'],
+    ['STRIPE_SECRET_KEY', 'pk_test_1'],
+    ['STRIPE_WEBHOOK_SECRET', 'sk_test_1'],
   ])('stops with a message naming %s for %p', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration: ${name} `));
@@ -69,13 +122,33 @@ describe('secret-bearing variables', () => {
   };
 
   it.each([
-    ['DATABASE_URL', 'postgres://shop:S3cretPw@db:54x2/shop', /^Invalid configuration: DATABASE_URL must be a URL such as postgres:\/\/user:password@db:5432\/shop: check that the port is a number/],
+    [
+      'DATABASE_URL',
+      'postgres://shop:S3cretPw@db:54x2/shop',
+      /^Invalid configuration: DATABASE_URL must be a URL such as postgres:\/\/user:password@db:5432\/shop: check that the port is a number/,
+    ],
     ['SMTP_URL', 'smtp://mailer:S3cretPw@mail:25x', /^Invalid configuration: SMTP_URL must be a URL such as smtps:/],
     ['DATABASE_URL', 'postgres://shop:S3cret#Pw/x@db:5432/shop', /^Invalid configuration: DATABASE_URL must be a URL/],
-    ['DATABASE_URL', 'mysql://shop:S3cretPw@db/shop', /^Invalid configuration: DATABASE_URL must use postgres: or postgresql: \(got "mysql:"\)$/],
-    ['STRIPE_SECRET_KEY', 'S3cretPw_live_abc', /^Invalid configuration: STRIPE_SECRET_KEY must start with sk_ or rk_ \(got something that is not a Stripe key\)$/],
-    ['STRIPE_SECRET_KEY', 'pk_live_S3cretPw', /^Invalid configuration: STRIPE_SECRET_KEY must start with sk_ or rk_ \(got a key starting "pk_"\)$/],
-    ['STRIPE_WEBHOOK_SECRET', 'sk_live_S3cretPw', /^Invalid configuration: STRIPE_WEBHOOK_SECRET must start with whsec_ \(got a key starting "sk_"\)$/],
+    [
+      'DATABASE_URL',
+      'mysql://shop:S3cretPw@db/shop',
+      /^Invalid configuration: DATABASE_URL must use postgres: or postgresql: \(got "mysql:"\)$/,
+    ],
+    [
+      'STRIPE_SECRET_KEY',
+      'S3cretPw_live_abc',
+      /^Invalid configuration: STRIPE_SECRET_KEY must start with sk_ or rk_ \(got something that is not a Stripe key\)$/,
+    ],
+    [
+      'STRIPE_SECRET_KEY',
+      'pk_live_S3cretPw',
+      /^Invalid configuration: STRIPE_SECRET_KEY must start with sk_ or rk_ \(got a key starting "pk_"\)$/,
+    ],
+    [
+      'STRIPE_WEBHOOK_SECRET',
+      'sk_live_S3cretPw',
+      /^Invalid configuration: STRIPE_WEBHOOK_SECRET must start with whsec_ \(got a key starting "sk_"\)$/,
+    ],
   ])('names %s and what is wrong, never its value (case %#)', (name, value, expected) => {
     // A valid webhook secret, so a bad STRIPE_SECRET_KEY is what fails.
     const message = messageFor({ STRIPE_WEBHOOK_SECRET: 'whsec_1', [name]: value });
@@ -100,25 +173,35 @@ describe('settings that only make sense together', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
       /^Invalid configuration: STRIPE_WEBHOOK_SECRET must be set when STRIPE_SECRET_KEY is set/,
     );
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripeSecretKey).toBe('sk_test_1');
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).stripeSecretKey).toBe(
+      'sk_test_1',
+    );
   });
 
   it('seeds an empty database by default except in production (the seed has a public demo login)', () => {
     expect(loadConfig({}).seedOnEmpty).toBe(true);
     expect(loadConfig({ ...demoProduction, SMTP_URL: 'smtp://mail:1025' }).seedOnEmpty).toBe(false);
-    expect(loadConfig({ ...demoProduction, SMTP_URL: 'smtp://mail:1025', SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(true);
+    expect(loadConfig({ ...demoProduction, SMTP_URL: 'smtp://mail:1025', SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(
+      true,
+    );
   });
 
   it('stops in production without SMTP_URL', () => {
-    expect(() => loadConfig(demoProduction)).toThrow(/^Invalid configuration: SMTP_URL must be set when NODE_ENV is production/);
+    expect(() => loadConfig(demoProduction)).toThrow(
+      /^Invalid configuration: SMTP_URL must be set when NODE_ENV is production/,
+    );
     expect(loadConfig({ ...demoProduction, SMTP_URL: 'smtp://mail:1025' }).nodeEnv).toBe('production');
     expect(loadConfig({ NODE_ENV: 'development' }).smtpUrl).toBeUndefined();
   });
 
   it('stops in production without Stripe unless the free-paying test gateway is chosen on purpose', () => {
     const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://mail:1025' };
-    expect(() => loadConfig(production)).toThrow(/^Invalid configuration: STRIPE_SECRET_KEY must be set when the test gateway is off/);
-    expect(loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).nodeEnv).toBe('production');
+    expect(() => loadConfig(production)).toThrow(
+      /^Invalid configuration: STRIPE_SECRET_KEY must be set when the test gateway is off/,
+    );
+    expect(
+      loadConfig({ ...production, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' }).nodeEnv,
+    ).toBe('production');
     expect(loadConfig({ ...production, PAYMENT_TEST_GATEWAY: 'true' }).stripeSecretKey).toBeUndefined();
     // Also elsewhere, when switched off by hand.
     expect(() => loadConfig({ PAYMENT_TEST_GATEWAY: 'false' })).toThrow(/STRIPE_SECRET_KEY must be set/);

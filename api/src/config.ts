@@ -36,7 +36,10 @@ export interface AppConfig {
 }
 
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
+  constructor(
+    readonly variable: string,
+    detail: string,
+  ) {
     super(`Invalid configuration: ${variable} ${detail}`);
     this.name = 'ConfigError';
   }
@@ -102,7 +105,10 @@ function host(env: Env, name: string, fallback: string): string {
   const hostname = new RegExp(`^${label}(?:\\.${label})*$`);
   const looksNumeric = /^[\d.]+$/.test(value);
   if (isIP(value) === 0 && (looksNumeric || value.length > 253 || !hostname.test(value))) {
-    throw new ConfigError(name, `must be an IP address or a host name such as 0.0.0.0, 127.0.0.1, :: or localhost${got(name, value)}`);
+    throw new ConfigError(
+      name,
+      `must be an IP address or a host name such as 0.0.0.0, 127.0.0.1, :: or localhost${got(name, value)}`,
+    );
   }
   return value;
 }
@@ -112,7 +118,10 @@ function origin(env: Env, name: string, fallback: string): string {
   const value = url(env, name, ['http:', 'https:'], 'https://shop.example.pk', fallback)!;
   const { pathname, search, hash } = new URL(value);
   if (pathname !== '/' || search || hash) {
-    throw new ConfigError(name, `must be an origin such as https://shop.example.pk, with no path or query${got(name, value)}`);
+    throw new ConfigError(
+      name,
+      `must be an origin such as https://shop.example.pk, with no path or query${got(name, value)}`,
+    );
   }
   return value.replace(/\/+$/, '');
 }
@@ -141,7 +150,13 @@ function trustList(env: Env, name: string, fallback: string): string {
   }
 }
 
-function url(env: Env, name: string, protocols: readonly string[], example: string, fallback?: string): string | undefined {
+function url(
+  env: Env,
+  name: string,
+  protocols: readonly string[],
+  example: string,
+  fallback?: string,
+): string | undefined {
   const value = read(env, name) ?? fallback;
   if (value === undefined) return undefined;
   let parsed: URL;
@@ -189,16 +204,25 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const stripeSecretKey = stripeKey(env, 'STRIPE_SECRET_KEY', ['sk_', 'rk_']);
   const stripeWebhookSecret = stripeKey(env, 'STRIPE_WEBHOOK_SECRET', ['whsec_']);
   if (nodeEnv === 'production' && !smtpUrl) {
-    throw new ConfigError('SMTP_URL', 'must be set when NODE_ENV is production: without it no mail (verification codes, password resets, order confirmations) would reach anyone');
+    throw new ConfigError(
+      'SMTP_URL',
+      'must be set when NODE_ENV is production: without it no mail (verification codes, password resets, order confirmations) would reach anyone',
+    );
   }
   // The test gateway's Pay button marks a card order paid without any money moving: right for
   // development and demos, never for a shop taking real orders unless chosen on purpose.
   const testGatewayAllowed = boolean(env, 'PAYMENT_TEST_GATEWAY', nodeEnv !== 'production');
   if (!stripeSecretKey && !testGatewayAllowed) {
-    throw new ConfigError('STRIPE_SECRET_KEY', 'must be set when the test gateway is off (PAYMENT_TEST_GATEWAY=false, the default when NODE_ENV is production): without it card orders would go through the local test gateway, whose Pay button marks them paid with no money taken. Set PAYMENT_TEST_GATEWAY=true for a demo');
+    throw new ConfigError(
+      'STRIPE_SECRET_KEY',
+      'must be set when the test gateway is off (PAYMENT_TEST_GATEWAY=false, the default when NODE_ENV is production): without it card orders would go through the local test gateway, whose Pay button marks them paid with no money taken. Set PAYMENT_TEST_GATEWAY=true for a demo',
+    );
   }
   if (stripeSecretKey && !stripeWebhookSecret) {
-    throw new ConfigError('STRIPE_WEBHOOK_SECRET', 'must be set when STRIPE_SECRET_KEY is set: card payments are confirmed only by the signed webhook POST /api/api/payment/stripe/webhook, so without it no card order would ever be marked paid');
+    throw new ConfigError(
+      'STRIPE_WEBHOOK_SECRET',
+      'must be set when STRIPE_SECRET_KEY is set: card payments are confirmed only by the signed webhook POST /api/api/payment/stripe/webhook, so without it no card order would ever be marked paid',
+    );
   }
   return {
     nodeEnv,

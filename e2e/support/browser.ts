@@ -3,8 +3,15 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { BASE_URL } from './env';
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
 ];
 
 export const DESKTOP = { width: 1280, height: 900 };
@@ -37,8 +44,13 @@ export function openPages(): Page[] {
  * page that never starts (its config unreachable) is the test's to check: the wait just ends.
  */
 function waitForAppAfterNavigation(page: Page) {
-  const ready = () => page.waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 15_000 })
-    .then(() => undefined, () => undefined);
+  const ready = () =>
+    page
+      .waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 15_000 })
+      .then(
+        () => undefined,
+        () => undefined,
+      );
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
   page.goto = async (...args: Parameters<Page['goto']>) => {

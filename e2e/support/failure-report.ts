@@ -19,7 +19,9 @@ afterEach(async () => {
       const file = path.join(REPORT_DIR, `${name}-${index + 1}.png`);
       await page.screenshot({ path: file, fullPage: true, timeout: 5000 });
       const text = (await page.locator('body').innerText({ timeout: 5000 })).replace(/\s+\n/g, '\n');
-      console.log(`[failed: ${test}] page ${index + 1} at ${page.url()}\nscreenshot: ${file}\n${text.slice(0, TEXT_LIMIT)}`);
+      console.log(
+        `[failed: ${test}] page ${index + 1} at ${page.url()}\nscreenshot: ${file}\n${text.slice(0, TEXT_LIMIT)}`,
+      );
     } catch (error) {
       console.log(`[failed: ${test}] page ${index + 1}: no report (${(error as Error).message})`);
     }

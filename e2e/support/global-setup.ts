@@ -21,7 +21,11 @@ async function waitFor(url: string, timeoutMs: number, child: ChildProcess, name
 }
 
 const ISOLATED_API_ENV = {
-  DATABASE_URL: '', SMTP_URL: '', STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '', PAYMENT_TEST_GATEWAY: 'true',
+  DATABASE_URL: '',
+  SMTP_URL: '',
+  STRIPE_SECRET_KEY: '',
+  STRIPE_WEBHOOK_SECRET: '',
+  PAYMENT_TEST_GATEWAY: 'true',
 };
 
 function start(name: string, command: string, args: string[], env: Record<string, string>, cwd = root) {
@@ -39,27 +43,44 @@ export default async function globalSetup() {
   const shellOrigin = `http://localhost:${E2E_PORTS.shell}`;
   const processes: { name: string; child: ChildProcess; logFile: string }[] = [];
 
-  const api = start('api', 'npx', ['tsx', 'src/server.ts'], {
-    PORT: String(E2E_PORTS.api),
-    HOST: '127.0.0.1',
-    PGLITE_DIR: dataDir,
-    NODE_ENV: 'test',
-    PUBLIC_ORIGIN: shellOrigin,
-    LOG_LEVEL: 'warn',
-  }, path.join(root, 'api'));
+  const api = start(
+    'api',
+    'npx',
+    ['tsx', 'src/server.ts'],
+    {
+      PORT: String(E2E_PORTS.api),
+      HOST: '127.0.0.1',
+      PGLITE_DIR: dataDir,
+      NODE_ENV: 'test',
+      PUBLIC_ORIGIN: shellOrigin,
+      LOG_LEVEL: 'warn',
+    },
+    path.join(root, 'api'),
+  );
   processes.push({ name: 'api', ...api });
 
   const remoteEnv: Record<string, string> = {};
   for (const remote of ['catalog', 'checkout', 'account', 'auth'] as const) {
     remoteEnv[`REMOTE_${remote.toUpperCase()}_URL`] = `http://localhost:${E2E_PORTS[remote]}/mf-manifest.json`;
   }
-  const apps = [['shell', 'shell'], ['mf-catalog', 'catalog'], ['mf-checkout', 'checkout'], ['mf-account', 'account'], ['mf-auth', 'auth']] as const;
+  const apps = [
+    ['shell', 'shell'],
+    ['mf-catalog', 'catalog'],
+    ['mf-checkout', 'checkout'],
+    ['mf-account', 'account'],
+    ['mf-auth', 'auth'],
+  ] as const;
   for (const [folder, key] of apps) {
-    const server = start(folder, 'node', ['tools/serve-static.mjs', '--app', folder, '--port', String(E2E_PORTS[key]), '--host', '127.0.0.1'], {
-      ...remoteEnv,
-      API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
-      SITE_URL: shellOrigin,
-    });
+    const server = start(
+      folder,
+      'node',
+      ['tools/serve-static.mjs', '--app', folder, '--port', String(E2E_PORTS[key]), '--host', '127.0.0.1'],
+      {
+        ...remoteEnv,
+        API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
+        SITE_URL: shellOrigin,
+      },
+    );
     processes.push({ name: folder, ...server });
   }
   (globalThis as { __E2E_PROCESSES__?: typeof processes }).__E2E_PROCESSES__ = processes;
@@ -74,9 +95,17 @@ export default async function globalSetup() {
     }
   } catch (error) {
     for (const p of processes) {
-      console.error(`--- ${p.name} log ---\n${fs.existsSync(p.logFile) ? fs.readFileSync(p.logFile, 'utf8').slice(-4000) : ''}`);
+      console.error(
+        `--- ${p.name} log ---\n${fs.existsSync(p.logFile) ? fs.readFileSync(p.logFile, 'utf8').slice(-4000) : ''}`,
+      );
     }
-    for (const p of processes) if (p.child.pid) try { process.kill(-p.child.pid, 'SIGTERM'); } catch { /* gone */ }
+    for (const p of processes)
+      if (p.child.pid)
+        try {
+          process.kill(-p.child.pid, 'SIGTERM');
+        } catch {
+          /* gone */
+        }
     throw error;
   }
 }

@@ -58,7 +58,10 @@ export async function fillLoginForm(page: Page, user: Credentials) {
 
 /** Opens the header's user menu (named 'Account' or 'Account, <first name>'). */
 export async function openUserMenu(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Account/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account/ })
+    .click();
 }
 
 export async function logOut(page: Page) {
@@ -68,7 +71,10 @@ export async function logOut(page: Page) {
 
 /** The item count the header's basket link announces ('Basket, 3 items'). */
 export async function basketCount(page: Page): Promise<number> {
-  const label = await page.getByRole('banner').getByRole('link', { name: /^Basket, \d+ items?$/ }).getAttribute('aria-label');
+  const label = await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Basket, \d+ items?$/ })
+    .getAttribute('aria-label');
   const match = /(\d+)/.exec(label ?? '');
   if (!match) throw new Error(`The basket link has no count: ${label}`);
   return Number(match[1]);
@@ -120,7 +126,11 @@ export const apiGet = <T>(page: Page, path: string) => apiCall<T>(page, 'get', p
  * A verified customer made through the API (register, then the mailed code), for journeys that
  * are not about registering. Each call makes a new account, so tests never share one.
  */
-export async function createVerifiedCustomer(page: Page, tag: string, overrides: Partial<Customer> = {}): Promise<Customer> {
+export async function createVerifiedCustomer(
+  page: Page,
+  tag: string,
+  overrides: Partial<Customer> = {},
+): Promise<Customer> {
   const customer: Customer = {
     name: 'Sana Malik',
     email: uniqueEmail(tag),

@@ -18,7 +18,9 @@ export async function gone(locator: Locator, timeout = SEEN_WITHIN_MS): Promise<
 
 /** Waits for the page's path (and, when given, its query) to be the one named. */
 export async function onPath(page: Page, pathname: string, search?: string, timeout = SEEN_WITHIN_MS) {
-  await page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search), { timeout });
+  await page.waitForURL((url) => url.pathname === pathname && (search === undefined || url.search === search), {
+    timeout,
+  });
 }
 
 /** Waits until the current URL's query satisfies `check` (listing state lives in the query). */

@@ -18,16 +18,41 @@ afterAll(async () => {
   await browser?.close();
 });
 
-interface Violation { rule: string; impact: string | null; help: string; targets: string[]; why: string[] }
+interface Violation {
+  rule: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+  why: string[];
+}
 
 /** axe's violations on the page as it is now, each with the first elements it names. */
 async function violations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            options: object,
+          ) => Promise<{
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: Array<{ target: unknown[]; html: string; failureSummary?: string }>;
+            }>;
+          }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
     return result.violations.map((v) => ({
-      rule: v.id, impact: v.impact, help: v.help, targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+      rule: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
       why: v.nodes.slice(0, 3).map((n) => `${n.html.slice(0, 160)} :: ${n.failureSummary ?? ''}`),
     }));
   });
@@ -72,7 +97,10 @@ const VISITOR_ROUTES: Array<[string, string]> = [
   ['/no-such-page', 'Page Not Found'],
 ];
 
-for (const [label, viewport] of [['desktop', DESKTOP], ['phone', MOBILE]] as const) {
+for (const [label, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', MOBILE],
+] as const) {
   test(`visitor pages pass the automated checks (${label})`, async () => {
     const { page, context } = await newShopperPage(browser, viewport);
     const product = await findProduct(page, (p) => p.stock > 0);
@@ -82,7 +110,7 @@ for (const [label, viewport] of [['desktop', DESKTOP], ['phone', MOBILE]] as con
   });
 }
 
-test('a logged-in customer\'s pages pass the automated checks', async () => {
+test("a logged-in customer's pages pass the automated checks", async () => {
   const { page, context } = await newShopperPage(browser);
   await logIn(page, DEMO_USER);
   const product = await findProduct(page, (p) => p.stock > 2);

@@ -18,7 +18,10 @@ const POSTAL_MESSAGE = 'Invalid Pakistani postalCode';
 
 /** The value shown next to a label in a view-mode list (<dt>label</dt><dd>value</dd>). */
 const shownValue = (page: Page, term: string) =>
-  page.locator('dl > div').filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) }).locator('dd');
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${term}$`) }) })
+    .locator('dd');
 
 test('account details: the name is edited, saved with a success message and kept after a reload', async () => {
   const { page, context } = await newShopperPage(browser);

@@ -3,7 +3,15 @@
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newShopperPage, uncaughtPageErrors } from '../support/browser';
 import {
-  createVerifiedCustomer, fillLoginForm, logIn, logOut, MAIL_SUBJECTS, otpFrom, uniqueEmail, waitForMail, wrongOtp,
+  createVerifiedCustomer,
+  fillLoginForm,
+  logIn,
+  logOut,
+  MAIL_SUBJECTS,
+  otpFrom,
+  uniqueEmail,
+  waitForMail,
+  wrongOtp,
 } from '../support/shopper';
 import { onPath, seen } from '../support/waits';
 
@@ -17,7 +25,12 @@ afterAll(async () => {
 
 test('a new shopper registers, verifies the e-mail with the mailed code (a wrong one is refused) and logs in', async () => {
   const { page, context } = await newShopperPage(browser);
-  const shopper = { name: 'Bilal Ahmed', email: uniqueEmail('register'), phone: '03451234567', password: 'Karachi#2026' };
+  const shopper = {
+    name: 'Bilal Ahmed',
+    email: uniqueEmail('register'),
+    phone: '03451234567',
+    password: 'Karachi#2026',
+  };
 
   await page.goto('/');
   await page.getByRole('button', { name: 'Account', exact: true }).click();
@@ -43,7 +56,9 @@ test('a new shopper registers, verifies the e-mail with the mailed code (a wrong
   expect(new URL(page.url()).pathname).toBe('/auth/register');
 
   // Login is refused until the e-mail is verified.
-  const unverified = await page.request.post('/api/api/auth/login', { data: { email: shopper.email, password: shopper.password } });
+  const unverified = await page.request.post('/api/api/auth/login', {
+    data: { email: shopper.email, password: shopper.password },
+  });
   expect(unverified.status()).toBe(403);
 
   await page.getByLabel('Enter OTP', { exact: true }).fill(code);
@@ -58,7 +73,10 @@ test('a new shopper registers, verifies the e-mail with the mailed code (a wrong
   // Back on the page where Register was clicked: the origin survives register → code → login.
   await onPath(page, '/');
   await seen(page.getByText('Login successful!'));
-  await page.getByRole('banner').getByRole('button', { name: /^Account/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account/ })
+    .click();
   await page.getByRole('link', { name: 'My Account' }).click();
   await onPath(page, '/account');
   await seen(page.getByText(/Member since/));
@@ -77,7 +95,10 @@ test('logging out says so, lands on the login page and protects the account agai
   await seen(page.getByText('You have been logged out'));
   await onPath(page, '/auth/login');
   await seen(page.getByRole('button', { name: 'Login', exact: true }));
-  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('auth_user')])).toEqual([null, null]);
+  expect(await page.evaluate(() => [localStorage.getItem('auth_token'), localStorage.getItem('auth_user')])).toEqual([
+    null,
+    null,
+  ]);
 
   // The account is no longer reachable without logging in again.
   await page.goto('/account/orders');
@@ -91,7 +112,10 @@ test('right after logging in, the header account menu answers a click while the 
   await logIn(page, customer);
   await seen(page.getByText('Login successful!'));
   // A shopper clicks their name straight away; the notification must not sit on top of it.
-  await page.getByRole('banner').getByRole('button', { name: /^Account/ }).click({ timeout: 2_000 });
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account/ })
+    .click({ timeout: 2_000 });
   await seen(page.getByRole('link', { name: 'My Orders' }));
   await context.close();
 });

@@ -24,7 +24,11 @@ const CATEGORY = 'electronics';
 const listingApi = (page: Page, query: string) => apiGet<Listing>(page, `/category/${CATEGORY}?limit=21${query}`);
 const countText = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
 /** The names on the product cards of the listing grid, in order. */
-const gridNames = (page: Page) => page.getByRole('list', { name: /products$/ }).getByRole('heading', { level: 3 }).allTextContents();
+const gridNames = (page: Page) =>
+  page
+    .getByRole('list', { name: /products$/ })
+    .getByRole('heading', { level: 3 })
+    .allTextContents();
 
 test('the home page shows its rows, and View All opens the full Fresh Picks list', async () => {
   const { page, context } = await newShopperPage(browser);

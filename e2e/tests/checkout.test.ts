@@ -170,7 +170,13 @@ test('a basket saved days ago is checked against the shop: a sold-out line leave
   const soldOut = await findProduct(page, (p) => p.stock <= 0);
   // As the basket was saved when the first cost Rs 1 more and the second was still in stock.
   const line = (p: CatalogProduct, netPrice: number) => ({
-    id: p.id, name: p.name, imgUrl: p.imgUrl, netPrice, quantity: 1, stock: 5, slug: p.slug,
+    id: p.id,
+    name: p.name,
+    imgUrl: p.imgUrl,
+    netPrice,
+    quantity: 1,
+    stock: 5,
+    slug: p.slug,
   });
   const saved = { items: [line(kept, kept.netPrice + 1), line(soldOut, soldOut.netPrice)], total: 0, itemCount: 2 };
   await page.addInitScript((cart) => {
@@ -183,7 +189,11 @@ test('a basket saved days ago is checked against the shop: a sold-out line leave
   await page.goto('/basket');
   const notice = await seen(page.getByRole('status').filter({ hasText: 'Your basket was updated' }));
   await seen(notice.getByText(`${soldOut.name} is sold out and was removed from your basket.`));
-  await seen(notice.getByText(`The price of ${kept.name} changed from ${rupees(kept.netPrice + 1)} to ${rupees(kept.netPrice)}.`));
+  await seen(
+    notice.getByText(
+      `The price of ${kept.name} changed from ${rupees(kept.netPrice + 1)} to ${rupees(kept.netPrice)}.`,
+    ),
+  );
   await eventually(() => basketCount(page), 1);
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await seen(summary.getByText(rupees(kept.netPrice)).first());
@@ -212,13 +222,24 @@ test('between phone and desktop widths the order summary sits beside or below th
   const { page, context } = await newShopperPage(browser, { width: 1000, height: 900 });
   const dear = await findProduct(page, wellStocked(50_000));
   const products = [dear, await findProduct(page, (p) => wellStocked(1000)(p) && p.id !== dear.id)];
-  const items = products.map((p) => ({ id: p.id, name: p.name, imgUrl: p.imgUrl, netPrice: p.netPrice, quantity: 2, stock: p.stock, slug: p.slug }));
-  await page.addInitScript((cart) => {
-    if (!sessionStorage.getItem('seeded')) {
-      localStorage.setItem('cart', cart);
-      sessionStorage.setItem('seeded', '1');
-    }
-  }, JSON.stringify({ items, total: 0, itemCount: 0 }));
+  const items = products.map((p) => ({
+    id: p.id,
+    name: p.name,
+    imgUrl: p.imgUrl,
+    netPrice: p.netPrice,
+    quantity: 2,
+    stock: p.stock,
+    slug: p.slug,
+  }));
+  await page.addInitScript(
+    (cart) => {
+      if (!sessionStorage.getItem('seeded')) {
+        localStorage.setItem('cart', cart);
+        sessionStorage.setItem('seeded', '1');
+      }
+    },
+    JSON.stringify({ items, total: 0, itemCount: 0 }),
+  );
   await logIn(page, DEMO_USER);
 
   for (const width of [800, 1000, 1280]) {
@@ -226,13 +247,17 @@ test('between phone and desktop widths the order summary sits beside or below th
     await page.goto('/basket');
     const removes = page.getByRole('button', { name: /^Remove/ });
     await eventually(() => removes.count(), products.length);
-    for (const remove of await removes.all()) expect({ width, removeUncovered: await uncovered(remove) }).toEqual({ width, removeUncovered: true });
+    for (const remove of await removes.all())
+      expect({ width, removeUncovered: await uncovered(remove) }).toEqual({ width, removeUncovered: true });
     expect(await uncovered(page.getByRole('link', { name: 'Proceed to Checkout' }))).toBe(true);
 
     await page.goto('/checkout');
     const email = await seen(page.getByRole('textbox', { name: 'Email' }));
     expect({ width, emailUncovered: await uncovered(email) }).toEqual({ width, emailUncovered: true });
-    expect({ width, editUncovered: await uncovered(page.getByRole('link', { name: /Edit address/ })) }).toEqual({ width, editUncovered: true });
+    expect({ width, editUncovered: await uncovered(page.getByRole('link', { name: /Edit address/ })) }).toEqual({
+      width,
+      editUncovered: true,
+    });
     const couriers = page.getByRole('radiogroup', { name: 'Delivery courier' }).locator('label');
     await seen(couriers.first());
     for (const courier of (await couriers.all()).slice(0, 3)) {
@@ -249,7 +274,15 @@ test('an order the server refuses is reported, the basket is kept, and keyboard 
   // The server refuses after a moment (as when the last one was just sold); nothing is placed.
   await page.route('**/api/api/order/create', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 300));
-    await route.fulfill({ status: 409, contentType: 'application/json', body: JSON.stringify({ success: false, mess: `Only 0 left of ${product.name}`, message: `Only 0 left of ${product.name}` }) });
+    await route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        success: false,
+        mess: `Only 0 left of ${product.name}`,
+        message: `Only 0 left of ${product.name}`,
+      }),
+    });
   });
   await chooseFirstCourier(page);
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
@@ -274,13 +307,19 @@ test('an order whose answer never arrived, placed again, is the same order: plac
 
   // The server places the order, but its answer is lost on the way (a dropped connection).
   let placedNumber = '';
-  await page.route('**/api/api/order/create', async (route) => {
-    const answer = await route.fetch();
-    placedNumber = (await answer.json()).data.number;
-    await route.abort('connectionreset');
-  }, { times: 1 });
+  await page.route(
+    '**/api/api/order/create',
+    async (route) => {
+      const answer = await route.fetch();
+      placedNumber = (await answer.json()).data.number;
+      await route.abort('connectionreset');
+    },
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await seen(page.getByText('We did not hear back about your order. Please check My Orders before you place it again.'));
+  await seen(
+    page.getByText('We did not hear back about your order. Please check My Orders before you place it again.'),
+  );
   expect(placedNumber).toMatch(/^SF-/);
   expect(new URL(page.url()).pathname).toBe('/checkout');
   expect(await basketCount(page)).toBe(1);

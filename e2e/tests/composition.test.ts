@@ -43,7 +43,10 @@ test('the shell loads each remote from the runtime config, and only the one the 
   expect(origins.has(remoteOrigin('catalog'))).toBe(true);
   for (const other of ['checkout', 'account', 'auth'] as const) expect(origins.has(remoteOrigin(other))).toBe(false);
 
-  await page.getByRole('link', { name: /basket/i }).first().click();
+  await page
+    .getByRole('link', { name: /basket/i })
+    .first()
+    .click();
   await expectVisible(page.getByText('Your basket is empty'));
   expect(origins.has(remoteOrigin('checkout'))).toBe(true);
 
@@ -91,11 +94,16 @@ test("a page's remote manifests, entries and module files are asked for while th
   // The catalog's (the header's search box) and the page's own remote: manifest, remote entry and
   // the exposed module's files.
   for (const remote of ['catalog', 'checkout'] as const) {
-    expect(early).toEqual(expect.arrayContaining([`${remoteOrigin(remote)}/mf-manifest.json`, `${remoteOrigin(remote)}/remoteEntry.js`]));
+    expect(early).toEqual(
+      expect.arrayContaining([`${remoteOrigin(remote)}/mf-manifest.json`, `${remoteOrigin(remote)}/remoteEntry.js`]),
+    );
   }
-  expect(early).toEqual(expect.arrayContaining([
-    `${remoteOrigin('catalog')}/__federation_expose_SearchBox.js`, `${remoteOrigin('checkout')}/__federation_expose_BasketPage.js`,
-  ]));
+  expect(early).toEqual(
+    expect.arrayContaining([
+      `${remoteOrigin('catalog')}/__federation_expose_SearchBox.js`,
+      `${remoteOrigin('checkout')}/__federation_expose_BasketPage.js`,
+    ]),
+  );
   // The runtime took the early answers and preloaded files rather than asking again.
   const urls = fromRemotes.map((r) => r.url);
   expect(urls.filter((url, i) => urls.indexOf(url) !== i)).toEqual([]);
@@ -136,7 +144,10 @@ test('a remote that is down shows a retryable fallback while the rest of the pag
   await expectVisible(retry);
 
   // Header, sidebar and navigation keep working.
-  await page.getByRole('button', { name: /categor|menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /categor|menu/i })
+    .first()
+    .click();
   await expectVisible(page.getByText('Shop By Category'));
   await page.keyboard.press('Escape');
   await page.goto('/');
@@ -160,7 +171,10 @@ test('a remote that never answers holds back only its own section: the basket pa
   const { page, context, pageErrors } = await newShopperPage(browser);
   // The catalog (the header's search box) hangs: its requests are held, never answered.
   const held: Array<() => void> = [];
-  await page.route(`${remoteOrigin('catalog')}/**`, (route) => new Promise<void>((resolve) => held.push(() => resolve(route.abort()))));
+  await page.route(
+    `${remoteOrigin('catalog')}/**`,
+    (route) => new Promise<void>((resolve) => held.push(() => resolve(route.abort()))),
+  );
 
   await page.goto('/basket');
   await expectVisible(page.getByRole('heading', { name: 'Your basket is empty' }));
@@ -182,7 +196,10 @@ test("one of the shell's own pages that cannot be downloaded shows the fallback,
   await page.getByRole('contentinfo').getByRole('link', { name: 'FAQ' }).click();
   await expectVisible(page.getByText(/not available right now/i));
   // The header and the category menu still work.
-  await page.getByRole('button', { name: /categor|menu/i }).first().click();
+  await page
+    .getByRole('button', { name: /categor|menu/i })
+    .first()
+    .click();
   await expectVisible(page.getByText('Shop By Category'));
   await page.keyboard.press('Escape');
 
@@ -201,7 +218,11 @@ test('the basket count in the shell header follows an add to cart inside the cat
   await expectVisible(basketLink('Basket, 0 items'));
 
   // Each card's button is named for its product: 'Add to Cart: <name>'.
-  await page.getByRole('button', { name: /^Add to Cart: .+/ }).and(page.locator(':enabled')).first().click();
+  await page
+    .getByRole('button', { name: /^Add to Cart: .+/ })
+    .and(page.locator(':enabled'))
+    .first()
+    .click();
   await expectVisible(basketLink('Basket, 1 item'));
   // The cart survives a reload (saved under the 'cart' key).
   await page.reload();

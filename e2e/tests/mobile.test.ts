@@ -39,7 +39,9 @@ test('the header menu opens the category sidebar and a category link navigates a
   await seen(sidebar);
   await sidebar.getByRole('button', { name: 'Close categories' }).click();
   await gone(sidebar);
-  expect(await page.getByRole('button', { name: 'Shop by category' }).evaluate((el) => el === document.activeElement)).toBe(true);
+  expect(
+    await page.getByRole('button', { name: 'Shop by category' }).evaluate((el) => el === document.activeElement),
+  ).toBe(true);
   await context.close();
 });
 
@@ -110,13 +112,21 @@ test('home, listing, product and basket pages fit a 375 px screen without sidewa
 test('at 320 px, the narrowest phones (WCAG reflow), the header and pages still fit', async () => {
   const NARROWEST = { width: 320, height: 640 };
   const { page, context } = await newShopperPage(browser, NARROWEST);
-  for (const [path, marker] of [['/', 'Fresh Picks'], ['/category/electronics', 'Sort by'], ['/auth/login', 'Forgot Password?'], ['/faq', 'Still have questions?']]) {
+  for (const [path, marker] of [
+    ['/', 'Fresh Picks'],
+    ['/category/electronics', 'Sort by'],
+    ['/auth/login', 'Forgot Password?'],
+    ['/faq', 'Still have questions?'],
+  ]) {
     await page.goto(path);
     await seen(page.getByText(marker).filter({ visible: true }).first());
     await expectNoSidewaysScroll(page, NARROWEST.width);
   }
   // The basket link, last in the header, is on the screen.
-  const basket = await page.getByRole('banner').getByRole('link', { name: /^Basket, / }).boundingBox();
+  const basket = await page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Basket, / })
+    .boundingBox();
   expect(basket!.x + basket!.width).toBeLessThanOrEqual(NARROWEST.width);
   await context.close();
 });
@@ -143,10 +153,17 @@ test('listing cards keep a readable width beside the filters, and the pagination
     const next = (await pagination.getByRole('link', { name: /Next/ }).boundingBox())!;
     // The two arrows share a row; every page number is on the screen, each a 44 px target.
     expect({ width, arrowsOnOneRow: Math.abs(previous.y - next.y) < 1 }).toEqual({ width, arrowsOnOneRow: true });
-    for (const button of [...await pagination.getByRole('button').all(), ...await pagination.getByRole('link').all()]) {
+    for (const button of [
+      ...(await pagination.getByRole('button').all()),
+      ...(await pagination.getByRole('link').all()),
+    ]) {
       const b = (await button.boundingBox())!;
       const fits = b.width >= 44 && b.height >= 44 && b.x >= 0 && b.x + b.width <= width;
-      expect({ width, button: await button.textContent(), fits }).toEqual({ width, button: await button.textContent(), fits: true });
+      expect({ width, button: await button.textContent(), fits }).toEqual({
+        width,
+        button: await button.textContent(),
+        fits: true,
+      });
     }
   }
   await context.close();

@@ -44,8 +44,17 @@ afterAll(async () => {
 });
 
 const PUBLIC_PAGES = () => [
-  '/', `/category/${CATEGORY}`, `/category/${CATEGORY}?page=2&orderBy=priceAsc`, `/product/${product.slug}`,
-  '/products/fresh-picks', '/about', '/contact', '/faq', '/shipping', '/terms', '/privacy',
+  '/',
+  `/category/${CATEGORY}`,
+  `/category/${CATEGORY}?page=2&orderBy=priceAsc`,
+  `/product/${product.slug}`,
+  '/products/fresh-picks',
+  '/about',
+  '/contact',
+  '/faq',
+  '/shipping',
+  '/terms',
+  '/privacy',
 ];
 
 /** The JSON-LD blocks of a page's HTML, parsed. */
@@ -53,7 +62,8 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }
 
-const byType = (blocks: Record<string, unknown>[], type: string) => blocks.find((b) => b['@type'] === type) as Record<string, any> | undefined;
+const byType = (blocks: Record<string, unknown>[], type: string) =>
+  blocks.find((b) => b['@type'] === type) as Record<string, any> | undefined;
 
 test('with JavaScript off, a product page shows its name, price and breadcrumb, and a listing its cards and page links', async () => {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: DESKTOP, javaScriptEnabled: false });
@@ -107,27 +117,40 @@ test("every public page's head names it, points at its canonical address and car
 
   const home = jsonLd(await (await fetch(`${BASE_URL}/`)).text());
   expect(byType(home, 'Organization')).toMatchObject({ name: 'Storefront', url: `${BASE_URL}/` });
-  expect(byType(home, 'WebSite')?.potentialAction).toMatchObject({ '@type': 'SearchAction', 'query-input': 'required name=search_term_string' });
+  expect(byType(home, 'WebSite')?.potentialAction).toMatchObject({
+    '@type': 'SearchAction',
+    'query-input': 'required name=search_term_string',
+  });
 
   const productHtml = await (await fetch(`${BASE_URL}/product/${product.slug}`)).text();
   const productLd = jsonLd(productHtml);
   const offer = byType(productLd, 'Product')?.offers;
   expect(byType(productLd, 'Product')).toMatchObject({ name: product.name });
   expect(offer).toMatchObject({
-    '@type': 'Offer', priceCurrency: 'PKR', price: product.netPrice,
+    '@type': 'Offer',
+    priceCurrency: 'PKR',
+    price: product.netPrice,
     availability: product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     url: `${BASE_URL}/product/${product.slug}`,
   });
-  if (product.total > product.netPrice) expect(offer.priceSpecification).toMatchObject({ price: product.total, priceCurrency: 'PKR' });
+  if (product.total > product.netPrice)
+    expect(offer.priceSpecification).toMatchObject({ price: product.total, priceCurrency: 'PKR' });
   expect(productHtml).toMatch(new RegExp(`<meta property="og:image" content="${BASE_URL}/[^"]+" />`));
-  const crumbs = byType(productLd, 'BreadcrumbList')?.itemListElement as { position: number; name: string; item: string }[];
+  const crumbs = byType(productLd, 'BreadcrumbList')?.itemListElement as {
+    position: number;
+    name: string;
+    item: string;
+  }[];
   expect(crumbs.map((c) => c.position)).toEqual(crumbs.map((_, i) => i + 1));
   expect(crumbs.map((c) => c.name)).toEqual(['Home', ...product.categoryPath.map((c) => c.name), product.name]);
   for (const crumb of crumbs) expect(crumb.item.startsWith(`${BASE_URL}/`)).toBe(true);
 
   const listingLd = jsonLd(await (await fetch(`${BASE_URL}/category/${CATEGORY}`)).text());
   expect(byType(listingLd, 'BreadcrumbList')?.itemListElement).toHaveLength(2);
-  expect(byType(listingLd, 'ItemList')?.itemListElement[0]).toMatchObject({ position: 1, url: `${BASE_URL}/product/${listing.products[0].slug}` });
+  expect(byType(listingLd, 'ItemList')?.itemListElement[0]).toMatchObject({
+    position: 1,
+    url: `${BASE_URL}/product/${listing.products[0].slug}`,
+  });
 });
 
 test('unknown products, categories and paths, and listing pages past the end, answer 404; private pages are never shared', async () => {
@@ -145,8 +168,11 @@ test('unknown products, categories and paths, and listing pages past the end, an
 
   for (const pagePath of ['/basket', '/checkout', '/account', '/auth/login']) {
     const response = await fetch(`${BASE_URL}${pagePath}`);
-    expect({ pagePath, status: response.status, cache: response.headers.get('cache-control') })
-      .toEqual({ pagePath, status: 200, cache: 'private, no-store' });
+    expect({ pagePath, status: response.status, cache: response.headers.get('cache-control') }).toEqual({
+      pagePath,
+      status: 200,
+      cache: 'private, no-store',
+    });
   }
 });
 
@@ -207,13 +233,22 @@ test('ids made on the server are the ones the browser uses: the phone filter dra
 
 /** A second shell server whose catalog server part answers as `serverPart` does. */
 async function shellWithCatalogServer(port: number, serverPartUrl: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, API_URL: `http://127.0.0.1:${E2E_PORTS.api}`, SITE_URL: `http://localhost:${port}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    API_URL: `http://127.0.0.1:${E2E_PORTS.api}`,
+    SITE_URL: `http://localhost:${port}`,
+  };
   for (const remote of ['catalog', 'checkout', 'account', 'auth'] as const) {
     env[`REMOTE_${remote.toUpperCase()}_URL`] = `http://localhost:${E2E_PORTS[remote]}/mf-manifest.json`;
   }
   env.REMOTE_CATALOG_SERVER_URL = serverPartUrl;
   const root = path.resolve(__dirname, '../..');
-  const child = spawn('node', ['tools/serve-static.mjs', '--app', 'shell', '--port', String(port)], { cwd: root, env, stdio: 'ignore', detached: true });
+  const child = spawn('node', ['tools/serve-static.mjs', '--app', 'shell', '--port', String(port)], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
     try {
@@ -229,53 +264,70 @@ async function shellWithCatalogServer(port: number, serverPartUrl: string): Prom
 /** A server that takes requests and never answers them. */
 async function silentServer(): Promise<{ url: string; close: () => void }> {
   const held: http.ServerResponse[] = [];
-  const server = http.createServer((_req, res) => { held.push(res); });
+  const server = http.createServer((_req, res) => {
+    held.push(res);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/server/mf-manifest.json`, close: () => { for (const res of held) res.destroy(); server.close(); } };
+  return {
+    url: `http://127.0.0.1:${port}/server/mf-manifest.json`,
+    close: () => {
+      for (const res of held) res.destroy();
+      server.close();
+    },
+  };
 }
 
 test.each([
-  ['answers 404', async () => ({ url: `http://localhost:${E2E_PORTS.catalog}/server/no-such-manifest.json`, close: () => undefined })],
+  [
+    'answers 404',
+    async () => ({ url: `http://localhost:${E2E_PORTS.catalog}/server/no-such-manifest.json`, close: () => undefined }),
+  ],
   ['is unreachable', async () => ({ url: 'http://127.0.0.1:9/server/mf-manifest.json', close: () => undefined })],
   ['never answers', silentServer],
-])("when the catalog's server part %s, the page still answers 200 and the catalog renders in the browser", async (_case, serverPart) => {
-  const port = E2E_PORTS.shell + 50;
-  const part = await serverPart();
-  const child = await shellWithCatalogServer(port, part.url);
-  try {
-    const started = Date.now();
-    const response = await fetch(`http://localhost:${port}/product/${product.slug}`);
-    expect(response.status).toBe(200);
-    // The remote's budget (300 ms) bounds the wait, with room for a loaded machine.
-    expect(Date.now() - started).toBeLessThan(5_000);
-    const html = await response.text();
-    // Everything but the catalog's section came from the server; the section did not.
-    expect(html).toContain('Cash on delivery available across Pakistan');
-    expect(html).not.toContain(`>${product.name}</h1>`);
+])(
+  "when the catalog's server part %s, the page still answers 200 and the catalog renders in the browser",
+  async (_case, serverPart) => {
+    const port = E2E_PORTS.shell + 50;
+    const part = await serverPart();
+    const child = await shellWithCatalogServer(port, part.url);
+    try {
+      const started = Date.now();
+      const response = await fetch(`http://localhost:${port}/product/${product.slug}`);
+      expect(response.status).toBe(200);
+      // The remote's budget (300 ms) bounds the wait, with room for a loaded machine.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const html = await response.text();
+      // Everything but the catalog's section came from the server; the section did not.
+      expect(html).toContain('Cash on delivery available across Pakistan');
+      expect(html).not.toContain(`>${product.name}</h1>`);
 
-    const { page, context, pageErrors } = await newShopperPage(browser);
-    await page.goto(`http://localhost:${port}/product/${product.slug}`);
-    await seen(page.getByRole('heading', { level: 1, name: product.name }));
-    expect(pageErrors).toEqual([]);
-    await context.close();
-  } finally {
-    // Gone before the next case starts its own on the same port.
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    if (child.pid) process.kill(-child.pid, 'SIGTERM');
-    await exited;
-    part.close();
-  }
-});
+      const { page, context, pageErrors } = await newShopperPage(browser);
+      await page.goto(`http://localhost:${port}/product/${product.slug}`);
+      await seen(page.getByRole('heading', { level: 1, name: product.name }));
+      expect(pageErrors).toEqual([]);
+      await context.close();
+    } finally {
+      // Gone before the next case starts its own on the same port.
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.pid) process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      part.close();
+    }
+  },
+);
 
-test("a catalog release is server-rendered at the next page load, without restarting or redeploying the shell", async () => {
+test('a catalog release is server-rendered at the next page load, without restarting or redeploying the shell', async () => {
   // The catalog's build, copied to a folder of its own and served like a deployed remote.
   const root = path.resolve(__dirname, '../..');
   const deployed = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-release-'));
   fs.cpSync(path.join(root, 'mf-catalog', 'dist'), deployed, { recursive: true });
   // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { createStaticServer } = require(path.join(root, 'tools/static-server.cjs')) as {
-    createStaticServer: (o: { app: string; distDir: string }) => Promise<{ listen: (o: { port: number; host: string }) => Promise<string>; close: () => Promise<void> }>;
+    createStaticServer: (o: {
+      app: string;
+      distDir: string;
+    }) => Promise<{ listen: (o: { port: number; host: string }) => Promise<string>; close: () => Promise<void> }>;
   };
   const catalog = await createStaticServer({ app: 'mf-catalog', distDir: deployed });
   const catalogPort = E2E_PORTS.shell + 60;

@@ -13,7 +13,13 @@ jest.mock('./features/login/api/login-api');
 jest.mock('./features/register/api/register-api');
 jest.mock('./otp/api/otp-api');
 
-const user = { id: 7, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567', createdAt: '2026-01-01T00:00:00.000Z' };
+const user = {
+  id: 7,
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  phone: '03001234567',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 const from = { pathname: '/checkout', search: '?coupon=eid' };
 
 async function fillAndSubmit(email: string, password: string) {

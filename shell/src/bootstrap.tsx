@@ -12,9 +12,10 @@ export function boot(runtimeConfig: Promise<Response>): void {
     render: (element) => (root ??= createRoot(container)).render(element),
     // In a transition, hydration yields to the browser between components instead of holding
     // the main thread for its whole length; a click meanwhile hydrates its part first.
-    hydrate: (element) => startTransition(() => {
-      root = hydrateRoot(container, element);
-    }),
+    hydrate: (element) =>
+      startTransition(() => {
+        root = hydrateRoot(container, element);
+      }),
   };
   void startApp(appRoot, runtimeConfig);
 }

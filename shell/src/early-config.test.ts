@@ -17,7 +17,10 @@ function runInlineScript(): void {
 
 it("starts the config request from the page's head, and the entry takes that request", () => {
   runInlineScript();
-  expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
   const started = (window as unknown as Record<string, unknown>)[EARLY_CONFIG_GLOBAL];
   expect(runtimeConfigRequest()).toBe(started);
   expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -25,7 +28,10 @@ it("starts the config request from the page's head, and the entry takes that req
 
 it('asks itself when the page came without the script', async () => {
   await runtimeConfigRequest();
-  expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+  expect(fetchMock).toHaveBeenCalledWith('/runtime-config.json', {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
 });
 
 it('does not let a failed early request surface as an unhandled rejection', async () => {

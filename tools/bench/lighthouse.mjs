@@ -5,20 +5,34 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const CHROME_FLAGS = [
-  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 /** One Lighthouse run: the four category scores and the metrics the storefront has targets for. */
 export async function lighthouseRun(url) {
-  const chrome = await launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   try {
     const result = await lighthouse(url, {
-      port: chrome.port, output: 'json', logLevel: 'error',
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     const { categories, audits } = result.lhr;
-    const scripts = (audits['network-requests'].details?.items ?? []).filter((r) => r.resourceType === 'Script').map((r) => r.url);
+    const scripts = (audits['network-requests'].details?.items ?? [])
+      .filter((r) => r.resourceType === 'Script')
+      .map((r) => r.url);
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),

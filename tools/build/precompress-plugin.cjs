@@ -31,8 +31,10 @@ async function compressedVariants(content) {
     }),
     gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
   ]);
-  return [{ extension: '.br', content: br }, { extension: '.gz', content: gz }]
-    .filter((variant) => variant.content.length < content.length);
+  return [
+    { extension: '.br', content: br },
+    { extension: '.gz', content: gz },
+  ].filter((variant) => variant.content.length < content.length);
 }
 
 class PrecompressPlugin {
@@ -46,17 +48,22 @@ class PrecompressPlugin {
         // at OPTIMIZE_TRANSFER, and the HTML page included).
         { name: PrecompressPlugin.name, stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         async () => {
-          const names = compilation.getAssets().map((asset) => asset.name).filter((name) => COMPRESSIBLE.test(name));
-          await Promise.all(names.map(async (name) => {
-            const asset = compilation.getAsset(name);
-            const variants = await compressedVariants(asset.source.buffer());
-            for (const variant of variants) {
-              // Same immutability as the original: a content-hashed file's variants are hashed with it.
-              compilation.emitAsset(name + variant.extension, new sources.RawSource(variant.content), {
-                immutable: asset.info.immutable,
-              });
-            }
-          }));
+          const names = compilation
+            .getAssets()
+            .map((asset) => asset.name)
+            .filter((name) => COMPRESSIBLE.test(name));
+          await Promise.all(
+            names.map(async (name) => {
+              const asset = compilation.getAsset(name);
+              const variants = await compressedVariants(asset.source.buffer());
+              for (const variant of variants) {
+                // Same immutability as the original: a content-hashed file's variants are hashed with it.
+                compilation.emitAsset(name + variant.extension, new sources.RawSource(variant.content), {
+                  immutable: asset.info.immutable,
+                });
+              }
+            }),
+          );
         },
       );
     });

@@ -19,15 +19,24 @@ export function isStale(folder) {
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
   const inputs = [
-    path.join(root, folder, 'src'), path.join(root, folder, 'public'), path.join(root, 'shared', 'src'),
+    path.join(root, folder, 'src'),
+    path.join(root, folder, 'public'),
+    path.join(root, 'shared', 'src'),
     // Build plugins of rspack.shared.ts (the precompressed .br/.gz files).
     path.join(root, 'tools', 'build'),
   ].map(newestMtime);
   // The lock file and package.json files change when dependencies do: the build bundles them and
   // takes the shared singletons' version ranges from them.
   const configs = [
-    path.join(root, 'rspack.shared.ts'), path.join(root, 'rspack.server.ts'), path.join(root, 'rspack.rules.ts'), path.join(root, 'shared-modules.ts'), path.join(root, 'index.template.html'), path.join(root, folder, 'rspack.config.ts'),
-    path.join(root, 'package-lock.json'), path.join(root, 'shared', 'package.json'), path.join(root, folder, 'package.json'),
+    path.join(root, 'rspack.shared.ts'),
+    path.join(root, 'rspack.server.ts'),
+    path.join(root, 'rspack.rules.ts'),
+    path.join(root, 'shared-modules.ts'),
+    path.join(root, 'index.template.html'),
+    path.join(root, folder, 'rspack.config.ts'),
+    path.join(root, 'package-lock.json'),
+    path.join(root, 'shared', 'package.json'),
+    path.join(root, folder, 'package.json'),
   ]
     .filter((f) => fs.existsSync(f))
     .map((f) => fs.statSync(f).mtimeMs);

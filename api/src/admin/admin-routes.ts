@@ -36,7 +36,10 @@ function tokenMatches(request: FastifyRequest, token: string): boolean {
   return timingSafeEqual(Buffer.from(sha256(match[1]), 'hex'), Buffer.from(sha256(token), 'hex'));
 }
 
-export const adminRoutes: FastifyPluginAsync<{ token: string; cardPayments: CardPayments }> = async (app, { token, cardPayments }) => {
+export const adminRoutes: FastifyPluginAsync<{ token: string; cardPayments: CardPayments }> = async (
+  app,
+  { token, cardPayments },
+) => {
   app.addHook('onRequest', async (request) => {
     if (!isLocalDirect(request)) throw forbidden(ADMIN_MESSAGES.notLocal);
     if (!tokenMatches(request, token)) throw unauthorized(ADMIN_MESSAGES.badToken);

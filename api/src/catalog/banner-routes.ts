@@ -10,24 +10,28 @@ import { firstText } from './listing-query';
 import { BANNER_POSITIONS, isBannerPosition } from './banner-positions';
 
 export const bannerRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
-  app.get<{ Querystring: { position?: string | string[] }; Reply: ApiEnvelope<Banner[]> }>('/banner/getBannerByPosition', {
-    config: REFERENCE_DATA,
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Banners of one slot, in display order',
-      querystring: {
-        type: 'object',
-        properties: { position: queryText(BANNER_POSITIONS.join(' | ')) },
-        required: ['position'],
+  app.get<{ Querystring: { position?: string | string[] }; Reply: ApiEnvelope<Banner[]> }>(
+    '/banner/getBannerByPosition',
+    {
+      config: REFERENCE_DATA,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Banners of one slot, in display order',
+        querystring: {
+          type: 'object',
+          properties: { position: queryText(BANNER_POSITIONS.join(' | ')) },
+          required: ['position'],
+        },
+        response: { 200: envelope({ type: 'array', items: bannerSchema }), 400: failureSchema },
       },
-      response: { 200: envelope({ type: 'array', items: bannerSchema }), 400: failureSchema },
     },
-  }, async (request) => {
-    const position = firstText(request.query.position) ?? '';
-    if (!isBannerPosition(position)) {
-      const mess = `Unknown banner position "${echoed(position)}". Use one of: ${BANNER_POSITIONS.join(', ')}`;
-      throw badRequest(mess, { position: mess });
-    }
-    return ok(await repository.bannersByPosition(position));
-  });
+    async (request) => {
+      const position = firstText(request.query.position) ?? '';
+      if (!isBannerPosition(position)) {
+        const mess = `Unknown banner position "${echoed(position)}". Use one of: ${BANNER_POSITIONS.join(', ')}`;
+        throw badRequest(mess, { position: mess });
+      }
+      return ok(await repository.bannersByPosition(position));
+    },
+  );
 };

@@ -1,6 +1,16 @@
 // Every catalogue query. Routes stay thin and call these.
 import type {
-  Banner, BannerPosition, Brand, Category, CategoryPageResponse, CategoryRef, City, Product, ProductDetail, SearchResult, State,
+  Banner,
+  BannerPosition,
+  Brand,
+  Category,
+  CategoryPageResponse,
+  CategoryRef,
+  City,
+  Product,
+  ProductDetail,
+  SearchResult,
+  State,
   SubCategory,
 } from '@storefront/shared/types';
 import type { Queryable } from '../db/types';
@@ -154,7 +164,9 @@ export class CatalogRepository {
     const params: unknown[] = [scope.childIds];
     const filters: string[] = [];
     if (query.brands.length > 0) {
-      const brandIds = await this.db.query<{ id: number }>('SELECT id FROM brands WHERE slug = ANY($1::text[])', [query.brands]);
+      const brandIds = await this.db.query<{ id: number }>('SELECT id FROM brands WHERE slug = ANY($1::text[])', [
+        query.brands,
+      ]);
       params.push(brandIds.rows.map((r) => r.id));
       filters.push(`p.brand_id = ANY($${params.length}::int[])`);
     }
@@ -190,9 +202,14 @@ export class CatalogRepository {
       );
       products = await this.productsByIds(page.rows.map((r) => r.id));
     }
-    const brands = brandIds && brandIds.length > 0
-      ? (await this.db.query<Brand>('SELECT name, slug FROM brands WHERE id = ANY($1::int[]) ORDER BY name, id', [brandIds])).rows
-      : [];
+    const brands =
+      brandIds && brandIds.length > 0
+        ? (
+            await this.db.query<Brand>('SELECT name, slug FROM brands WHERE id = ANY($1::int[]) ORDER BY name, id', [
+              brandIds,
+            ])
+          ).rows
+        : [];
     return {
       products,
       category: scope.category,
@@ -237,7 +254,11 @@ export class CatalogRepository {
     );
     if (!rows[0]) throw notFound('Product not found');
     const row = rows[0];
-    const levels: [string | null, string | null][] = [[row.top_name, row.top_slug], [row.sub_name, row.sub_slug], [row.own_name, row.own_slug]];
+    const levels: [string | null, string | null][] = [
+      [row.top_name, row.top_slug],
+      [row.sub_name, row.sub_slug],
+      [row.own_name, row.own_slug],
+    ];
     const categoryPath = levels.flatMap(([name, slug]) => (name && slug ? [{ name, slug }] : []));
     return { ...toProduct(row), categoryPath };
   }
@@ -274,7 +295,14 @@ export class CatalogRepository {
       return `p.name ILIKE $${params.length}`;
     });
     params.push(limit);
-    const { rows } = await this.db.query<{ id: number; name: string; net_price: number; slug: string; stock: number; img_url: string | null }>(
+    const { rows } = await this.db.query<{
+      id: number;
+      name: string;
+      net_price: number;
+      slug: string;
+      stock: number;
+      img_url: string | null;
+    }>(
       `SELECT p.id, p.name, p.net_price, p.slug, p.stock,
               (SELECT ph.img_url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS img_url
          FROM products p
@@ -339,7 +367,12 @@ export class CatalogRepository {
 
   async bannersByPosition(position: BannerPosition): Promise<Banner[]> {
     const { rows } = await this.db.query<{
-      id: number; link: string; img_desktop: string; img_tablet: string; img_mobile: string; alt_text: string;
+      id: number;
+      link: string;
+      img_desktop: string;
+      img_tablet: string;
+      img_mobile: string;
+      alt_text: string;
     }>(
       `SELECT id, link, img_desktop, img_tablet, img_mobile, alt_text FROM banners
         WHERE position = $1 ORDER BY sort, id`,
@@ -363,10 +396,9 @@ export class CatalogRepository {
   async citiesOfState(stateId: number): Promise<City[]> {
     const state = await this.db.query('SELECT 1 FROM states WHERE id = $1', [stateId]);
     if (state.rows.length === 0) throw notFound('State not found');
-    const { rows } = await this.db.query<City>(
-      'SELECT id, name FROM cities WHERE state_id = $1 ORDER BY name',
-      [stateId],
-    );
+    const { rows } = await this.db.query<City>('SELECT id, name FROM cities WHERE state_id = $1 ORDER BY name', [
+      stateId,
+    ]);
     return rows;
   }
 }

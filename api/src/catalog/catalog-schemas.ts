@@ -11,7 +11,6 @@ export const categoryRefSchema = {
 
 const nullableCategoryRef = { ...categoryRefSchema, nullable: true } as const;
 
-
 export const productSchema = {
   type: 'object',
   properties: {
@@ -30,7 +29,22 @@ export const productSchema = {
     desc: { ...str, description: 'Sanitised HTML' },
     createdAt: { ...str, format: 'date-time' },
   },
-  required: ['id', 'slug', 'name', 'imgUrl', 'productPhotos', 'price', 'netPrice', 'total', 'discount', 'stock', 'brand', 'shortDesc', 'desc', 'createdAt'],
+  required: [
+    'id',
+    'slug',
+    'name',
+    'imgUrl',
+    'productPhotos',
+    'price',
+    'netPrice',
+    'total',
+    'discount',
+    'stock',
+    'brand',
+    'shortDesc',
+    'desc',
+    'createdAt',
+  ],
 } as const;
 
 /** The product page's own answer: the product, and the categories it sits in (breadcrumb). */
@@ -61,7 +75,18 @@ export const categoryPageSchema = {
     brands: { type: 'array', items: categoryRefSchema },
     maxPrice: int,
   },
-  required: ['products', 'category', 'subCategory', 'childCategory', 'totalPages', 'page', 'total', 'childList', 'brands', 'maxPrice'],
+  required: [
+    'products',
+    'category',
+    'subCategory',
+    'childCategory',
+    'totalPages',
+    'page',
+    'total',
+    'childList',
+    'brands',
+    'maxPrice',
+  ],
 } as const;
 
 export const categoryTreeSchema = {
@@ -86,7 +111,14 @@ export const categoryTreeSchema = {
 
 export const searchResultSchema = {
   type: 'object',
-  properties: { id: int, name: str, netPrice: int, imgUrl: str, slug: str, stock: { ...int, description: '0: out of stock' } },
+  properties: {
+    id: int,
+    name: str,
+    netPrice: int,
+    imgUrl: str,
+    slug: str,
+    stock: { ...int, description: '0: out of stock' },
+  },
   required: ['id', 'name', 'netPrice', 'imgUrl', 'slug', 'stock'],
 } as const;
 

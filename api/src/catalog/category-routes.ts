@@ -8,25 +8,33 @@ import { categoryPageSchema, categoryTreeSchema, envelope, failureSchema, listin
 import { parseListingQuery, type RawQuery } from './listing-query';
 
 export const categoryRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
-  app.get<{ Reply: ApiEnvelope<Category[]> }>('/category/allCategories', {
-    config: REFERENCE_DATA,
-    schema: {
-      tags: ['catalogue'],
-      summary: 'The whole category tree: categories → sub-categories → child categories',
-      response: { 200: envelope(categoryTreeSchema) },
+  app.get<{ Reply: ApiEnvelope<Category[]> }>(
+    '/category/allCategories',
+    {
+      config: REFERENCE_DATA,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The whole category tree: categories → sub-categories → child categories',
+        response: { 200: envelope(categoryTreeSchema) },
+      },
     },
-  }, async () => ok(await repository.categoryTree()));
+    async () => ok(await repository.categoryTree()),
+  );
 
-  app.get<{ Params: { cat: string }; Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>('/category/:cat', {
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Products of a top category (childList = its sub-categories)',
-      params: { type: 'object', properties: { cat: { type: 'string' } }, required: ['cat'] },
-      querystring: listingQuerySchema,
-      response: { 200: envelope(categoryPageSchema), 404: failureSchema },
+  app.get<{ Params: { cat: string }; Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>(
+    '/category/:cat',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products of a top category (childList = its sub-categories)',
+        params: { type: 'object', properties: { cat: { type: 'string' } }, required: ['cat'] },
+        querystring: listingQuerySchema,
+        response: { 200: envelope(categoryPageSchema), 404: failureSchema },
+      },
     },
-  }, async (request) => {
-    const scope = await repository.topCategoryScope(request.params.cat.toLowerCase());
-    return ok(await repository.listing(scope, parseListingQuery(request.query)));
-  });
+    async (request) => {
+      const scope = await repository.topCategoryScope(request.params.cat.toLowerCase());
+      return ok(await repository.listing(scope, parseListingQuery(request.query)));
+    },
+  );
 };

@@ -3,24 +3,47 @@ import { LISTING_DEFAULT_LIMIT, LISTING_MAX_LIMIT, listLimit, pageNumber, parseL
 describe('parseListingQuery', () => {
   it('uses the defaults for an empty query', () => {
     expect(parseListingQuery({})).toEqual({
-      page: 1, limit: LISTING_DEFAULT_LIMIT, brands: [], minPrice: 0, maxPrice: 0, onSale: false, orderBy: 'latest',
+      page: 1,
+      limit: LISTING_DEFAULT_LIMIT,
+      brands: [],
+      minPrice: 0,
+      maxPrice: 0,
+      onSale: false,
+      orderBy: 'latest',
     });
   });
 
   it.each([
-    [undefined, 1], ['', 1], ['abc', 1], ['0', 1], ['-2', 1], ['2.5', 1], ['1e3', 1], ['3', 3], [' 4 ', 4], ['99999999999999999999', 1],
+    [undefined, 1],
+    ['', 1],
+    ['abc', 1],
+    ['0', 1],
+    ['-2', 1],
+    ['2.5', 1],
+    ['1e3', 1],
+    ['3', 3],
+    [' 4 ', 4],
+    ['99999999999999999999', 1],
   ])('reads page %p as %p', (page, expected) => {
     expect(parseListingQuery({ page }).page).toBe(expected);
   });
 
-  it.each([['2abc', 1], ['2 3', 1], ['+2', 1], ['0x2', 1], [['3', '4'], 3], [7, 7]])('pageNumber reads %p as %p, as listings do', (value, expected) => {
+  it.each([
+    ['2abc', 1],
+    ['2 3', 1],
+    ['+2', 1],
+    ['0x2', 1],
+    [['3', '4'], 3],
+    [7, 7],
+  ])('pageNumber reads %p as %p, as listings do', (value, expected) => {
     expect(pageNumber(value)).toBe(expected);
     expect(parseListingQuery({ page: value }).page).toBe(expected);
   });
 
   it('takes the first value of a repeated parameter, and every brand', () => {
-    expect(parseListingQuery({ page: ['2', '5'], orderBy: ['priceDesc', 'priceAsc'], brand: ['haier', 'pel,orient'] }))
-      .toMatchObject({ page: 2, orderBy: 'priceDesc', brands: ['haier', 'pel', 'orient'] });
+    expect(
+      parseListingQuery({ page: ['2', '5'], orderBy: ['priceDesc', 'priceAsc'], brand: ['haier', 'pel,orient'] }),
+    ).toMatchObject({ page: 2, orderBy: 'priceDesc', brands: ['haier', 'pel', 'orient'] });
   });
 
   it('caps the limit at 60 and falls back to 21', () => {
@@ -37,7 +60,14 @@ describe('parseListingQuery', () => {
   });
 
   it.each([
-    ['abc', 0], ['', 0], ['-50', 0], ['1500', 1500], ['1500.75', 1500], ['Infinity', 0], ['0x10', 0], ['1e4', 0],
+    ['abc', 0],
+    ['', 0],
+    ['-50', 0],
+    ['1500', 1500],
+    ['1500.75', 1500],
+    ['Infinity', 0],
+    ['0x10', 0],
+    ['1e4', 0],
   ])('reads price %p as %p', (value, expected) => {
     expect(parseListingQuery({ minPrice: value }).minPrice).toBe(expected);
     expect(parseListingQuery({ maxPrice: value }).maxPrice).toBe(expected);

@@ -2,7 +2,13 @@
 // fall back to defaults instead of failing, so a hand-edited URL still shows a page.
 import type { SortOrder } from '@storefront/shared/types';
 import { LISTING_PAGE_SIZE } from '@storefront/shared/config';
-import { orderedPriceRange, readBrandsParam, readPageParam, readPriceParam, readSortParam } from '@storefront/shared/validation';
+import {
+  orderedPriceRange,
+  readBrandsParam,
+  readPageParam,
+  readPriceParam,
+  readSortParam,
+} from '@storefront/shared/validation';
 
 export const LISTING_DEFAULT_LIMIT = LISTING_PAGE_SIZE;
 export const LISTING_MAX_LIMIT = 60;
@@ -50,7 +56,9 @@ const price = (value: unknown): number => readPriceParam(text(value)) ?? 0;
 
 export function parseListingQuery(query: RawQuery): ListingQuery {
   // Every brand counts, whether sent as one comma list or as repeated parameters.
-  const brandText = Array.isArray(query.brand) ? query.brand.filter((b) => typeof b === 'string').join(',') : text(query.brand) ?? '';
+  const brandText = Array.isArray(query.brand)
+    ? query.brand.filter((b) => typeof b === 'string').join(',')
+    : (text(query.brand) ?? '');
   const [minPrice, maxPrice] = orderedPriceRange(price(query.minPrice), price(query.maxPrice));
   return {
     page: pageNumber(query.page),

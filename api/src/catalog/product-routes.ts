@@ -6,7 +6,14 @@ import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
 import type { CatalogRepository } from './catalog-repository';
 import {
-  categoryPageSchema, envelope, failureSchema, listingQuerySchema, productDetailSchema, productSchema, queryText, searchResultSchema,
+  categoryPageSchema,
+  envelope,
+  failureSchema,
+  listingQuerySchema,
+  productDetailSchema,
+  productSchema,
+  queryText,
+  searchResultSchema,
 } from './catalog-schemas';
 import { firstText, listLimit, parseListingQuery, type RawQuery } from './listing-query';
 import { normaliseSearchQuery } from './search-query';
@@ -21,7 +28,12 @@ function productIds(query: RawQuery): number[] {
   const text = firstText(query.ids) ?? '';
   const parts = text.split(',').map((part) => part.trim());
   const ids = [...new Set(parts.map(Number))];
-  if (!text || !parts.every((part) => /^\d{1,9}$/.test(part)) || ids.some((id) => id < 1) || ids.length > PRODUCTS_BY_IDS_MAX) {
+  if (
+    !text ||
+    !parts.every((part) => /^\d{1,9}$/.test(part)) ||
+    ids.some((id) => id < 1) ||
+    ids.length > PRODUCTS_BY_IDS_MAX
+  ) {
     throw badRequest(IDS_MESSAGE, { ids: IDS_MESSAGE });
   }
   return ids;
@@ -44,93 +56,138 @@ const limitQuery = {
 } as const;
 
 export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
-  app.get<{ Params: { slug: string }; Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>('/product/getProductsBySubCategorySlug/:slug', {
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Products of a sub-category (childList = its child categories)',
-      params: { type: 'object', properties: { slug: { type: 'string' } }, required: ['slug'] },
-      querystring: {
-        ...listingQuerySchema,
-        properties: {
-          ...listingQuerySchema.properties,
-          cat: queryText('Top category slug, when several sub-categories share the slug'),
+  app.get<{ Params: { slug: string }; Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>(
+    '/product/getProductsBySubCategorySlug/:slug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products of a sub-category (childList = its child categories)',
+        params: { type: 'object', properties: { slug: { type: 'string' } }, required: ['slug'] },
+        querystring: {
+          ...listingQuerySchema,
+          properties: {
+            ...listingQuerySchema.properties,
+            cat: queryText('Top category slug, when several sub-categories share the slug'),
+          },
         },
+        response: { 200: envelope(categoryPageSchema), 404: failureSchema },
       },
-      response: { 200: envelope(categoryPageSchema), 404: failureSchema },
     },
-  }, async (request) => {
-    const scope = await repository.subCategoryScope(request.params.slug.toLowerCase(), optionalSlug(request.query, 'cat'));
-    return ok(await repository.listing(scope, parseListingQuery(request.query)));
-  });
+    async (request) => {
+      const scope = await repository.subCategoryScope(
+        request.params.slug.toLowerCase(),
+        optionalSlug(request.query, 'cat'),
+      );
+      return ok(await repository.listing(scope, parseListingQuery(request.query)));
+    },
+  );
 
-  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>('/product/getProductsByChildCategorySlug', {
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Products of a child category (childList = its sibling child categories)',
-      querystring: {
-        ...listingQuerySchema,
-        properties: {
-          ...listingQuerySchema.properties,
-          slug: queryText('Child category slug'),
-          sub: queryText('Sub-category slug, to tell apart child categories sharing the slug'),
-          cat: queryText('Top category slug, idem'),
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>(
+    '/product/getProductsByChildCategorySlug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products of a child category (childList = its sibling child categories)',
+        querystring: {
+          ...listingQuerySchema,
+          properties: {
+            ...listingQuerySchema.properties,
+            slug: queryText('Child category slug'),
+            sub: queryText('Sub-category slug, to tell apart child categories sharing the slug'),
+            cat: queryText('Top category slug, idem'),
+          },
+          required: ['slug'],
         },
-        required: ['slug'],
+        response: { 200: envelope(categoryPageSchema), 400: failureSchema, 404: failureSchema },
       },
-      response: { 200: envelope(categoryPageSchema), 400: failureSchema, 404: failureSchema },
     },
-  }, async (request) => {
-    const slug = requiredText(request.query, 'slug').toLowerCase();
-    const scope = await repository.childCategoryScope(slug, optionalSlug(request.query, 'sub'), optionalSlug(request.query, 'cat'));
-    return ok(await repository.listing(scope, parseListingQuery(request.query)));
-  });
+    async (request) => {
+      const slug = requiredText(request.query, 'slug').toLowerCase();
+      const scope = await repository.childCategoryScope(
+        slug,
+        optionalSlug(request.query, 'sub'),
+        optionalSlug(request.query, 'cat'),
+      );
+      return ok(await repository.listing(scope, parseListingQuery(request.query)));
+    },
+  );
 
   // Slugs are stored lower-cased, so an address typed in capitals finds the product too.
-  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<ProductDetail> }>('/product/getProductBySlug', {
-    schema: {
-      tags: ['catalogue'],
-      summary: 'One product by its slug',
-      querystring: { type: 'object', properties: { slug: queryText('Product slug') }, required: ['slug'] },
-      response: { 200: envelope(productDetailSchema), 400: failureSchema, 404: failureSchema },
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<ProductDetail> }>(
+    '/product/getProductBySlug',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'One product by its slug',
+        querystring: { type: 'object', properties: { slug: queryText('Product slug') }, required: ['slug'] },
+        response: { 200: envelope(productDetailSchema), 400: failureSchema, 404: failureSchema },
+      },
     },
-  }, async (request) => ok(await repository.productBySlug(requiredText(request.query, 'slug').toLowerCase())));
+    async (request) => ok(await repository.productBySlug(requiredText(request.query, 'slug').toLowerCase())),
+  );
 
-  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>('/product/getProductsByIds', {
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Products by id, as they are now (the basket checks its lines against them); unknown ids are left out',
-      querystring: { type: 'object', properties: { ids: queryText(`Comma-separated product ids (at most ${PRODUCTS_BY_IDS_MAX})`) }, required: ['ids'] },
-      response: { 200: envelope({ type: 'array', items: productSchema }), 400: failureSchema },
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>(
+    '/product/getProductsByIds',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Products by id, as they are now (the basket checks its lines against them); unknown ids are left out',
+        querystring: {
+          type: 'object',
+          properties: { ids: queryText(`Comma-separated product ids (at most ${PRODUCTS_BY_IDS_MAX})`) },
+          required: ['ids'],
+        },
+        response: { 200: envelope({ type: 'array', items: productSchema }), 400: failureSchema },
+      },
     },
-  }, async (request) => ok(await repository.productsByIds(productIds(request.query))));
+    async (request) => ok(await repository.productsByIds(productIds(request.query))),
+  );
 
-  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>('/product/getRecentProducts', {
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Newest products first (Fresh Picks)',
-      querystring: limitQuery,
-      response: { 200: envelope({ type: 'array', items: productSchema }) },
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>(
+    '/product/getRecentProducts',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Newest products first (Fresh Picks)',
+        querystring: limitQuery,
+        response: { 200: envelope({ type: 'array', items: productSchema }) },
+      },
     },
-  }, async (request) => ok(await repository.recentProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))));
+    async (request) => ok(await repository.recentProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))),
+  );
 
-  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>('/product/getDiscountedProducts', {
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Discounted products, biggest discount first (Flash Deals)',
-      querystring: limitQuery,
-      response: { 200: envelope({ type: 'array', items: productSchema }) },
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>(
+    '/product/getDiscountedProducts',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Discounted products, biggest discount first (Flash Deals)',
+        querystring: limitQuery,
+        response: { 200: envelope({ type: 'array', items: productSchema }) },
+      },
     },
-  }, async (request) => ok(await repository.discountedProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))));
+    async (request) => ok(await repository.discountedProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))),
+  );
 
-  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<SearchResult[]> }>('/product/search', {
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Up to 10 products whose name contains every word of q (case-insensitive); [] when q has 3 characters or fewer',
-      querystring: { type: 'object', properties: { q: queryText('Words to find in product names (the first 5 different words, 100 characters at most)') } },
-      response: { 200: envelope({ type: 'array', items: searchResultSchema }) },
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<SearchResult[]> }>(
+    '/product/search',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Up to 10 products whose name contains every word of q (case-insensitive); [] when q has 3 characters or fewer',
+        querystring: {
+          type: 'object',
+          properties: {
+            q: queryText('Words to find in product names (the first 5 different words, 100 characters at most)'),
+          },
+        },
+        response: { 200: envelope({ type: 'array', items: searchResultSchema }) },
+      },
     },
-  }, async (request) => {
-    const query = normaliseSearchQuery(firstText(request.query.q) ?? '');
-    return ok(query ? await repository.search(query, SEARCH_MAX_RESULTS) : []);
-  });
+    async (request) => {
+      const query = normaliseSearchQuery(firstText(request.query.q) ?? '');
+      return ok(query ? await repository.search(query, SEARCH_MAX_RESULTS) : []);
+    },
+  );
 };

@@ -3,15 +3,27 @@ import { normaliseSearchQuery, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from './sea
 
 describe('normaliseSearchQuery', () => {
   it('trims and collapses whitespace of every kind', () => {
-    expect(normaliseSearchQuery('  samsung \t\n  led  tv ')).toEqual({ text: 'samsung led tv', words: ['samsung', 'led', 'tv'] });
+    expect(normaliseSearchQuery('  samsung \t\n  led  tv ')).toEqual({
+      text: 'samsung led tv',
+      words: ['samsung', 'led', 'tv'],
+    });
   });
 
   it('keeps each word once, whatever its case, in its first spelling', () => {
-    expect(normaliseSearchQuery('Haier haier HAIER fridge Fridge')).toEqual({ text: 'Haier fridge', words: ['Haier', 'fridge'] });
+    expect(normaliseSearchQuery('Haier haier HAIER fridge Fridge')).toEqual({
+      text: 'Haier fridge',
+      words: ['Haier', 'fridge'],
+    });
   });
 
   it(`keeps the first ${SEARCH_MAX_WORDS} different words`, () => {
-    expect(normaliseSearchQuery('one two two three four five six seven')?.words).toEqual(['one', 'two', 'three', 'four', 'five']);
+    expect(normaliseSearchQuery('one two two three four five six seven')?.words).toEqual([
+      'one',
+      'two',
+      'three',
+      'four',
+      'five',
+    ]);
   });
 
   it(`cuts the text at ${SEARCH_MAX_LENGTH} characters, never inside an emoji`, () => {
@@ -22,7 +34,9 @@ describe('normaliseSearchQuery', () => {
     expect(Array.from(emoji.text)).toHaveLength(SEARCH_MAX_LENGTH);
     expect(emoji.text.endsWith('😀')).toBe(true);
     // A cut right after a space leaves no empty word behind.
-    expect(normaliseSearchQuery(`${'a'.repeat(SEARCH_MAX_LENGTH - 1)} bcd`)!.words).toEqual(['a'.repeat(SEARCH_MAX_LENGTH - 1)]);
+    expect(normaliseSearchQuery(`${'a'.repeat(SEARCH_MAX_LENGTH - 1)} bcd`)!.words).toEqual([
+      'a'.repeat(SEARCH_MAX_LENGTH - 1),
+    ]);
   });
 
   it(`is null at ${SEARCH_MIN_LENGTH - 1} characters or fewer, counted after normalising`, () => {

@@ -29,7 +29,10 @@ export function normaliseSearchQuery(raw: string): SearchQuery | null {
     if (word && !words.has(key)) words.set(key, word);
   }
   // Cut by code points, so an emoji is never split in half.
-  const text = Array.from([...words.values()].join(' ')).slice(0, SEARCH_MAX_LENGTH).join('').trim();
+  const text = Array.from([...words.values()].join(' '))
+    .slice(0, SEARCH_MAX_LENGTH)
+    .join('')
+    .trim();
   if (text.length < SEARCH_MIN_LENGTH) return null;
   // A single letter is in nearly every name: it narrows nothing and costs a scan of them all.
   const matched = text.split(' ').filter((word) => Array.from(word).length > 1);

@@ -39,38 +39,48 @@ export const sitemapRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
   const summary = () => {
     if (!cached || Date.now() - cached.at > SUMMARY_TTL_MS) {
       const entry = { at: Date.now(), summary: repository.sitemapSummary(SITEMAP_PART_SIZE) };
-      entry.summary.catch(() => { if (cached === entry) cached = undefined; });
+      entry.summary.catch(() => {
+        if (cached === entry) cached = undefined;
+      });
       cached = entry;
     }
     return cached.summary;
   };
 
-  app.get<{ Reply: ApiEnvelope<SitemapSummary> }>('/sitemap/summary', {
-    config: SITEMAP_CACHE,
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Counts and part boundaries of the sitemap (recomputed at most every 5 minutes)',
-      response: { 200: envelope(sitemapSummarySchema) },
-    },
-  }, async () => ok(await summary()));
-
-  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<SitemapProductPage> }>('/sitemap/products', {
-    config: SITEMAP_CACHE,
-    schema: {
-      tags: ['catalogue'],
-      summary: 'Product slugs by ascending id after `after` (keyset pagination, never OFFSET)',
-      querystring: {
-        type: 'object',
-        properties: {
-          after: queryText('Products with a greater id (default 0: from the first)'),
-          limit: queryText(`How many (default and at most ${SITEMAP_PART_SIZE})`),
-        },
+  app.get<{ Reply: ApiEnvelope<SitemapSummary> }>(
+    '/sitemap/summary',
+    {
+      config: SITEMAP_CACHE,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Counts and part boundaries of the sitemap (recomputed at most every 5 minutes)',
+        response: { 200: envelope(sitemapSummarySchema) },
       },
-      response: { 200: envelope(sitemapProductPageSchema), 400: failureSchema },
     },
-  }, async (request) => {
-    const after = wholeNumber(request.query, 'after', 0, MAX_ID, 0);
-    const limit = wholeNumber(request.query, 'limit', 1, SITEMAP_PART_SIZE, SITEMAP_PART_SIZE);
-    return ok(await repository.sitemapProducts(after, limit));
-  });
+    async () => ok(await summary()),
+  );
+
+  app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<SitemapProductPage> }>(
+    '/sitemap/products',
+    {
+      config: SITEMAP_CACHE,
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Product slugs by ascending id after `after` (keyset pagination, never OFFSET)',
+        querystring: {
+          type: 'object',
+          properties: {
+            after: queryText('Products with a greater id (default 0: from the first)'),
+            limit: queryText(`How many (default and at most ${SITEMAP_PART_SIZE})`),
+          },
+        },
+        response: { 200: envelope(sitemapProductPageSchema), 400: failureSchema },
+      },
+    },
+    async (request) => {
+      const after = wholeNumber(request.query, 'after', 0, MAX_ID, 0);
+      const limit = wholeNumber(request.query, 'limit', 1, SITEMAP_PART_SIZE, SITEMAP_PART_SIZE);
+      return ok(await repository.sitemapProducts(after, limit));
+    },
+  );
 };

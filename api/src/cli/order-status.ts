@@ -87,11 +87,15 @@ async function changeThroughServer(
     server = readDataLock(dataDir);
   }
   if (!server || !server.token) {
-    out(`The API (process ${holder.pid}) holds the database folder but is not ready to take commands yet. Try again in a moment.`);
+    out(
+      `The API (process ${holder.pid}) holds the database folder but is not ready to take commands yet. Try again in a moment.`,
+    );
     return 1;
   }
   if (!server.adminUrl) {
-    out(`The API (process ${server.pid}) does not listen on this machine's loopback address (HOST), so this command cannot reach it. Stop the API and run the command again.`);
+    out(
+      `The API (process ${server.pid}) does not listen on this machine's loopback address (HOST), so this command cannot reach it. Stop the API and run the command again.`,
+    );
     return 1;
   }
   let res: Response;

@@ -28,7 +28,9 @@ async function main() {
   loadEnvFile();
   const config = loadConfig();
   if (values.reset && config.nodeEnv === 'production' && !values.force) {
-    throw new Error('Refusing to drop a production database (NODE_ENV=production): add --force if that is really meant.');
+    throw new Error(
+      'Refusing to drop a production database (NODE_ENV=production): add --force if that is really meant.',
+    );
   }
   // The embedded database's folder may be opened by one process only: not while the API runs on it.
   const lock = config.databaseUrl ? undefined : await acquireDataLock(config.pgliteDir, 'command');

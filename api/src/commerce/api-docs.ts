@@ -25,16 +25,32 @@ const object = (properties: Record<string, JsonSchema>, required: string[] = Obj
 const name = { type: 'string', maxLength: TEXT_LIMITS.name, example: 'Ayesha Khan' };
 const email = { type: 'string', maxLength: TEXT_LIMITS.email, example: 'ayesha@example.pk' };
 const phone = {
-  type: 'string', example: '03001234567',
-  description: '03 followed by 9 digits; spaces, dashes and a +92 / 0092 / 92 prefix are accepted and stored as 03XXXXXXXXX',
+  type: 'string',
+  example: '03001234567',
+  description:
+    '03 followed by 9 digits; spaces, dashes and a +92 / 0092 / 92 prefix are accepted and stored as 03XXXXXXXXX',
 };
-const password = (min: number) => ({ type: 'string', minLength: min, maxLength: TEXT_LIMITS.password, format: 'password' });
-const otp = { type: 'string', pattern: '^\\d{6}$', example: '123456', description: 'The 6-digit code mailed to the address' };
+const password = (min: number) => ({
+  type: 'string',
+  minLength: min,
+  maxLength: TEXT_LIMITS.password,
+  format: 'password',
+});
+const otp = {
+  type: 'string',
+  pattern: '^\\d{6}$',
+  example: '123456',
+  description: 'The 6-digit code mailed to the address',
+};
 
 // ---- answers (the contract's types in @storefront/shared/types) ---------------------------------
 
 const user = object({ id: int, name: str, email: str, phone: str, createdAt: { type: 'string', format: 'date-time' } });
-const courierPricing = object({ id: int, price: { ...int, description: 'Whole rupees' }, courier: object({ name: str }) });
+const courierPricing = object({
+  id: int,
+  price: { ...int, description: 'Whole rupees' },
+  courier: object({ name: str }),
+});
 const address = object({
   id: int,
   address: str,
@@ -45,7 +61,10 @@ const address = object({
   country: { type: 'string', enum: ['Pakistan'] },
 });
 const checkoutAddress = object({ id: int, name: str, email: str, address: nullable(address) });
-const orderStatus = { type: 'string', enum: ['pending', 'confirmed', 'processed', 'shipped', 'delivered', 'cancelled'] };
+const orderStatus = {
+  type: 'string',
+  enum: ['pending', 'confirmed', 'processed', 'shipped', 'delivered', 'cancelled'],
+};
 const paymentMethod = { type: 'string', enum: ['cod', 'stripe'] };
 const order = object({
   id: int,
@@ -56,15 +75,29 @@ const order = object({
   subTotal: int,
   courierCost: int,
   courier: object({ name: str }),
-  deliveryDate: { type: 'string', format: 'date-time', nullable: true, description: 'Promised date until delivered, then the delivery date' },
+  deliveryDate: {
+    type: 'string',
+    format: 'date-time',
+    nullable: true,
+    description: 'Promised date until delivered, then the delivery date',
+  },
   paymentMethod,
-  payment: object({ method: paymentMethod, status: { type: 'string', enum: ['pending', 'paid', 'failed', 'refunded', 'cancelled'] } }),
+  payment: object({
+    method: paymentMethod,
+    status: { type: 'string', enum: ['pending', 'paid', 'failed', 'refunded', 'cancelled'] },
+  }),
   orderItems: {
     type: 'array',
     items: object({ productId: nullable(int), name: str, photo: str, price: int, qty: int, total: int }),
   },
 });
-const devMail = object({ to: str, subject: str, text: str, html: str, createdAt: { type: 'string', format: 'date-time' } });
+const devMail = object({
+  to: str,
+  subject: str,
+  text: str,
+  html: str,
+  createdAt: { type: 'string', format: 'date-time' },
+});
 
 const ok = (data: JsonSchema, description: string) => ({ ...envelope(data), description });
 const none = { type: 'object', nullable: true, description: 'null' } as const;
@@ -115,12 +148,29 @@ export function doc(tag: Tag, summary: string, secured = false, route: RouteDoc 
   return { schema, validatorCompiler: acceptEverything, serializerCompiler: plainJson };
 }
 
-const idQuery = (field: string, description: string) => ({ type: 'object', properties: { [field]: { ...idText, description } } });
+const idQuery = (field: string, description: string) => ({
+  type: 'object',
+  properties: { [field]: { ...idText, description } },
+});
 
 export const DOCS = {
   register: {
-    body: object({ name, email, phone, password: password(6), confirmPassword: { ...password(6), description: 'Must equal password' } }),
-    response: responses({ 201: ok(object({ email: str }), 'Registered; a verification code was mailed (an unverified account of that e-mail keeps its first details, password included, and gets a new code)') }, [400, 409, 429]),
+    body: object({
+      name,
+      email,
+      phone,
+      password: password(6),
+      confirmPassword: { ...password(6), description: 'Must equal password' },
+    }),
+    response: responses(
+      {
+        201: ok(
+          object({ email: str }),
+          'Registered; a verification code was mailed (an unverified account of that e-mail keeps its first details, password included, and gets a new code)',
+        ),
+      },
+      [400, 409, 429],
+    ),
   },
   sendOtp: {
     body: object({ email, purpose: { type: 'string', enum: ['verify', 'reset'], default: 'verify' } }, ['email']),
@@ -128,15 +178,28 @@ export const DOCS = {
   },
   verifyEmail: {
     body: object({ email, otp }),
-    response: responses({
-      200: ok(object({
-        passwordSet: { type: 'boolean', description: 'False when the e-mail was registered with different passwords and none was kept: choose one with Forgot Password' },
-      }), 'E-mail verified'),
-    }, [400, 409, 429]),
+    response: responses(
+      {
+        200: ok(
+          object({
+            passwordSet: {
+              type: 'boolean',
+              description:
+                'False when the e-mail was registered with different passwords and none was kept: choose one with Forgot Password',
+            },
+          }),
+          'E-mail verified',
+        ),
+      },
+      [400, 409, 429],
+    ),
   },
   login: {
     body: object({ email, password: password(1) }),
-    response: responses({ 200: ok(object({ token: { ...str, description: 'Bearer token' }, user }), 'Logged in') }, [400, 401, 403, 429]),
+    response: responses(
+      { 200: ok(object({ token: { ...str, description: 'Bearer token' }, user }), 'Logged in') },
+      [400, 401, 403, 429],
+    ),
   },
   logout: {
     description: 'The body may be empty, even with Content-Type: application/json.',
@@ -147,27 +210,45 @@ export const DOCS = {
     response: responses({ 200: ok(none, 'Code mailed if the account exists (same answer either way)') }, [400, 429]),
   },
   verifyOtp: {
-    body: object({ email, otp, purpose: { type: 'string', enum: ['verify', 'reset'], default: 'reset' } }, ['email', 'otp']),
+    body: object({ email, otp, purpose: { type: 'string', enum: ['verify', 'reset'], default: 'reset' } }, [
+      'email',
+      'otp',
+    ]),
     response: responses({ 200: ok(none, 'The code is right (it is not used up)') }, [400, 429]),
   },
   resetPassword: {
-    body: object({ email, otp, password: password(6), confirmPassword: { ...password(6), description: 'Optional; must equal password' } }, ['email', 'otp', 'password']),
+    body: object(
+      {
+        email,
+        otp,
+        password: password(6),
+        confirmPassword: { ...password(6), description: 'Optional; must equal password' },
+      },
+      ['email', 'otp', 'password'],
+    ),
     response: responses({ 200: ok(none, 'Password changed; every session ended') }, [400, 429]),
   },
   userDetails: {
-    params: { type: 'object', properties: { id: { ...idText, description: "The caller's user id" } }, required: ['id'] },
+    params: {
+      type: 'object',
+      properties: { id: { ...idText, description: "The caller's user id" } },
+      required: ['id'],
+    },
     response: responses({ 200: ok(user, 'The account') }, [400, 401, 403, 404]),
   },
   updateUser: {
-    body: object({
-      id: { ...idText, description: "The caller's user id" },
-      name,
-      email: { ...email, description: 'The current e-mail, unchanged (it cannot be changed here)' },
-      phone,
-      currentPassword: { ...password(1), description: 'Required with newPassword' },
-      newPassword: { ...password(8), description: 'Only to change the password; required with currentPassword' },
-      confirmNewPassword: { ...password(8), description: 'Optional; must equal newPassword' },
-    }, ['id', 'name', 'email', 'phone']),
+    body: object(
+      {
+        id: { ...idText, description: "The caller's user id" },
+        name,
+        email: { ...email, description: 'The current e-mail, unchanged (it cannot be changed here)' },
+        phone,
+        currentPassword: { ...password(1), description: 'Required with newPassword' },
+        newPassword: { ...password(8), description: 'Only to change the password; required with currentPassword' },
+        confirmNewPassword: { ...password(8), description: 'Optional; must equal newPassword' },
+      },
+      ['id', 'name', 'email', 'phone'],
+    ),
     response: responses({ 200: ok(user, 'Updated') }, [400, 401, 403, 404, 409, 429]),
   },
   getAddress: {
@@ -187,45 +268,83 @@ export const DOCS = {
   },
   checkoutAddress: {
     querystring: idQuery('id', "The caller's user id (optional)"),
-    response: responses({ 200: ok(checkoutAddress, 'Name, e-mail and address with its courier prices') }, [400, 401, 403, 404]),
+    response: responses(
+      { 200: ok(checkoutAddress, 'Name, e-mail and address with its courier prices') },
+      [400, 401, 403, 404],
+    ),
   },
   createOrder: {
     headers: {
       type: 'object',
       properties: {
         'idempotency-key': {
-          type: 'string', pattern: '^[A-Za-z0-9_-]{8,100}$',
-          description: 'Optional. The same key with the same order answers with the order it placed (200, header Idempotent-Replayed: true; a card order still unpaid gets a fresh redirectUrl) instead of placing another; with a different order, 409.',
+          type: 'string',
+          pattern: '^[A-Za-z0-9_-]{8,100}$',
+          description:
+            'Optional. The same key with the same order answers with the order it placed (200, header Idempotent-Replayed: true; a card order still unpaid gets a fresh redirectUrl) instead of placing another; with a different order, 409.',
         },
       },
     },
-    body: object({
-      items: {
-        type: 'array', minItems: 1, maxItems: 100,
-        items: object({ id: idText, quantity: { type: 'integer', minimum: 1, maximum: 1000 } }),
+    body: object(
+      {
+        items: {
+          type: 'array',
+          minItems: 1,
+          maxItems: 100,
+          items: object({ id: idText, quantity: { type: 'integer', minimum: 1, maximum: 1000 } }),
+        },
+        paymentMethod: {
+          type: 'string',
+          enum: ['cod', 'stripe', 'hbl'],
+          description: 'hbl is shown disabled and refused',
+        },
+        courierPricingId: { ...idText, description: 'A courier price of the address city' },
+        customerId: { ...idText, description: "The caller's user id (optional)" },
+        addressId: idText,
       },
-      paymentMethod: { type: 'string', enum: ['cod', 'stripe', 'hbl'], description: 'hbl is shown disabled and refused' },
-      courierPricingId: { ...idText, description: 'A courier price of the address city' },
-      customerId: { ...idText, description: "The caller's user id (optional)" },
-      addressId: idText,
-    }, ['items', 'paymentMethod', 'courierPricingId', 'addressId']),
-    response: responses({
-      201: ok(object({
-        orderId: int,
-        number: str,
-        paymentMethod,
-        redirectUrl: { type: 'string', nullable: true, description: 'Card orders: where to pay; cash orders: null' },
-      }), 'Order placed (prices, stock and totals from the database)'),
-      200: ok(object({ orderId: int, number: str, paymentMethod, redirectUrl: { type: 'string', nullable: true } }), 'The order this Idempotency-Key placed earlier'),
-    }, [400, 401, 403, 409, 429, 502]),
+      ['items', 'paymentMethod', 'courierPricingId', 'addressId'],
+    ),
+    response: responses(
+      {
+        201: ok(
+          object({
+            orderId: int,
+            number: str,
+            paymentMethod,
+            redirectUrl: {
+              type: 'string',
+              nullable: true,
+              description: 'Card orders: where to pay; cash orders: null',
+            },
+          }),
+          'Order placed (prices, stock and totals from the database)',
+        ),
+        200: ok(
+          object({ orderId: int, number: str, paymentMethod, redirectUrl: { type: 'string', nullable: true } }),
+          'The order this Idempotency-Key placed earlier',
+        ),
+      },
+      [400, 401, 403, 409, 429, 502],
+    ),
   },
   ordersByCustomer: {
     querystring: idQuery('customerId', "The caller's user id (optional)"),
     response: responses({ 200: ok({ type: 'array', items: order }, 'Newest first') }, [400, 401, 403]),
   },
   orderList: {
-    querystring: { type: 'object', properties: { page: { type: 'string', description: 'From 1; 1 when missing or not a number' } } },
-    response: responses({ 200: ok(object({ orders: { type: 'array', items: order }, page: int, totalPages: int, total: int }), '10 per page') }, [401]),
+    querystring: {
+      type: 'object',
+      properties: { page: { type: 'string', description: 'From 1; 1 when missing or not a number' } },
+    },
+    response: responses(
+      {
+        200: ok(
+          object({ orders: { type: 'array', items: order }, page: int, totalPages: int, total: int }),
+          '10 per page',
+        ),
+      },
+      [401],
+    ),
   },
   cancelOrder: {
     body: object({ orderId: idText }),
@@ -239,7 +358,10 @@ export const DOCS = {
     params: { type: 'object', properties: { orderId: idText }, required: ['orderId'] },
     querystring: object({ ref: { ...str, description: 'The one-time reference of the current attempt' } }),
     response: {
-      200: { description: 'HTML page with the order number, the amount, Pay and Decline', content: { 'text/html': { schema: str } } },
+      200: {
+        description: 'HTML page with the order number, the amount, Pay and Decline',
+        content: { 'text/html': { schema: str } },
+      },
       ...responses({}, [400, 404]),
     },
   },
@@ -248,7 +370,11 @@ export const DOCS = {
     body: object({ ref: str }),
     consumes: ['application/x-www-form-urlencoded'],
     response: {
-      303: { description: 'To /order-success?order=N, /order-fail?order=N, or /order-fail?reason=order-cancelled&order=N (N the order number)', type: 'null' },
+      303: {
+        description:
+          'To /order-success?order=N, /order-fail?order=N, or /order-fail?reason=order-cancelled&order=N (N the order number)',
+        type: 'null',
+      },
       ...responses({}, [400, 404]),
     },
   },

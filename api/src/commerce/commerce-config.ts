@@ -3,7 +3,13 @@ import type { AppConfig } from '../config';
 
 export type CommerceConfig = Pick<
   AppConfig,
-  'nodeEnv' | 'publicOrigin' | 'smtpUrl' | 'mailFrom' | 'stripeSecretKey' | 'stripeWebhookSecret' | 'cardPaymentTimeoutMinutes'
+  | 'nodeEnv'
+  | 'publicOrigin'
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'stripeSecretKey'
+  | 'stripeWebhookSecret'
+  | 'cardPaymentTimeoutMinutes'
 >;
 
 export const isProduction = (config: CommerceConfig): boolean => config.nodeEnv === 'production';

@@ -18,8 +18,13 @@ export async function purgeExpiredRows(db: Queryable): Promise<PurgedRows> {
   const otps = await db.query(
     `DELETE FROM otps WHERE (expires_at <= now() OR consumed_at IS NOT NULL) AND last_sent_at < now() - interval '1 day'`,
   );
-  const windows = await db.query('DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => $1::int)', [
-    RATE_LIMIT_RETENTION_SECONDS,
-  ]);
-  return { authTokens: expired.affectedRows + revoked.affectedRows, otps: otps.affectedRows, rateLimits: windows.affectedRows };
+  const windows = await db.query(
+    'DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => $1::int)',
+    [RATE_LIMIT_RETENTION_SECONDS],
+  );
+  return {
+    authTokens: expired.affectedRows + revoked.affectedRows,
+    otps: otps.affectedRows,
+    rateLimits: windows.affectedRows,
+  };
 }

@@ -11,11 +11,31 @@ import { validate } from '../http/validate';
 export type Body = Record<string, unknown>;
 
 const TEXT_FIELDS = [
-  'name', 'email', 'phone', 'password', 'confirmPassword', 'otp', 'purpose',
-  'currentPassword', 'newPassword', 'confirmNewPassword', 'address', 'postalCode', 'paymentMethod',
+  'name',
+  'email',
+  'phone',
+  'password',
+  'confirmPassword',
+  'otp',
+  'purpose',
+  'currentPassword',
+  'newPassword',
+  'confirmNewPassword',
+  'address',
+  'postalCode',
+  'paymentMethod',
 ] as const;
 
-const NUMBER_FIELDS = ['id', 'cityId', 'stateId', 'addressId', 'courierPricingId', 'customerId', 'orderId', 'quantity'] as const;
+const NUMBER_FIELDS = [
+  'id',
+  'cityId',
+  'stateId',
+  'addressId',
+  'courierPricingId',
+  'customerId',
+  'orderId',
+  'quantity',
+] as const;
 
 /** Ids that name a customer or an order: anything but the caller's own answers 403, whatever its notation. */
 const OWNERSHIP_FIELDS = new Set<string>(['id', 'customerId', 'orderId']);
@@ -24,14 +44,16 @@ const OWNERSHIP_FIELDS = new Set<string>(['id', 'customerId', 'orderId']);
 const DECIMAL_TEXT = /^\s*[-+]?(\d+\.?\d*|\.\d+)\s*$/;
 
 /** Text that Number() reads as a number, but not written in decimal: '0x10', '1e2', '0b1', 'Infinity'. */
-const isOtherNotation = (value: string) => value.trim() !== '' && !Number.isNaN(Number(value)) && !DECIMAL_TEXT.test(value);
+const isOtherNotation = (value: string) =>
+  value.trim() !== '' && !Number.isNaN(Number(value)) && !DECIMAL_TEXT.test(value);
 
 /** One message per field whose JSON type is wrong; `prefix` names the path of a nested object. */
 function typeErrors(body: Body, prefix = ''): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of TEXT_FIELDS) {
     const value = body[field];
-    if (value !== undefined && value !== null && typeof value !== 'string') errors[prefix + field] = `${field} must be text`;
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      errors[prefix + field] = `${field} must be text`;
   }
   for (const field of NUMBER_FIELDS) {
     const value = body[field];

@@ -19,7 +19,10 @@ export { MESSAGES, accountSchema, addressSchema, createOrderSchema, loginSchema,
 
 /** getOtp/resendOtp: which flow the code is for (verification unless told otherwise). */
 export const otpPurposeBody = yup.object({
-  purpose: yup.string().oneOf(['verify', 'reset'] as const, 'Purpose must be verify or reset').default('verify'),
+  purpose: yup
+    .string()
+    .oneOf(['verify', 'reset'] as const, 'Purpose must be verify or reset')
+    .default('verify'),
 });
 
 export const verifyEmailStepBody = verifyEmailSchema;
@@ -29,7 +32,10 @@ export const verifyOtpBody = emailOtpSchema;
 
 /** The reset form sends only the password; a confirmation, when sent, must match. */
 export const resetPasswordBody = resetPasswordRequestSchema.shape({
-  confirmPassword: yup.string().optional().oneOf([yup.ref('password'), undefined], MESSAGES.passwordsDoNotMatch),
+  confirmPassword: yup
+    .string()
+    .optional()
+    .oneOf([yup.ref('password'), undefined], MESSAGES.passwordsDoNotMatch),
 });
 
 export const MAX_ORDER_LINES = 100;

@@ -30,10 +30,26 @@ const PATHS: Record<OrderStatus, OrderStatus[]> = {
 
 /** [final status, payment method, days ago, lines as (product index, quantity)] */
 const PAST_ORDERS: [OrderStatus, AcceptedPaymentMethod, number, [number, number][]][] = [
-  ['delivered', 'cod', 40, [[0, 1], [1, 2]]],
+  [
+    'delivered',
+    'cod',
+    40,
+    [
+      [0, 1],
+      [1, 2],
+    ],
+  ],
   ['cancelled', 'cod', 30, [[2, 1]]],
   ['shipped', 'cod', 6, [[3, 1]]],
-  ['processed', 'cod', 3, [[4, 1], [0, 1]]],
+  [
+    'processed',
+    'cod',
+    3,
+    [
+      [4, 1],
+      [0, 1],
+    ],
+  ],
   // Placed today: an unpaid card order is released at the latest a day after it was placed.
   ['pending', 'stripe', 0, [[5, 1]]],
   ['pending', 'cod', 0, [[1, 1]]],
@@ -48,7 +64,9 @@ export async function seedCustomers(db: Database): Promise<void> {
      WHERE EXISTS (SELECT 1 FROM courier_pricings cp WHERE cp.city_id = c.id)
      ORDER BY (lower(c.name) = 'lahore') DESC, c.id LIMIT 1`,
   );
-  const { rows: products } = await db.query<{ id: number }>('SELECT id FROM products WHERE stock >= 10 ORDER BY id LIMIT 6');
+  const { rows: products } = await db.query<{ id: number }>(
+    'SELECT id FROM products WHERE stock >= 10 ORDER BY id LIMIT 6',
+  );
   if (!cities[0] || products.length < 6) return; // no catalogue yet: nothing sensible to order
 
   // ON CONFLICT: two API copies seeding an empty database at once must not both create it.
@@ -62,7 +80,11 @@ export async function seedCustomers(db: Database): Promise<void> {
   const customerId = users[0].id;
   const city = cities[0];
   await saveAddress(db, customerId, {
-    address: DEMO_CUSTOMER.address, postalCode: DEMO_CUSTOMER.postalCode, phone: DEMO_CUSTOMER.phone, stateId: city.state_id, cityId: city.id,
+    address: DEMO_CUSTOMER.address,
+    postalCode: DEMO_CUSTOMER.postalCode,
+    phone: DEMO_CUSTOMER.phone,
+    stateId: city.state_id,
+    cityId: city.id,
   });
   const { rows: address } = await db.query<{ id: number }>('SELECT id FROM addresses WHERE user_id = $1', [customerId]);
   const { rows: courier } = await db.query<{ id: number }>(
@@ -89,6 +111,9 @@ export async function seedCustomers(db: Database): Promise<void> {
        WHERE id = $1`,
       [order.id, daysAgo],
     );
-    await db.query('UPDATE payments SET created_at = now() - make_interval(days => $2::int) WHERE order_id = $1', [order.id, daysAgo]);
+    await db.query('UPDATE payments SET created_at = now() - make_interval(days => $2::int) WHERE order_id = $1', [
+      order.id,
+      daysAgo,
+    ]);
   }
 }

@@ -31,7 +31,12 @@ describe('acquireDataLock', () => {
     expect(JSON.parse(readFileSync(lock.file, 'utf8'))).toMatchObject({ pid: process.pid, role: 'server' });
     lock.publish({ adminUrl: 'http://127.0.0.1:4321', token: 'secret-token' });
     expect(statSync(lock.file).mode & 0o777).toBe(0o600);
-    expect(readDataLock(dir)).toMatchObject({ pid: process.pid, role: 'server', adminUrl: 'http://127.0.0.1:4321', token: 'secret-token' });
+    expect(readDataLock(dir)).toMatchObject({
+      pid: process.pid,
+      role: 'server',
+      adminUrl: 'http://127.0.0.1:4321',
+      token: 'secret-token',
+    });
     lock.release();
     lock.release();
     expect(existsSync(lock.file)).toBe(false);
@@ -42,7 +47,9 @@ describe('acquireDataLock', () => {
     const dir = folder();
     writeLock(dir, { pid: other.pid, role: 'server', startedAt: new Date().toISOString() });
     await expect(acquireDataLock(dir, 'command')).rejects.toThrow(LockHeldError);
-    await expect(acquireDataLock(dir, 'command')).rejects.toThrow(`The API (process ${other.pid}) is using the database folder`);
+    await expect(acquireDataLock(dir, 'command')).rejects.toThrow(
+      `The API (process ${other.pid}) is using the database folder`,
+    );
     await expect(acquireDataLock(dir, 'server', { waitMs: 0 })).rejects.toThrow(LockHeldError);
   });
 

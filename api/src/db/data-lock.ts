@@ -24,7 +24,10 @@ export interface LockInfo {
 }
 
 export class LockHeldError extends Error {
-  constructor(readonly file: string, readonly holder: LockInfo) {
+  constructor(
+    readonly file: string,
+    readonly holder: LockInfo,
+  ) {
     super(
       holder.role === 'server'
         ? `The API (process ${holder.pid}) is using the database folder ${path.dirname(file)}. Stop it first, or use another PGLITE_DIR. (If no such process runs, delete ${file}.)`
@@ -83,7 +86,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Takes the folder's lock for this process. A live holder makes it throw LockHeldError, except that
  * a server waits (up to `waitMs`) for a command to finish. A stale lock is taken over.
  */
-export async function acquireDataLock(dataDir: string, role: LockRole, options: { waitMs?: number } = {}): Promise<DataLock> {
+export async function acquireDataLock(
+  dataDir: string,
+  role: LockRole,
+  options: { waitMs?: number } = {},
+): Promise<DataLock> {
   mkdirSync(dataDir, { recursive: true });
   const file = lockFileOf(dataDir);
   const waitUntil = Date.now() + (options.waitMs ?? (role === 'server' ? 30_000 : 0));

@@ -16,7 +16,9 @@ export interface Migration {
 }
 
 export function loadMigrations(dir = MIGRATIONS_DIR): Migration[] {
-  const files = readdirSync(dir).filter((f) => f.endsWith('.sql')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
   const seen = new Set<string>();
   return files.map((file) => {
     const match = MIGRATION_FILE.exec(file);
@@ -42,7 +44,10 @@ export async function migrate(db: AppDatabase, migrations = loadMigrations()): P
       const done = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
       if (done.rows.length > 0) return false;
       await tx.exec(migration.sql);
-      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
       return true;
     });
     if (ran) applied.push(migration.name);

@@ -8,7 +8,5 @@ export async function openDatabase(
   config: Pick<AppConfig, 'databaseUrl' | 'pgliteDir'>,
   options: DriverOptions = {},
 ): Promise<AppDatabase> {
-  return config.databaseUrl
-    ? openPostgres(config.databaseUrl, options)
-    : openPglite(config.pgliteDir, options);
+  return config.databaseUrl ? openPostgres(config.databaseUrl, options) : openPglite(config.pgliteDir, options);
 }

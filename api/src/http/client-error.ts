@@ -22,10 +22,10 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
   const [status, mess] = (error.code && REFUSALS[error.code]) || MALFORMED;
   const body = JSON.stringify(failure(mess));
   socket.end(
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n`
-    + 'Content-Type: application/json; charset=utf-8\r\n'
-    + `Content-Length: ${Buffer.byteLength(body)}\r\n`
-    + 'Connection: close\r\n\r\n'
-    + body,
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Connection: close\r\n\r\n' +
+      body,
   );
 }

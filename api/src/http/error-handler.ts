@@ -8,7 +8,9 @@ import type { AllowedMethods } from './route-methods';
 
 export function failure(mess: string, errors?: FieldErrors, reason?: FailureReason): ApiFailure {
   return {
-    success: false, mess, message: mess,
+    success: false,
+    mess,
+    message: mess,
     ...(errors && Object.keys(errors).length > 0 ? { errors } : {}),
     ...(reason ? { reason } : {}),
   };
@@ -112,7 +114,9 @@ export function createNotFoundHandler(allowedMethods: AllowedMethods) {
     // route) is simply not found.
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
-      return reply.status(405).send(failure(`Method ${request.method} is not allowed for ${shown}; use ${allowed.join(' or ')}`));
+      return reply
+        .status(405)
+        .send(failure(`Method ${request.method} is not allowed for ${shown}; use ${allowed.join(' or ')}`));
     }
     return reply.status(404).send(failure(`Route ${request.method} ${shown} not found`));
   };

@@ -43,7 +43,11 @@ export const conflict = (mess: string, errors?: FieldErrors) => new HttpError(40
  * Retry-After header, so no caller sets it itself.
  */
 export class RateLimitError extends HttpError {
-  constructor(message: string, readonly retryAfterSeconds: number, reason?: FailureReason) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    reason?: FailureReason,
+  ) {
     super(429, message, undefined, reason);
     this.name = 'RateLimitError';
   }

@@ -7,14 +7,16 @@ import { badRequest } from './errors';
 export const MAX_ID = 2_147_483_647;
 
 /** True for a whole number from 1 to MAX_ID. */
-export const isValidId = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
+export const isValidId = (n: unknown): n is number =>
+  typeof n === 'number' && Number.isSafeInteger(n) && n >= 1 && n <= MAX_ID;
 
 /** True when nothing was sent for the field. */
 export const isAbsent = (value: unknown): boolean => value === undefined || value === null || value === '';
 
 /** The id a value names, or null when it is not a valid id. */
 export function toId(value: unknown): number | null {
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number' ? value : typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : NaN;
   return isValidId(n) ? n : null;
 }
 

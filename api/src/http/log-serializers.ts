@@ -7,7 +7,15 @@
 import type { FastifyRequest } from 'fastify';
 
 /** Error properties that can hold SQL text or values bound to it. */
-const DROPPED_ERROR_KEYS = new Set(['query', 'params', 'parameters', 'queryOptions', 'values', 'detail', 'internalQuery']);
+const DROPPED_ERROR_KEYS = new Set([
+  'query',
+  'params',
+  'parameters',
+  'queryOptions',
+  'values',
+  'detail',
+  'internalQuery',
+]);
 
 // The URL rule is shared with the static servers, which are plain Node scripts: one .cjs file.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -18,7 +18,10 @@ export class TrustListError extends Error {}
 
 /** Splits and checks a TRUST_PROXY value; throws TrustListError naming the bad entry. */
 export function parseTrustList(text: string): string[] {
-  const entries = text.split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((e) => e.trim().toLowerCase())
+    .filter(Boolean);
   if (entries.length === 1 && NO_PROXY.includes(entries[0])) return [];
   for (const entry of entries) {
     if (entry in NAMED_RANGES) continue;
@@ -57,7 +60,10 @@ function plain(address: string): string {
  * (request.ip is the connection's address), otherwise a function that believes hop `i` only when
  * `i < hops` and the address at that hop is one of the proxies.
  */
-export function createTrustProxy(entries: readonly string[], hops: number): false | ((address: string, hop: number) => boolean) {
+export function createTrustProxy(
+  entries: readonly string[],
+  hops: number,
+): false | ((address: string, hop: number) => boolean) {
   if (entries.length === 0 || hops < 1) return false;
   const list = blockListOf(entries);
   return (address, hop) => {

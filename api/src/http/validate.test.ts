@@ -10,7 +10,10 @@ const nested = (levels: number): unknown => {
 
 describe('withoutPrototypeKeys', () => {
   it('drops keys named like Object.prototype members, at any level', () => {
-    expect(withoutPrototypeKeys({ a: 1, constructor: 2, items: [{ id: 1, toString: 'x' }] })).toEqual({ a: 1, items: [{ id: 1 }] });
+    expect(withoutPrototypeKeys({ a: 1, constructor: 2, items: [{ id: 1, toString: 'x' }] })).toEqual({
+      a: 1,
+      items: [{ id: 1 }],
+    });
   });
 
   it('keeps bodies nested as deep as the limit', () => {

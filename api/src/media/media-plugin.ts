@@ -14,33 +14,41 @@ function sendSvg(reply: FastifyReply, svg: string) {
 }
 
 export const mediaPlugin: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { slug: string; file: string } }>('/products/:slug/:file', {
-    schema: { hide: true },
-  }, async (request, reply) => {
-    const match = PHOTO_FILE.exec(request.params.file);
-    if (!match) throw notFound('Image not found');
-    const { rows } = await app.db.query<{ name: string; category: string }>(
-      `SELECT p.name, c.name AS category FROM products p JOIN categories c ON c.id = p.category_id WHERE p.slug = $1`,
-      [request.params.slug],
-    );
-    if (!rows[0]) throw notFound('Image not found');
-    return sendSvg(reply, productSvg(rows[0].name, rows[0].category, request.params.slug, Number(match[1])));
-  });
+  app.get<{ Params: { slug: string; file: string } }>(
+    '/products/:slug/:file',
+    {
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const match = PHOTO_FILE.exec(request.params.file);
+      if (!match) throw notFound('Image not found');
+      const { rows } = await app.db.query<{ name: string; category: string }>(
+        `SELECT p.name, c.name AS category FROM products p JOIN categories c ON c.id = p.category_id WHERE p.slug = $1`,
+        [request.params.slug],
+      );
+      if (!rows[0]) throw notFound('Image not found');
+      return sendSvg(reply, productSvg(rows[0].name, rows[0].category, request.params.slug, Number(match[1])));
+    },
+  );
 
-  app.get<{ Params: { position: string; sort: string; file: string } }>('/banners/:position/:sort/:file', {
-    schema: { hide: true },
-  }, async (request, reply) => {
-    const { position, sort, file } = request.params;
-    const match = BANNER_FILE.exec(file);
-    const sizes = BANNER_SIZES[position];
-    if (!match || !sizes || !/^\d{1,4}$/.test(sort)) throw notFound('Image not found');
-    const { rows } = await app.db.query<{ alt_text: string }>(
-      'SELECT alt_text FROM banners WHERE position = $1 AND sort = $2 ORDER BY id LIMIT 1',
-      [position, Number(sort)],
-    );
-    if (!rows[0]) throw notFound('Image not found');
-    const variant = match[1] as BannerVariant;
-    if (!BANNER_VARIANTS.includes(variant)) throw notFound('Image not found');
-    return sendSvg(reply, bannerSvg(rows[0].alt_text, sizes[variant], `${position}-${sort}`));
-  });
+  app.get<{ Params: { position: string; sort: string; file: string } }>(
+    '/banners/:position/:sort/:file',
+    {
+      schema: { hide: true },
+    },
+    async (request, reply) => {
+      const { position, sort, file } = request.params;
+      const match = BANNER_FILE.exec(file);
+      const sizes = BANNER_SIZES[position];
+      if (!match || !sizes || !/^\d{1,4}$/.test(sort)) throw notFound('Image not found');
+      const { rows } = await app.db.query<{ alt_text: string }>(
+        'SELECT alt_text FROM banners WHERE position = $1 AND sort = $2 ORDER BY id LIMIT 1',
+        [position, Number(sort)],
+      );
+      if (!rows[0]) throw notFound('Image not found');
+      const variant = match[1] as BannerVariant;
+      if (!BANNER_VARIANTS.includes(variant)) throw notFound('Image not found');
+      return sendSvg(reply, bannerSvg(rows[0].alt_text, sizes[variant], `${position}-${sort}`));
+    },
+  );
 };

@@ -1,4 +1,13 @@
-import { BANNER_SAFE_MARGIN, BANNER_SIZES, bannerSvg, colourFor, escapeXml, fitBannerText, productSvg, wrapText } from './svg-images';
+import {
+  BANNER_SAFE_MARGIN,
+  BANNER_SIZES,
+  bannerSvg,
+  colourFor,
+  escapeXml,
+  fitBannerText,
+  productSvg,
+  wrapText,
+} from './svg-images';
 
 describe('generated SVG', () => {
   it('escapes names so they cannot break out of the markup', () => {
@@ -28,18 +37,19 @@ describe('generated SVG', () => {
   describe('banner headline', () => {
     const headline = 'Mega Electronics Sale: up to 40% off LED TVs and ACs';
 
-    it.each(Object.entries(BANNER_SIZES).flatMap(([position, sizes]) => Object.entries(sizes).map(([device, size]) => [position, device, size] as const)))(
-      '%s %s art keeps the whole headline inside the area clear of the slider controls',
-      (_position, _device, size) => {
-        const [width, height] = size;
-        const { lines, fontSize } = fitBannerText(headline, size);
-        expect(lines.join(' ')).toBe(headline);
-        expect(lines.length).toBeLessThanOrEqual(3);
-        const widest = Math.max(...lines.map((line) => line.length)) * fontSize * 0.6;
-        expect(widest).toBeLessThanOrEqual(width * (1 - 2 * BANNER_SAFE_MARGIN.x));
-        expect(lines.length * fontSize * 1.25).toBeLessThanOrEqual(height * (1 - 2 * BANNER_SAFE_MARGIN.y));
-      },
-    );
+    it.each(
+      Object.entries(BANNER_SIZES).flatMap(([position, sizes]) =>
+        Object.entries(sizes).map(([device, size]) => [position, device, size] as const),
+      ),
+    )('%s %s art keeps the whole headline inside the area clear of the slider controls', (_position, _device, size) => {
+      const [width, height] = size;
+      const { lines, fontSize } = fitBannerText(headline, size);
+      expect(lines.join(' ')).toBe(headline);
+      expect(lines.length).toBeLessThanOrEqual(3);
+      const widest = Math.max(...lines.map((line) => line.length)) * fontSize * 0.6;
+      expect(widest).toBeLessThanOrEqual(width * (1 - 2 * BANNER_SAFE_MARGIN.x));
+      expect(lines.length * fontSize * 1.25).toBeLessThanOrEqual(height * (1 - 2 * BANNER_SAFE_MARGIN.y));
+    });
 
     it('shrinks the type on the phone art instead of running text under the arrows', () => {
       // 600 px wide art shown at 343 px: the old 43 px type ran edge to edge.

@@ -11,10 +11,24 @@ export const BANNER_SIZES: Record<string, Record<'desktop' | 'tablet' | 'mobile'
 };
 
 // Dark enough for white text at 4.5:1 contrast.
-const PALETTE = ['#1d4ed8', '#047857', '#b91c1c', '#7c3aed', '#c2410c', '#0f766e', '#be185d', '#4338ca', '#15803d', '#9a3412'];
+const PALETTE = [
+  '#1d4ed8',
+  '#047857',
+  '#b91c1c',
+  '#7c3aed',
+  '#c2410c',
+  '#0f766e',
+  '#be185d',
+  '#4338ca',
+  '#15803d',
+  '#9a3412',
+];
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 }
 
 function hash(text: string): number {
@@ -49,7 +63,10 @@ export function wrapText(text: string, width: number, maxLines: number): string[
 
 function textLines(lines: string[], x: number, y: number, size: number, weight = 700): string {
   return lines
-    .map((line, i) => `<text x="${x}" y="${y + i * size * LINE_HEIGHT}" font-size="${size}" font-weight="${weight}" text-anchor="middle">${escapeXml(line)}</text>`)
+    .map(
+      (line, i) =>
+        `<text x="${x}" y="${y + i * size * LINE_HEIGHT}" font-size="${size}" font-weight="${weight}" text-anchor="middle">${escapeXml(line)}</text>`,
+    )
     .join('');
 }
 
@@ -58,14 +75,16 @@ export function productSvg(name: string, caption: string, key: string, photo: nu
   const colour = colourFor(key, photo - 1);
   const lines = wrapText(name, 22, 4);
   const top = size / 2 - ((lines.length - 1) * 40 * 1.25) / 2;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img">`
-    + `<title>${escapeXml(name)}</title>`
-    + `<rect width="${size}" height="${size}" fill="${colour}"/>`
-    + `<circle cx="${size - 90}" cy="90" r="160" fill="#ffffff" fill-opacity="0.08"/>`
-    + `<g fill="#ffffff" font-family="Segoe UI, Roboto, Arial, sans-serif">`
-    + textLines(lines, size / 2, top, 40)
-    + textLines([caption], size / 2, size - 60, 24, 400)
-    + `</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" role="img">` +
+    `<title>${escapeXml(name)}</title>` +
+    `<rect width="${size}" height="${size}" fill="${colour}"/>` +
+    `<circle cx="${size - 90}" cy="90" r="160" fill="#ffffff" fill-opacity="0.08"/>` +
+    `<g fill="#ffffff" font-family="Segoe UI, Roboto, Arial, sans-serif">` +
+    textLines(lines, size / 2, top, 40) +
+    textLines([caption], size / 2, size - 60, 24, 400) +
+    `</g></svg>`
+  );
 }
 
 /** Share of the banner kept clear on each side (slider arrows) and at top and bottom (pause button, dots). */
@@ -104,11 +123,13 @@ export function bannerSvg(headline: string, [width, height]: [number, number], k
   const { lines, fontSize } = fitBannerText(headline, [width, height]);
   // Centre the block of lines; the cap height sits about a third of the size above the baseline.
   const top = height / 2 - ((lines.length - 1) * fontSize * LINE_HEIGHT) / 2 + fontSize / 3;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">`
-    + `<title>${escapeXml(headline)}</title>`
-    + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>`
-    + `<rect width="${width}" height="${height}" fill="url(#g)"/>`
-    + `<g fill="#ffffff" font-family="Segoe UI, Roboto, Arial, sans-serif">`
-    + textLines(lines, width / 2, top, fontSize)
-    + `</g></svg>`;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">` +
+    `<title>${escapeXml(headline)}</title>` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colour}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    `<g fill="#ffffff" font-family="Segoe UI, Roboto, Arial, sans-serif">` +
+    textLines(lines, width / 2, top, fontSize) +
+    `</g></svg>`
+  );
 }

@@ -11,9 +11,20 @@ export interface CitySpec {
 }
 
 const all = (base: number): Partial<Record<Courier, number>> => ({
-  TCS: base + 100, Leopards: base + 50, 'M&P': base + 30, Trax: base, PostEx: base + 20, BlueEx: base + 10, 'Call Courier': base + 40,
+  TCS: base + 100,
+  Leopards: base + 50,
+  'M&P': base + 30,
+  Trax: base,
+  PostEx: base + 20,
+  BlueEx: base + 10,
+  'Call Courier': base + 40,
 });
-const main = (base: number): Partial<Record<Courier, number>> => ({ TCS: base + 100, Leopards: base + 50, 'M&P': base + 30, Trax: base });
+const main = (base: number): Partial<Record<Courier, number>> => ({
+  TCS: base + 100,
+  Leopards: base + 50,
+  'M&P': base + 30,
+  Trax: base,
+});
 const remote = (base: number): Partial<Record<Courier, number>> => ({ TCS: base + 150, Leopards: base + 80 });
 
 export const STATES: readonly { name: string; cities: readonly CitySpec[] }[] = [

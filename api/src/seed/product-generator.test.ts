@@ -5,8 +5,9 @@ import { slugify } from './slugify';
 import { BANNERS } from './banners-data';
 import { COURIERS, STATES } from './locations-data';
 
-const children: ChildCategoryTarget[] = CATALOG_TREE.flatMap((top) => top.subs.flatMap((sub) => sub.children))
-  .map((spec, i) => ({ id: i + 1, spec }));
+const children: ChildCategoryTarget[] = CATALOG_TREE.flatMap((top) => top.subs.flatMap((sub) => sub.children)).map(
+  (spec, i) => ({ id: i + 1, spec }),
+);
 const brandIds = new Map(brandNames().map((name, i) => [slugify(name), i + 1]));
 const NOW = Date.parse('2025-06-01T00:00:00Z');
 
@@ -24,7 +25,24 @@ describe('demo catalogue data', () => {
     expect(new Set(subSlugs).size).toBe(subSlugs.length);
     const childSlugs = children.map((c) => slugify(c.spec.name));
     expect(new Set(childSlugs).size).toBe(childSlugs.length);
-    for (const brand of ['Haier', 'Dawlance', 'Orient', 'PEL', 'Infinix', 'Tecno', 'Samsung', 'Khaadi', 'Gul Ahmed', 'Sapphire', 'J.', 'Bata', 'Servis', 'Nestle', 'National Foods', 'Shan']) {
+    for (const brand of [
+      'Haier',
+      'Dawlance',
+      'Orient',
+      'PEL',
+      'Infinix',
+      'Tecno',
+      'Samsung',
+      'Khaadi',
+      'Gul Ahmed',
+      'Sapphire',
+      'J.',
+      'Bata',
+      'Servis',
+      'Nestle',
+      'National Foods',
+      'Shan',
+    ]) {
       expect(brandNames()).toContain(brand);
     }
   });
@@ -34,8 +52,14 @@ describe('demo catalogue data', () => {
     const used = new Set(STATES.flatMap((s) => s.cities.flatMap((c) => Object.keys(c.couriers))));
     expect([...used].sort()).toEqual([...COURIERS].sort());
     // Every city can be delivered to, by at least two couriers to choose from.
-    expect(STATES.flatMap((s) => s.cities).filter((c) => Object.keys(c.couriers).length < 2).map((c) => c.name)).toEqual([]);
-    expect(new Set(BANNERS.map((b) => b.position))).toEqual(new Set(['main-banner', 'hot-banner', 'side-banner', 'gear-up-banner']));
+    expect(
+      STATES.flatMap((s) => s.cities)
+        .filter((c) => Object.keys(c.couriers).length < 2)
+        .map((c) => c.name),
+    ).toEqual([]);
+    expect(new Set(BANNERS.map((b) => b.position))).toEqual(
+      new Set(['main-banner', 'hot-banner', 'side-banner', 'gear-up-banner']),
+    );
   });
 
   it('slugifies names for URLs', () => {

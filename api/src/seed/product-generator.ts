@@ -44,11 +44,22 @@ function shopPrice(random: Random, [min, max]: readonly [number, number], slice:
 }
 
 function modelCode(random: Random, brand: string): string {
-  const letters = brand.replace(/[^A-Za-z]/g, '').slice(0, 2).toUpperCase() || 'X';
+  const letters =
+    brand
+      .replace(/[^A-Za-z]/g, '')
+      .slice(0, 2)
+      .toUpperCase() || 'X';
   return `${letters}-${random.int(10, 99)}${random.pick(['0', '5', '8'])}${random.pick(['', 'i', 'S', 'X'])}`;
 }
 
-function describe(spec: ChildSpec, random: Random, brand: string, item: string, variant: string, model?: string): string {
+function describe(
+  spec: ChildSpec,
+  random: Random,
+  brand: string,
+  item: string,
+  variant: string,
+  model?: string,
+): string {
   const features = [...spec.features];
   for (let i = features.length - 1; i > 0; i -= 1) {
     const j = random.int(0, i);
@@ -63,9 +74,10 @@ function describe(spec: ChildSpec, random: Random, brand: string, item: string, 
     ['Warranty', spec.warranty ?? 'No warranty; 3 day return if unused'],
     ['Delivery', 'All over Pakistan, cash on delivery available'],
   ];
-  const html = `<p>The ${brand} ${item} (${variant}) is a popular choice among ${spec.name}, sold here with genuine stock and a proper bill.</p>`
-    + `<h3>Key features</h3><ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul>`
-    + `<h3>Specifications</h3><table><tbody>${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('')}</tbody></table>`;
+  const html =
+    `<p>The ${brand} ${item} (${variant}) is a popular choice among ${spec.name}, sold here with genuine stock and a proper bill.</p>` +
+    `<h3>Key features</h3><ul>${features.map((f) => `<li>${f}</li>`).join('')}</ul>` +
+    `<h3>Specifications</h3><table><tbody>${rows.map(([k, v]) => `<tr><th scope="row">${k}</th><td>${v}</td></tr>`).join('')}</tbody></table>`;
   return sanitizeDescription(html);
 }
 

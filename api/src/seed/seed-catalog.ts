@@ -28,7 +28,10 @@ async function insertCategory(tx: Queryable, name: string, parentId: number | nu
   return rows[0].id;
 }
 
-export async function seedCategories(tx: Queryable, tree: readonly TopSpec[] = CATALOG_TREE): Promise<ChildCategoryTarget[]> {
+export async function seedCategories(
+  tx: Queryable,
+  tree: readonly TopSpec[] = CATALOG_TREE,
+): Promise<ChildCategoryTarget[]> {
   const children: ChildCategoryTarget[] = [];
   for (const top of tree) {
     const topId = await insertCategory(tx, top.name, null, 1);
@@ -56,8 +59,19 @@ async function insertProducts(tx: Queryable, batch: GeneratedProduct[]): Promise
     `INSERT INTO products (slug, name, brand_id, category_id, short_desc, description, total, discount, net_price, stock, created_at)
      SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::timestamptz[])
      RETURNING id, slug`,
-    [col('slug'), col('name'), col('brandId'), col('categoryId'), col('shortDesc'), col('description'),
-      col('total'), col('discount'), col('netPrice'), col('stock'), col('createdAt')],
+    [
+      col('slug'),
+      col('name'),
+      col('brandId'),
+      col('categoryId'),
+      col('shortDesc'),
+      col('description'),
+      col('total'),
+      col('discount'),
+      col('netPrice'),
+      col('stock'),
+      col('createdAt'),
+    ],
   );
   const ids = new Map(rows.map((r) => [r.slug, r.id]));
   const productIds: number[] = [];
@@ -82,10 +96,18 @@ export async function seedProducts(
   brandIds: ReadonlyMap<string, number>,
   options: CatalogSeedOptions,
 ): Promise<void> {
-  const generator = new ProductGenerator(createRandom(options.seed ?? 20250501), children, brandIds, options.now ?? Date.now());
+  const generator = new ProductGenerator(
+    createRandom(options.seed ?? 20250501),
+    children,
+    brandIds,
+    options.now ?? Date.now(),
+  );
   for (let start = 0; start < options.products; start += PRODUCT_BATCH) {
     const size = Math.min(PRODUCT_BATCH, options.products - start);
-    await insertProducts(tx, Array.from({ length: size }, (_, i) => generator.product(start + i)));
+    await insertProducts(
+      tx,
+      Array.from({ length: size }, (_, i) => generator.product(start + i)),
+    );
     options.onProgress?.(start + size, options.products);
   }
 }
@@ -98,9 +120,15 @@ export async function seedBanners(tx: Queryable): Promise<void> {
     await tx.query(
       `INSERT INTO banners (position, link, img_desktop, img_tablet, img_mobile, alt_text, sort)
        VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [banner.position, banner.link, bannerImageUrl(banner.position, sort, 'desktop'),
-        bannerImageUrl(banner.position, sort, 'tablet'), bannerImageUrl(banner.position, sort, 'mobile'),
-        banner.headline, sort],
+      [
+        banner.position,
+        banner.link,
+        bannerImageUrl(banner.position, sort, 'desktop'),
+        bannerImageUrl(banner.position, sort, 'tablet'),
+        bannerImageUrl(banner.position, sort, 'mobile'),
+        banner.headline,
+        sort,
+      ],
     );
   }
 }

@@ -3,7 +3,14 @@
 import type { AppDatabase } from '../db/app-database';
 import type { Database, Queryable } from '../db/types';
 import { migrate } from '../db/migrate';
-import { seedBanners, seedBrands, seedCategories, seedLocations, seedProducts, type CatalogSeedOptions } from './seed-catalog';
+import {
+  seedBanners,
+  seedBrands,
+  seedCategories,
+  seedLocations,
+  seedProducts,
+  type CatalogSeedOptions,
+} from './seed-catalog';
 
 export const DEFAULT_PRODUCT_COUNT = 640;
 

@@ -10,22 +10,27 @@ afterAll(async () => {
 });
 
 describe('GET /banner/getBannerByPosition', () => {
-  it.each(['main-banner', 'hot-banner', 'side-banner', 'gear-up-banner'])('answers the %s banners in order', async (position) => {
-    const res = await getJson(t.app, `${API}/banner/getBannerByPosition?position=${position}`);
-    expect(res.status).toBe(200);
-    expect(res.body.data.length).toBeGreaterThan(0);
-    for (const banner of res.body.data) {
-      expect(Object.keys(banner).sort()).toEqual(['altText', 'id', 'imgDesktop', 'imgMobile', 'imgTablet', 'link']);
-      expect(banner.imgDesktop).toMatch(new RegExp(`^/api/api/media/banners/${position}/\\d+/desktop\\.svg$`));
-      expect(banner.altText.length).toBeGreaterThan(5);
-      expect(banner.link).toMatch(/^\//);
-    }
-  });
+  it.each(['main-banner', 'hot-banner', 'side-banner', 'gear-up-banner'])(
+    'answers the %s banners in order',
+    async (position) => {
+      const res = await getJson(t.app, `${API}/banner/getBannerByPosition?position=${position}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeGreaterThan(0);
+      for (const banner of res.body.data) {
+        expect(Object.keys(banner).sort()).toEqual(['altText', 'id', 'imgDesktop', 'imgMobile', 'imgTablet', 'link']);
+        expect(banner.imgDesktop).toMatch(new RegExp(`^/api/api/media/banners/${position}/\\d+/desktop\\.svg$`));
+        expect(banner.altText.length).toBeGreaterThan(5);
+        expect(banner.link).toMatch(/^\//);
+      }
+    },
+  );
 
   it('answers 400 naming the allowed positions for an unknown or missing position', async () => {
     const unknown = await getJson(t.app, `${API}/banner/getBannerByPosition?position=footer`);
     expect(unknown.status).toBe(400);
-    expect(unknown.body.mess).toBe('Unknown banner position "footer". Use one of: main-banner, hot-banner, side-banner, gear-up-banner');
+    expect(unknown.body.mess).toBe(
+      'Unknown banner position "footer". Use one of: main-banner, hot-banner, side-banner, gear-up-banner',
+    );
     const missing = await getJson(t.app, `${API}/banner/getBannerByPosition`);
     expect(missing.status).toBe(400);
     expect(missing.body.mess).toBe('position is required');
@@ -36,8 +41,13 @@ describe('GET /state/getState and /city/getCitiesBySateId', () => {
   it('lists every province and territory', async () => {
     const res = await getJson(t.app, `${API}/state/getState`);
     expect(res.body.data.map((s: any) => s.name).sort()).toEqual([
-      'Azad Jammu and Kashmir', 'Balochistan', 'Gilgit-Baltistan', 'Islamabad Capital Territory',
-      'Khyber Pakhtunkhwa', 'Punjab', 'Sindh',
+      'Azad Jammu and Kashmir',
+      'Balochistan',
+      'Gilgit-Baltistan',
+      'Islamabad Capital Territory',
+      'Khyber Pakhtunkhwa',
+      'Punjab',
+      'Sindh',
     ]);
   });
 
@@ -71,7 +81,11 @@ describe('GET /state/getState and /city/getCitiesBySateId', () => {
     // Only plain digits name a state: other notations are not read as some other id.
     for (const other of ['0x1', '1e0', '0b1', '1.0', '+1', '-1', '0']) {
       const res = await getJson(t.app, `${API}/city/getCitiesBySateId?id=${encodeURIComponent(other)}`);
-      expect({ other, status: res.status, errors: res.body.errors }).toEqual({ other, status: 400, errors: { id: 'id must be a valid id' } });
+      expect({ other, status: res.status, errors: res.body.errors }).toEqual({
+        other,
+        status: 400,
+        errors: { id: 'id must be a valid id' },
+      });
     }
     // Sent twice, the first value counts, as for every catalogue query.
     const punjab = (await getJson(t.app, `${API}/state/getState`)).body.data.find((s: any) => s.name === 'Punjab');
@@ -85,7 +99,8 @@ describe('GET /state/getState and /city/getCitiesBySateId', () => {
   it('has couriers priced per city, at least two in every city', async () => {
     const { rows } = await t.db.query<{ name: string; couriers: number }>(
       `SELECT c.name, count(cp.id)::int AS couriers FROM cities c LEFT JOIN courier_pricings cp ON cp.city_id = c.id
-        GROUP BY c.id, c.name ORDER BY c.name`);
+        GROUP BY c.id, c.name ORDER BY c.name`,
+    );
     expect(rows.length).toBeGreaterThan(25);
     expect(rows.filter((r) => r.couriers < 2)).toEqual([]);
     expect(rows.find((r) => r.name === 'Astore')?.couriers).toBe(2);
@@ -115,8 +130,12 @@ describe('generated media', () => {
   });
 
   it('answers 404 for images that do not exist', async () => {
-    for (const url of ['/api/api/media/products/nope/1.svg', '/api/api/media/products/x/0.svg',
-      '/api/api/media/banners/main-banner/99/desktop.svg', '/api/api/media/banners/other/1/desktop.svg']) {
+    for (const url of [
+      '/api/api/media/products/nope/1.svg',
+      '/api/api/media/products/x/0.svg',
+      '/api/api/media/banners/main-banner/99/desktop.svg',
+      '/api/api/media/banners/other/1/desktop.svg',
+    ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);
       expect(res.json().success).toBe(false);
@@ -126,14 +145,19 @@ describe('generated media', () => {
 
 describe('what caches may keep', () => {
   it('reference data (categories, banners, provinces, cities) for five minutes, anywhere', async () => {
-    for (const url of ['/category/allCategories', '/banner/getBannerByPosition?position=hot-banner', '/state/getState', '/city/getCitiesBySateId?id=1']) {
+    for (const url of [
+      '/category/allCategories',
+      '/banner/getBannerByPosition?position=hot-banner',
+      '/state/getState',
+      '/city/getCitiesBySateId?id=1',
+    ]) {
       const res = await t.app.inject({ url: `${API}${url}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['cache-control']).toBe('public, max-age=300');
     }
   });
 
-  it('nothing else: stock-bearing products, a customer\'s data, every failure', async () => {
+  it("nothing else: stock-bearing products, a customer's data, every failure", async () => {
     for (const [url, status] of [
       ['/product/getRecentProducts?limit=1', 200],
       ['/product/search?q=samsung', 200],

@@ -12,7 +12,9 @@ afterAll(async () => {
 async function scopeOf(topSlug: string) {
   const { rows } = await t.db.query<{ id: number }>(
     `SELECT c.id FROM categories c JOIN categories s ON s.id = c.parent_id JOIN categories top ON top.id = s.parent_id
-      WHERE top.slug = $1`, [topSlug]);
+      WHERE top.slug = $1`,
+    [topSlug],
+  );
   return rows.map((r) => r.id);
 }
 
@@ -23,7 +25,9 @@ describe('GET /category/allCategories', () => {
     expect(res.body.success).toBe(true);
     const tree = res.body.data;
     expect(tree.length).toBeGreaterThanOrEqual(8);
-    expect(tree.map((c: any) => c.name)).toEqual(expect.arrayContaining(['Electronics', 'Mobiles & Tablets', 'Fashion', 'Groceries']));
+    expect(tree.map((c: any) => c.name)).toEqual(
+      expect.arrayContaining(['Electronics', 'Mobiles & Tablets', 'Fashion', 'Groceries']),
+    );
     for (const top of tree) {
       expect(Object.keys(top).sort()).toEqual(['name', 'slug', 'subCategories']);
       expect(top.subCategories.length).toBeGreaterThan(0);
@@ -43,7 +47,9 @@ describe('GET /category/:cat', () => {
     const page = res.body.data;
     const ids = await scopeOf('electronics');
     const { rows } = await t.db.query<{ n: number; max: number }>(
-      'SELECT count(*)::int AS n, max(net_price)::int AS max FROM products WHERE category_id = ANY($1::int[])', [ids]);
+      'SELECT count(*)::int AS n, max(net_price)::int AS max FROM products WHERE category_id = ANY($1::int[])',
+      [ids],
+    );
     expect(page.total).toBe(rows[0].n);
     expect(page.maxPrice).toBe(rows[0].max);
     expect(page.category).toEqual({ name: 'Electronics', slug: 'electronics' });
@@ -59,7 +65,9 @@ describe('GET /category/:cat', () => {
     const ids = await scopeOf('electronics');
     const { rows } = await t.db.query<{ slug: string }>(
       `SELECT DISTINCT b.slug, b.name FROM brands b JOIN products p ON p.brand_id = b.id
-        WHERE p.category_id = ANY($1::int[]) ORDER BY b.name`, [ids]);
+        WHERE p.category_id = ANY($1::int[]) ORDER BY b.name`,
+      [ids],
+    );
     expect(res.body.data.brands.map((b: any) => b.slug)).toEqual(rows.map((r) => r.slug));
     for (const brand of res.body.data.brands) expect(Object.keys(brand).sort()).toEqual(['name', 'slug']);
   });
@@ -96,16 +104,22 @@ describe('GET /product/getProductsBySubCategorySlug/:slug', () => {
     expect(page.category).toEqual({ name: 'Mobiles & Tablets', slug: 'mobiles-and-tablets' });
     expect(page.subCategory).toEqual({ name: 'Smartphones', slug: 'smartphones' });
     expect(page.childCategory).toBeNull();
-    expect(page.childList).toEqual([{ name: 'Android Phones', slug: 'android-phones' }, { name: 'iPhones', slug: 'iphones' }]);
+    expect(page.childList).toEqual([
+      { name: 'Android Phones', slug: 'android-phones' },
+      { name: 'iPhones', slug: 'iphones' },
+    ]);
     const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id
-         JOIN categories s ON s.id = c.parent_id WHERE s.slug = 'smartphones'`);
+         JOIN categories s ON s.id = c.parent_id WHERE s.slug = 'smartphones'`,
+    );
     expect(page.total).toBe(rows[0].n);
     expect(page.total).toBeGreaterThan(0);
   });
 
   it('accepts the top category to tell apart equal slugs, and 404s for a wrong pair', async () => {
-    expect((await getJson(t.app, `${API}/product/getProductsBySubCategorySlug/smartphones?cat=mobiles-and-tablets`)).status).toBe(200);
+    expect(
+      (await getJson(t.app, `${API}/product/getProductsBySubCategorySlug/smartphones?cat=mobiles-and-tablets`)).status,
+    ).toBe(200);
     const wrong = await getJson(t.app, `${API}/product/getProductsBySubCategorySlug/smartphones?cat=fashion`);
     expect(wrong.status).toBe(404);
     expect(wrong.body.mess).toBe('Sub-category "smartphones" not found');
@@ -129,7 +143,9 @@ describe('GET /product/getProductsByChildCategorySlug', () => {
     expect(page.childList.map((c: any) => c.slug)).toEqual(['refrigerators', 'washing-machines', 'microwave-ovens']);
     for (const product of page.products) {
       const { rows } = await t.db.query<{ slug: string }>(
-        'SELECT c.slug FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1', [product.id]);
+        'SELECT c.slug FROM products p JOIN categories c ON c.id = p.category_id WHERE p.id = $1',
+        [product.id],
+      );
       expect(rows[0].slug).toBe('refrigerators');
     }
   });

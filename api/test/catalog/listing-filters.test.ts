@@ -108,8 +108,12 @@ describe('filters', () => {
     expect(repeated.products.map((p: any) => p.id)).toEqual(joined.products.map((p: any) => p.id));
     const second = await list('limit=5&page=2&page=1&orderBy=priceAsc');
     expect(second.page).toBe(2);
-    expect(second.products.map((p: any) => p.id)).toEqual((await list('limit=5&page=2&orderBy=priceAsc')).products.map((p: any) => p.id));
-    expect((await list('minPrice=20000&minPrice=1&onSale=true&onSale=no')).total).toBe((await list('minPrice=20000&onSale=true')).total);
+    expect(second.products.map((p: any) => p.id)).toEqual(
+      (await list('limit=5&page=2&orderBy=priceAsc')).products.map((p: any) => p.id),
+    );
+    expect((await list('minPrice=20000&minPrice=1&onSale=true&onSale=no')).total).toBe(
+      (await list('minPrice=20000&onSale=true')).total,
+    );
   });
 
   it('repeated parameters are accepted on every catalogue query', async () => {
@@ -117,11 +121,16 @@ describe('filters', () => {
     const bySlug = await getJson(t.app, `${API}/product/getProductBySlug?slug=${product.slug}&slug=other`);
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.data.id).toBe(product.id);
-    const search = await getJson(t.app, `${API}/product/search?q=${encodeURIComponent(product.name.split(' ')[0])}&q=zzz`);
+    const search = await getJson(
+      t.app,
+      `${API}/product/search?q=${encodeURIComponent(product.name.split(' ')[0])}&q=zzz`,
+    );
     expect(search.status).toBe(200);
     expect(search.body.data.length).toBeGreaterThan(0);
     expect((await getJson(t.app, `${API}/product/getRecentProducts?limit=2&limit=9`)).body.data).toHaveLength(2);
-    expect((await getJson(t.app, `${API}/banner/getBannerByPosition?position=main-banner&position=x`)).status).toBe(200);
+    expect((await getJson(t.app, `${API}/banner/getBannerByPosition?position=main-banner&position=x`)).status).toBe(
+      200,
+    );
   });
 
   it('an empty or unknown brand narrows to nothing only when it names something', async () => {
@@ -140,7 +149,8 @@ describe('filters', () => {
     const { rows } = await t.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM products p JOIN categories c ON c.id = p.category_id
          JOIN categories s ON s.id = c.parent_id JOIN categories top ON top.id = s.parent_id
-        WHERE top.slug = 'electronics' AND p.net_price BETWEEN 20000 AND 100000`);
+        WHERE top.slug = 'electronics' AND p.net_price BETWEEN 20000 AND 100000`,
+    );
     expect(data.total).toBe(rows[0].n);
   });
 
@@ -170,10 +180,13 @@ describe('filters', () => {
 describe('product JSON', () => {
   it('serves descriptions through the sanitiser, whatever was stored', async () => {
     const product = (await list('limit=1')).products[0];
-    const { rows } = await t.db.query<{ description: string }>('SELECT description FROM products WHERE id = $1', [product.id]);
+    const { rows } = await t.db.query<{ description: string }>('SELECT description FROM products WHERE id = $1', [
+      product.id,
+    ]);
     try {
       await t.db.query('UPDATE products SET description = $2 WHERE id = $1', [
-        product.id, '<p onclick="steal()">Good<script>alert(1)</script></p><img src=x onerror="alert(1)"><a href="javascript:x()">y</a>',
+        product.id,
+        '<p onclick="steal()">Good<script>alert(1)</script></p><img src=x onerror="alert(1)"><a href="javascript:x()">y</a>',
       ]);
       const served = await getJson(t.app, `${API}/product/getProductBySlug?slug=${product.slug}`);
       expect(served.body.data.desc).toBe('<p>Good</p><a>y</a>');
@@ -187,9 +200,22 @@ describe('product JSON', () => {
   it('follows the contract: netPrice = round(total × (100 − discount) / 100), price = netPrice', async () => {
     const data = await list('limit=60');
     for (const p of data.products) {
-      expect(Object.keys(p).sort()).toEqual(
-        ['brand', 'createdAt', 'desc', 'discount', 'id', 'imgUrl', 'name', 'netPrice', 'price', 'productPhotos', 'shortDesc', 'slug', 'stock', 'total'],
-      );
+      expect(Object.keys(p).sort()).toEqual([
+        'brand',
+        'createdAt',
+        'desc',
+        'discount',
+        'id',
+        'imgUrl',
+        'name',
+        'netPrice',
+        'price',
+        'productPhotos',
+        'shortDesc',
+        'slug',
+        'stock',
+        'total',
+      ]);
       expect(p.netPrice).toBe(Math.round((p.total * (100 - p.discount)) / 100));
       expect(p.price).toBe(p.netPrice);
       expect(Number.isInteger(p.total)).toBe(true);

@@ -12,13 +12,16 @@ afterAll(async () => {
 describe('GET /product/getProductBySlug', () => {
   it('answers the product with its photos in order and its brand', async () => {
     const { rows } = await t.db.query<{ slug: string; id: number }>(
-      `SELECT p.slug, p.id FROM products p WHERE (SELECT count(*) FROM product_photos ph WHERE ph.product_id = p.id) > 1 ORDER BY p.id LIMIT 1`);
+      `SELECT p.slug, p.id FROM products p WHERE (SELECT count(*) FROM product_photos ph WHERE ph.product_id = p.id) > 1 ORDER BY p.id LIMIT 1`,
+    );
     const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug}`);
     expect(res.status).toBe(200);
     const product = res.body.data;
     expect(product.id).toBe(rows[0].id);
     const photos = await t.db.query<{ img_url: string }>(
-      'SELECT img_url FROM product_photos WHERE product_id = $1 ORDER BY position', [rows[0].id]);
+      'SELECT img_url FROM product_photos WHERE product_id = $1 ORDER BY position',
+      [rows[0].id],
+    );
     expect(product.productPhotos).toEqual(photos.rows.map((r) => ({ imgUrl: r.img_url })));
     expect(product.brand.name).toBeTruthy();
     expect(product.desc).toContain('<h3>Specifications</h3>');
@@ -31,7 +34,8 @@ describe('GET /product/getProductBySlug', () => {
          JOIN categories c1 ON c1.id = p.category_id
          JOIN categories c2 ON c2.id = c1.parent_id
          JOIN categories c3 ON c3.id = c2.parent_id
-        ORDER BY p.id LIMIT 1`);
+        ORDER BY p.id LIMIT 1`,
+    );
     const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug}`);
     expect(res.status).toBe(200);
     const path = res.body.data.categoryPath as { name: string; slug: string }[];
@@ -40,7 +44,9 @@ describe('GET /product/getProductBySlug', () => {
   });
 
   it('finds the product whatever the case of the slug in the address', async () => {
-    const { rows } = await t.db.query<{ slug: string; id: number }>('SELECT slug, id FROM products ORDER BY id LIMIT 1');
+    const { rows } = await t.db.query<{ slug: string; id: number }>(
+      'SELECT slug, id FROM products ORDER BY id LIMIT 1',
+    );
     const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug.toUpperCase()}`);
     expect(res.status).toBe(200);
     expect(res.body.data.id).toBe(rows[0].id);
@@ -66,7 +72,9 @@ describe('GET /product/getRecentProducts', () => {
     expect(res.status).toBe(200);
     const products = res.body.data;
     expect(products).toHaveLength(10);
-    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM products ORDER BY created_at DESC, id DESC LIMIT 10');
+    const { rows } = await t.db.query<{ id: number }>(
+      'SELECT id FROM products ORDER BY created_at DESC, id DESC LIMIT 10',
+    );
     expect(products.map((p: any) => p.id)).toEqual(rows.map((r) => r.id));
   });
 
@@ -92,7 +100,14 @@ describe('GET /product/search', () => {
   const search = async (q: string) => {
     const res = await getJson(t.app, `${API}/product/search?q=${encodeURIComponent(q)}`);
     expect(res.status).toBe(200);
-    return res.body.data as { id: number; name: string; netPrice: number; imgUrl: string; slug: string; stock: number }[];
+    return res.body.data as {
+      id: number;
+      name: string;
+      netPrice: number;
+      imgUrl: string;
+      slug: string;
+      stock: number;
+    }[];
   };
 
   it('matches name fragments case-insensitively', async () => {
@@ -141,7 +156,8 @@ describe('GET /product/search', () => {
   it('answers [] without asking the database for 3 characters or fewer, repeats and spaces included', async () => {
     const query = jest.spyOn(t.db, 'query');
     try {
-      for (const q of ['e', 'tv', 'hai', ' hai ', 'e e e e e e e e', 'Tv tV TV tv']) expect(await search(q)).toEqual([]);
+      for (const q of ['e', 'tv', 'hai', ' hai ', 'e e e e e e e e', 'Tv tV TV tv'])
+        expect(await search(q)).toEqual([]);
       expect(query).not.toHaveBeenCalled();
       expect((await search('haie')).length).toBeGreaterThan(0);
       expect(query).toHaveBeenCalled();
@@ -160,7 +176,9 @@ describe('GET /product/search', () => {
   });
 
   it('treats % _ and \\ in a name literally', async () => {
-    const { rows } = await t.db.query<{ id: number; name: string }>('SELECT id, name FROM products ORDER BY id DESC LIMIT 1');
+    const { rows } = await t.db.query<{ id: number; name: string }>(
+      'SELECT id, name FROM products ORDER BY id DESC LIMIT 1',
+    );
     await t.db.query('UPDATE products SET name = $2 WHERE id = $1', [rows[0].id, 'Promo 100%_Deal\\Box']);
     try {
       expect((await search('100%_deal\\box')).map((r) => r.id)).toEqual([rows[0].id]);
@@ -184,7 +202,8 @@ describe('GET /product/search', () => {
 describe('GET /product/getProductsByIds', () => {
   it('answers the products as they are now, in the order asked, each once, unknown ids left out', async () => {
     const { rows } = await t.db.query<{ id: number; stock: number; price: number }>(
-      'SELECT id, stock, net_price AS price FROM products ORDER BY id LIMIT 3');
+      'SELECT id, stock, net_price AS price FROM products ORDER BY id LIMIT 3',
+    );
     const [a, b, c] = rows.map((r) => r.id);
     const res = await getJson(t.app, `${API}/product/getProductsByIds?ids=${c},${a},999999,${c},${b}`);
     expect(res.status).toBe(200);

@@ -13,14 +13,16 @@ afterAll(async () => {
   await t?.close();
 });
 
-const allIds = async () => (await t.db.query<{ id: number }>('SELECT id FROM products ORDER BY id')).rows.map((r) => r.id);
+const allIds = async () =>
+  (await t.db.query<{ id: number }>('SELECT id FROM products ORDER BY id')).rows.map((r) => r.id);
 
 describe('GET /sitemap/summary', () => {
   it('counts products and categories; one part for a small catalogue', async () => {
     const res = await getJson(t.app, `${API}/sitemap/summary`);
     expect(res.status).toBe(200);
     const counts = await t.db.query<{ products: number; categories: number }>(
-      'SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM categories)::int AS categories');
+      'SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM categories)::int AS categories',
+    );
     expect(res.body).toEqual({
       success: true,
       data: { ...counts.rows[0], partSize: SITEMAP_PART_SIZE, partAfter: [0] },
@@ -35,7 +37,9 @@ describe('GET /sitemap/products', () => {
     const res = await getJson(t.app, `${API}/sitemap/products?after=${ids[4]}&limit=3`);
     expect(res.status).toBe(200);
     const { rows } = await t.db.query<{ id: number; slug: string; created_at: Date }>(
-      'SELECT id, slug, created_at FROM products WHERE id = ANY($1::int[]) ORDER BY id', [ids.slice(5, 8)]);
+      'SELECT id, slug, created_at FROM products WHERE id = ANY($1::int[]) ORDER BY id',
+      [ids.slice(5, 8)],
+    );
     expect(res.body.data).toEqual({
       products: rows.map((r) => ({ id: r.id, slug: r.slug, lastModified: new Date(r.created_at).toISOString() })),
       nextAfter: ids[7],
@@ -59,11 +63,14 @@ describe('GET /sitemap/products', () => {
     expect(res.body.data.nextAfter).toBeNull();
   });
 
-  it.each(['after=-1', 'after=abc', 'limit=0', 'limit=50001', 'after=99999999999'])('answers 400 for %s', async (query) => {
-    const res = await getJson(t.app, `${API}/sitemap/products?${query}`);
-    expect(res.status).toBe(400);
-    expect(res.body.success).toBe(false);
-  });
+  it.each(['after=-1', 'after=abc', 'limit=0', 'limit=50001', 'after=99999999999'])(
+    'answers 400 for %s',
+    async (query) => {
+      const res = await getJson(t.app, `${API}/sitemap/products?${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body.success).toBe(false);
+    },
+  );
 });
 
 describe('sitemap parts (repository, small parts)', () => {
@@ -73,7 +80,9 @@ describe('sitemap parts (repository, small parts)', () => {
     const ids = await allIds();
     const summary = await repository().sitemapSummary(50);
     expect(summary.products).toBe(ids.length);
-    expect(summary.partAfter).toEqual([0, ...ids.slice(0, -1).filter((_, i) => (i + 1) % 50 === 0)].slice(0, Math.ceil(ids.length / 50)));
+    expect(summary.partAfter).toEqual(
+      [0, ...ids.slice(0, -1).filter((_, i) => (i + 1) % 50 === 0)].slice(0, Math.ceil(ids.length / 50)),
+    );
     // Part k, read with keyset pagination from its boundary, is the k-th slice of the ids.
     for (const [k, after] of summary.partAfter.entries()) {
       const page = await repository().sitemapProducts(after, 50);
@@ -90,7 +99,9 @@ describe('sitemap parts (repository, small parts)', () => {
     const summary = await repository().sitemapSummary(40);
     expect(summary).toMatchObject({ products: 120, partSize: 40, partAfter: [0, ids[39], ids[79]] });
     for (const [k, after] of summary.partAfter.entries()) {
-      expect((await repository().sitemapProducts(after, 40)).products.map((p) => p.id)).toEqual(ids.slice(k * 40, (k + 1) * 40));
+      expect((await repository().sitemapProducts(after, 40)).products.map((p) => p.id)).toEqual(
+        ids.slice(k * 40, (k + 1) * 40),
+      );
     }
   });
 

@@ -12,7 +12,10 @@ let counter = 0;
 export function unique(label = 'user') {
   counter += 1;
   const n = `${Date.now().toString(36)}${counter}`;
-  return { email: `${label}.${n}@example.pk`, ip: `10.${counter % 250}.${Math.floor(counter / 250) % 250}.${(Date.now() % 200) + 1}` };
+  return {
+    email: `${label}.${n}@example.pk`,
+    ip: `10.${counter % 250}.${Math.floor(counter / 250) % 250}.${(Date.now() % 200) + 1}`,
+  };
 }
 
 export interface TestCustomer {
@@ -30,7 +33,10 @@ const cachedHash = (password: string) => {
 };
 
 /** A verified customer with a live token, created straight in the database. */
-export async function createCustomer(db: Database, options: { password?: string; verified?: boolean; name?: string } = {}): Promise<TestCustomer> {
+export async function createCustomer(
+  db: Database,
+  options: { password?: string; verified?: boolean; name?: string } = {},
+): Promise<TestCustomer> {
   const { email } = unique('customer');
   const password = options.password ?? 'Secret@123';
   const { rows } = await db.query<{ id: number }>(
@@ -76,8 +82,13 @@ export async function deliverableCity(db: Database): Promise<Deliverable> {
     `SELECT c.id AS city_id, c.state_id FROM cities c WHERE EXISTS (SELECT 1 FROM courier_pricings cp WHERE cp.city_id = c.id) ORDER BY c.id LIMIT 1`,
   );
   const { city_id: cityId, state_id: stateId } = rows[0];
-  const own = await db.query<{ id: number }>('SELECT id FROM courier_pricings WHERE city_id = $1 ORDER BY id', [cityId]);
-  const other = await db.query<{ id: number }>('SELECT id FROM courier_pricings WHERE city_id <> $1 ORDER BY id LIMIT 1', [cityId]);
+  const own = await db.query<{ id: number }>('SELECT id FROM courier_pricings WHERE city_id = $1 ORDER BY id', [
+    cityId,
+  ]);
+  const other = await db.query<{ id: number }>(
+    'SELECT id FROM courier_pricings WHERE city_id <> $1 ORDER BY id LIMIT 1',
+    [cityId],
+  );
   return { stateId, cityId, courierPricingIds: own.rows.map((r) => r.id), otherCityCourierPricingId: other.rows[0].id };
 }
 
@@ -102,7 +113,11 @@ export async function createShopper(db: Database, place: Deliverable): Promise<S
 }
 
 /** A product with exactly `stock` units and its net price. */
-export async function productWithStock(db: Database, stock: number, skip = 0): Promise<{ id: number; name: string; netPrice: number }> {
+export async function productWithStock(
+  db: Database,
+  stock: number,
+  skip = 0,
+): Promise<{ id: number; name: string; netPrice: number }> {
   const { rows } = await db.query<{ id: number; name: string; net_price: number }>(
     `SELECT id, name, net_price FROM products ORDER BY id OFFSET $1 LIMIT 1`,
     [skip],

@@ -15,11 +15,18 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function tokens(userId: number): Promise<string[]> {
-  const { rows } = await t.db.query<{ token_hash: string }>('SELECT token_hash FROM auth_tokens WHERE user_id = $1 ORDER BY id', [userId]);
+  const { rows } = await t.db.query<{ token_hash: string }>(
+    'SELECT token_hash FROM auth_tokens WHERE user_id = $1 ORDER BY id',
+    [userId],
+  );
   return rows.map((r) => r.token_hash);
 }
 
-async function insertOtp(email: string, purpose: 'verify' | 'reset', ageSql: { expires: string; sent: string; consumed?: string }) {
+async function insertOtp(
+  email: string,
+  purpose: 'verify' | 'reset',
+  ageSql: { expires: string; sent: string; consumed?: string },
+) {
   await t.db.query(
     `INSERT INTO otps (email, purpose, code_hash, salt, expires_at, last_sent_at, consumed_at)
      VALUES ($1, $2, 'x', 'y', now() + $3::interval, now() + $4::interval, CASE WHEN $5::text IS NULL THEN NULL ELSE now() + $5::interval END)`,
@@ -28,21 +35,36 @@ async function insertOtp(email: string, purpose: 'verify' | 'reset', ageSql: { e
 }
 
 const otpEmails = async (emails: string[]) =>
-  (await t.db.query<{ email: string }>('SELECT email FROM otps WHERE email = ANY($1::text[]) ORDER BY email', [emails])).rows.map((r) => r.email);
+  (
+    await t.db.query<{ email: string }>('SELECT email FROM otps WHERE email = ANY($1::text[]) ORDER BY email', [emails])
+  ).rows.map((r) => r.email);
 
 const windowKeys = async (prefix: string) =>
-  (await t.db.query<{ key: string }>('SELECT key FROM rate_limits WHERE key LIKE $1 ORDER BY key', [`${prefix}%`])).rows.map((r) => r.key);
+  (
+    await t.db.query<{ key: string }>('SELECT key FROM rate_limits WHERE key LIKE $1 ORDER BY key', [`${prefix}%`])
+  ).rows.map((r) => r.key);
 
 async function seedRows() {
   const customer = await createCustomer(t.db); // one live token
   const live = (await tokens(customer.id))[0];
   const expired = await issueToken(t.db, customer.id);
-  await t.db.query(`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = (SELECT token_hash FROM auth_tokens WHERE user_id = $1 ORDER BY id DESC LIMIT 1)`, [customer.id]);
+  await t.db.query(
+    `UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = (SELECT token_hash FROM auth_tokens WHERE user_id = $1 ORDER BY id DESC LIMIT 1)`,
+    [customer.id],
+  );
   await issueToken(t.db, customer.id);
-  await t.db.query(`UPDATE auth_tokens SET revoked_at = now() WHERE id = (SELECT max(id) FROM auth_tokens WHERE user_id = $1)`, [customer.id]);
+  await t.db.query(
+    `UPDATE auth_tokens SET revoked_at = now() WHERE id = (SELECT max(id) FROM auth_tokens WHERE user_id = $1)`,
+    [customer.id],
+  );
 
   const prefix = `purge-${unique().email}`;
-  const emails = { oldExpired: `${prefix}-a`, oldUsed: `${prefix}-b`, recentExpired: `${prefix}-c`, live: `${prefix}-d` };
+  const emails = {
+    oldExpired: `${prefix}-a`,
+    oldUsed: `${prefix}-b`,
+    recentExpired: `${prefix}-c`,
+    live: `${prefix}-d`,
+  };
   await insertOtp(emails.oldExpired, 'verify', { expires: '-2 days', sent: '-2 days' });
   await insertOtp(emails.oldUsed, 'reset', { expires: '-2 days', sent: '-2 days', consumed: '-2 days' });
   await insertOtp(emails.recentExpired, 'verify', { expires: '-1 minute', sent: '-11 minutes' });
@@ -85,7 +107,9 @@ describe('purging expired rows', () => {
     const { customer, live, emails, rule } = await seedRows();
     const logged: object[] = [];
     const sweep = startUnpaidOrderSweep({
-      db: t.db, timeoutMinutes: 30, intervalMs: 60_000,
+      db: t.db,
+      timeoutMinutes: 30,
+      intervalMs: 60_000,
       log: { info: (o) => logged.push(o), error: (o) => logged.push(o) },
     });
     await sweep.runOnce();

@@ -14,25 +14,29 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const ownershipCalls = (id: unknown) => [
-  ['GET', `/customer/getUserDetailsByid/${encodeURIComponent(String(id))}`, undefined],
-  ['GET', `/customer/getAddress?id=${encodeURIComponent(String(id))}`, undefined],
-  ['GET', `/customer/getCheckoutAddress?id=${encodeURIComponent(String(id))}`, undefined],
-  ['GET', `/order/getOrdersByCustomer?customerId=${encodeURIComponent(String(id))}`, undefined],
-  ['PUT', '/customer/updateAddress', { id }],
-  ['PUT', '/customer/updateUser', { id, name: 'Me', email: 'x@example.com', phone: '03001234567' }],
-  ['POST', '/order/cancelOrder', { orderId: id }],
-  ['POST', '/order/retryStripePayment', { orderId: id }],
-  ['POST', '/order/create', { items: [{ id: 1, quantity: 1 }], paymentMethod: 'cod', customerId: id }],
-] as const;
+const ownershipCalls = (id: unknown) =>
+  [
+    ['GET', `/customer/getUserDetailsByid/${encodeURIComponent(String(id))}`, undefined],
+    ['GET', `/customer/getAddress?id=${encodeURIComponent(String(id))}`, undefined],
+    ['GET', `/customer/getCheckoutAddress?id=${encodeURIComponent(String(id))}`, undefined],
+    ['GET', `/order/getOrdersByCustomer?customerId=${encodeURIComponent(String(id))}`, undefined],
+    ['PUT', '/customer/updateAddress', { id }],
+    ['PUT', '/customer/updateUser', { id, name: 'Me', email: 'x@example.com', phone: '03001234567' }],
+    ['POST', '/order/cancelOrder', { orderId: id }],
+    ['POST', '/order/retryStripePayment', { orderId: id }],
+    ['POST', '/order/create', { items: [{ id: 1, quantity: 1 }], paymentMethod: 'cod', customerId: id }],
+  ] as const;
 
-describe.each([TOO_BIG, String(TOO_BIG), 0, -1, 1.5, 'abc', '1 OR 1=1', '0x1', '1e0', true, { id: 1 }])('an ownership id of %p', (id) => {
-  it.each(ownershipCalls(id))('%s %s answers 403, as for another customer', async (method, path, payload) => {
-    const res = await call(t.app, { method, url: `${API}${path}`, headers: me.headers, payload });
-    expect(res.status).toBe(403);
-    expect(res.body).toMatchObject({ success: false });
-  });
-});
+describe.each([TOO_BIG, String(TOO_BIG), 0, -1, 1.5, 'abc', '1 OR 1=1', '0x1', '1e0', true, { id: 1 }])(
+  'an ownership id of %p',
+  (id) => {
+    it.each(ownershipCalls(id))('%s %s answers 403, as for another customer', async (method, path, payload) => {
+      const res = await call(t.app, { method, url: `${API}${path}`, headers: me.headers, payload });
+      expect(res.status).toBe(403);
+      expect(res.body).toMatchObject({ success: false });
+    });
+  },
+);
 
 it.each([
   ['PUT', '/customer/updateAddress', {}, 'id'],
@@ -45,14 +49,27 @@ it.each([
   expect(res.body.errors).toEqual({ [field]: `${field} is required` });
 });
 
-it('the caller\'s own id, as a number or a string, passes the check', async () => {
-  expect((await call(t.app, { method: 'GET', url: `${API}/customer/getUserDetailsByid/${me.id}`, headers: me.headers })).status).toBe(200);
-  expect((await call(t.app, { method: 'GET', url: `${API}/order/getOrdersByCustomer?customerId=%20${me.id}`, headers: me.headers })).status).toBe(200);
+it("the caller's own id, as a number or a string, passes the check", async () => {
+  expect(
+    (await call(t.app, { method: 'GET', url: `${API}/customer/getUserDetailsByid/${me.id}`, headers: me.headers }))
+      .status,
+  ).toBe(200);
+  expect(
+    (
+      await call(t.app, {
+        method: 'GET',
+        url: `${API}/order/getOrdersByCustomer?customerId=%20${me.id}`,
+        headers: me.headers,
+      })
+    ).status,
+  ).toBe(200);
 });
 
 it('bounds ids inside bodies too: address state and city, order lines, courier and address', async () => {
   const address = await call(t.app, {
-    method: 'PUT', url: `${API}/customer/updateAddress`, headers: me.headers,
+    method: 'PUT',
+    url: `${API}/customer/updateAddress`,
+    headers: me.headers,
     payload: { id: me.id, address: 'House 1', stateId: 1, cityId: TOO_BIG, postalCode: '54000', phone: '03001234567' },
   });
   expect(address.status).toBe(400);
@@ -63,7 +80,9 @@ it('bounds ids inside bodies too: address state and city, order lines, courier a
     [{ addressId: TOO_BIG }, 'addressId'],
   ] as const) {
     const res = await call(t.app, {
-      method: 'POST', url: `${API}/order/create`, headers: me.headers,
+      method: 'POST',
+      url: `${API}/order/create`,
+      headers: me.headers,
       payload: { items: [{ id: 1, quantity: 1 }], paymentMethod: 'cod', courierPricingId: 1, addressId: 1, ...change },
     });
     expect(res.status).toBe(400);

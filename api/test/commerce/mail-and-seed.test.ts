@@ -26,8 +26,16 @@ describe('mail templates', () => {
     expect(mail.html).toContain('042137');
     expect(mail.text).toMatch(/expires in 10 minutes/);
     const order = orderConfirmationMail('a@b.pk', {
-      number: 'SF-2611-000001', confirmed: false, customerName: '<script>x</script>', paymentLabel: 'Cash On Delivery', courierName: 'TCS',
-      courierCost: 300, subTotal: 12500, grandTotal: 12800, address: 'House 1 & 2', items: [{ name: 'Lawn "Suit"', qty: 1, price: 12500, total: 12500 }],
+      number: 'SF-2611-000001',
+      confirmed: false,
+      customerName: '<script>x</script>',
+      paymentLabel: 'Cash On Delivery',
+      courierName: 'TCS',
+      courierCost: 300,
+      subTotal: 12500,
+      grandTotal: 12800,
+      address: 'House 1 & 2',
+      items: [{ name: 'Lawn "Suit"', qty: 1, price: 12500, total: 12500 }],
     });
     expect(order.subject).toBe('We have received your order SF-2611-000001');
     expect(order.html).not.toContain('<script>');
@@ -39,12 +47,29 @@ describe('mail templates', () => {
 
   it('keeps mail in the outbox outside production but never fails the caller when delivery fails', async () => {
     const stored: unknown[][] = [];
-    const db = { query: async (_sql: string, params?: unknown[]) => { stored.push(params ?? []); return { rows: [], affectedRows: 1 }; } };
+    const db = {
+      query: async (_sql: string, params?: unknown[]) => {
+        stored.push(params ?? []);
+        return { rows: [], affectedRows: 1 };
+      },
+    };
     const errors: string[] = [];
     const logged: object[] = [];
-    const log = { error: (o: object, msg?: string) => { logged.push(o); errors.push(msg ?? ''); } };
-    const smtpRefusal = Object.assign(new Error("Can't send mail - all recipients were rejected: 550 <a@b.pk> unknown"), { code: 'EENVELOPE', responseCode: 550 });
-    const failing = { sendMail: async () => { throw smtpRefusal; } } as never;
+    const log = {
+      error: (o: object, msg?: string) => {
+        logged.push(o);
+        errors.push(msg ?? '');
+      },
+    };
+    const smtpRefusal = Object.assign(
+      new Error("Can't send mail - all recipients were rejected: 550 <a@b.pk> unknown"),
+      { code: 'EENVELOPE', responseCode: 550 },
+    );
+    const failing = {
+      sendMail: async () => {
+        throw smtpRefusal;
+      },
+    } as never;
     const config = { nodeEnv: 'development', publicOrigin: 'http://x', mailFrom: 'Shop <s@x.pk>' } as const;
     const mailer = createMailer(db, config as never, log, failing);
     await expect(mailer.send({ to: 'A@B.pk', subject: 's', text: 't 123456', html: 'h' })).resolves.toBeUndefined();
@@ -55,9 +80,18 @@ describe('mail templates', () => {
     expect(logged[0]).toEqual({ code: 'EENVELOPE', responseCode: 550, subject: 's' });
 
     const prodStored: unknown[] = [];
-    const prodDb = { query: async (...args: unknown[]) => { prodStored.push(args); return { rows: [], affectedRows: 1 }; } };
+    const prodDb = {
+      query: async (...args: unknown[]) => {
+        prodStored.push(args);
+        return { rows: [], affectedRows: 1 };
+      },
+    };
     const sent: unknown[] = [];
-    const transport = { sendMail: async (m: unknown) => { sent.push(m); } } as never;
+    const transport = {
+      sendMail: async (m: unknown) => {
+        sent.push(m);
+      },
+    } as never;
     const prod = createMailer(prodDb, { ...config, nodeEnv: 'production' } as never, log, transport);
     await prod.send({ to: 'a@b.pk', subject: 's', text: 't', html: 'h' });
     await prod.idle();
@@ -72,16 +106,27 @@ describe('mail delivery', () => {
     let release: () => void = () => undefined;
     const delivered: string[] = [];
     const slowServer = {
-      sendMail: (m: { subject: string }) => new Promise<void>((resolve) => {
-        release = () => { delivered.push(m.subject); resolve(); };
-      }),
+      sendMail: (m: { subject: string }) =>
+        new Promise<void>((resolve) => {
+          release = () => {
+            delivered.push(m.subject);
+            resolve();
+          };
+        }),
     } as never;
     const log = { error: () => undefined };
-    const mailer = createMailer(db, { nodeEnv: 'production', publicOrigin: 'http://x', mailFrom: '' } as never, log, slowServer);
+    const mailer = createMailer(
+      db,
+      { nodeEnv: 'production', publicOrigin: 'http://x', mailFrom: '' } as never,
+      log,
+      slowServer,
+    );
     await mailer.send({ to: 'a@b.pk', subject: 'code', text: 't', html: 'h' });
     expect(delivered).toEqual([]);
     let idle = false;
-    const waiting = mailer.idle().then(() => { idle = true; });
+    const waiting = mailer.idle().then(() => {
+      idle = true;
+    });
     await Promise.resolve();
     expect(idle).toBe(false);
     release();
@@ -98,7 +143,11 @@ describe('demo customer seed', () => {
   afterAll(async () => t.close());
 
   it('creates a verified demo customer with an address and orders in every status, once', async () => {
-    const login = await call(t.app, { method: 'POST', url: `${API}/auth/login`, payload: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password } });
+    const login = await call(t.app, {
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
+    });
     expect(login.status).toBe(200);
     expect(login.body.data.user).toMatchObject({ name: 'Ayesha Khan', phone: '03001234567' });
     const headers = { authorization: `Bearer ${login.body.data.token}` };
@@ -108,7 +157,11 @@ describe('demo customer seed', () => {
     expect(address.body.data.city.name).toBe('Lahore');
     expect(address.body.data.city.courierPricings.length).toBeGreaterThan(0);
 
-    const orders = await call(t.app, { method: 'GET', url: `${API}/order/getOrdersByCustomer?customerId=${id}`, headers });
+    const orders = await call(t.app, {
+      method: 'GET',
+      url: `${API}/order/getOrdersByCustomer?customerId=${id}`,
+      headers,
+    });
     const statuses = orders.body.data.map((o: { status: string }) => o.status);
     expect(new Set(statuses)).toEqual(new Set(['pending', 'processed', 'shipped', 'delivered', 'cancelled']));
     const failedCard = orders.body.data.find((o: { paymentMethod: string }) => o.paymentMethod === 'stripe');
@@ -116,7 +169,12 @@ describe('demo customer seed', () => {
     const dates = orders.body.data.map((o: { createdAt: string }) => o.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const retry = await call(t.app, { method: 'POST', url: `${API}/order/retryStripePayment`, headers, payload: { orderId: failedCard.id } });
+    const retry = await call(t.app, {
+      method: 'POST',
+      url: `${API}/order/retryStripePayment`,
+      headers,
+      payload: { orderId: failedCard.id },
+    });
     expect(retry.status).toBe(200);
 
     const before = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders');
@@ -130,18 +188,31 @@ describe('demo customer seed', () => {
       await t.db.query(`UPDATE otps SET last_sent_at = now() - interval '61 seconds'`);
       await call(t.app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: DEMO_CUSTOMER.email } });
     }
-    await call(t.app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: 'someone.else@example.pk' } });
-    const res = await call(t.app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(DEMO_CUSTOMER.email.toUpperCase())}` });
+    await call(t.app, {
+      method: 'POST',
+      url: `${API}/auth/forgetPassword`,
+      payload: { email: 'someone.else@example.pk' },
+    });
+    const res = await call(t.app, {
+      method: 'GET',
+      url: `${API}/dev/mails?to=${encodeURIComponent(DEMO_CUSTOMER.email.toUpperCase())}`,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toHaveLength(2);
     for (const mail of res.body.data) {
-      expect(mail).toEqual({ to: DEMO_CUSTOMER.email, subject: expect.any(String), text: expect.any(String), html: expect.any(String), createdAt: expect.any(String) });
+      expect(mail).toEqual({
+        to: DEMO_CUSTOMER.email,
+        subject: expect.any(String),
+        text: expect.any(String),
+        html: expect.any(String),
+        createdAt: expect.any(String),
+      });
     }
     const times = res.body.data.map((m: { createdAt: string }) => m.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
 
-  it('never lists everyone\'s mails: the recipient is required', async () => {
+  it("never lists everyone's mails: the recipient is required", async () => {
     for (const url of [`${API}/dev/mails`, `${API}/dev/mails?to=`, `${API}/dev/mails?to=%20`]) {
       const res = await call(t.app, { method: 'GET', url });
       expect(res.status).toBe(400);

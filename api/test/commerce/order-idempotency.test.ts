@@ -4,7 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
-  API, call, deliverableCity, type Deliverable, productSupply, stockOf, createShopper, type Shopper,
+  API,
+  call,
+  deliverableCity,
+  type Deliverable,
+  productSupply,
+  stockOf,
+  createShopper,
+  type Shopper,
 } from './commerce-test-kit';
 
 let t: TestApp;
@@ -24,16 +31,22 @@ type Lines = { id: number; quantity: number }[];
 
 const create = (s: Shopper, items: Lines, options: { key?: string | string[]; paymentMethod?: string } = {}) =>
   call(t.app, {
-    method: 'POST', url: `${API}/order/create`,
+    method: 'POST',
+    url: `${API}/order/create`,
     headers: { ...s.headers, ...(options.key === undefined ? {} : { 'idempotency-key': options.key }) },
     payload: {
-      items, paymentMethod: options.paymentMethod ?? 'cod', courierPricingId: place.courierPricingIds[0],
-      customerId: s.id, addressId: s.addressId,
+      items,
+      paymentMethod: options.paymentMethod ?? 'cod',
+      courierPricingId: place.courierPricingIds[0],
+      customerId: s.id,
+      addressId: s.addressId,
     },
   });
 
 async function ordersOf(s: Shopper): Promise<number> {
-  const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = $1', [s.id]);
+  const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = $1', [
+    s.id,
+  ]);
   return Number(rows[0].n);
 }
 
@@ -54,8 +67,14 @@ describe('placing the same order again under its Idempotency-Key', () => {
     expect(again.status).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual({
-      success: true, mess: 'Your order has been placed successfully',
-      data: { orderId: first.body.data.orderId, number: first.body.data.number, paymentMethod: 'cod', redirectUrl: null },
+      success: true,
+      mess: 'Your order has been placed successfully',
+      data: {
+        orderId: first.body.data.orderId,
+        number: first.body.data.number,
+        paymentMethod: 'cod',
+        redirectUrl: null,
+      },
     });
     expect(await ordersOf(s)).toBe(1);
     expect(await stockOf(t.db, p.id)).toBe(8);
@@ -66,9 +85,24 @@ describe('placing the same order again under its Idempotency-Key', () => {
     const s = await shopper();
     const [a, b] = [await product(), await product()];
     const key = randomUUID();
-    const first = await create(s, [{ id: a.id, quantity: 2 }, { id: b.id, quantity: 1 }], { key });
+    const first = await create(
+      s,
+      [
+        { id: a.id, quantity: 2 },
+        { id: b.id, quantity: 1 },
+      ],
+      { key },
+    );
     expect(first.status).toBe(201);
-    const again = await create(s, [{ id: b.id, quantity: 1 }, { id: a.id, quantity: 1 }, { id: a.id, quantity: 1 }], { key });
+    const again = await create(
+      s,
+      [
+        { id: b.id, quantity: 1 },
+        { id: a.id, quantity: 1 },
+        { id: a.id, quantity: 1 },
+      ],
+      { key },
+    );
     expect(again.status).toBe(200);
     expect(again.body.data.orderId).toBe(first.body.data.orderId);
     expect(await ordersOf(s)).toBe(1);
@@ -79,11 +113,15 @@ describe('placing the same order again under its Idempotency-Key', () => {
     const p = await product(10);
     const key = randomUUID();
     expect((await create(s, [{ id: p.id, quantity: 1 }], { key })).status).toBe(201);
-    for (const change of [{ items: [{ id: p.id, quantity: 3 }] }, { items: [{ id: p.id, quantity: 1 }], paymentMethod: 'stripe' }]) {
+    for (const change of [
+      { items: [{ id: p.id, quantity: 3 }] },
+      { items: [{ id: p.id, quantity: 1 }], paymentMethod: 'stripe' },
+    ]) {
       const other = await create(s, change.items, { key, paymentMethod: change.paymentMethod });
       expect(other.status).toBe(409);
       expect(other.body).toMatchObject({
-        success: false, mess: 'This Idempotency-Key was already used for a different order. Please place your order again.',
+        success: false,
+        mess: 'This Idempotency-Key was already used for a different order. Please place your order again.',
       });
     }
     expect(await ordersOf(s)).toBe(1);
@@ -120,7 +158,11 @@ describe('placing the same order again under its Idempotency-Key', () => {
     const again = await create(s, [{ id: p.id, quantity: 1 }], { key, paymentMethod: 'stripe' });
     expect(again.status).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    expect(again.body.data).toMatchObject({ orderId: first.body.data.orderId, paymentMethod: 'stripe', redirectUrl: expect.any(String) });
+    expect(again.body.data).toMatchObject({
+      orderId: first.body.data.orderId,
+      paymentMethod: 'stripe',
+      redirectUrl: expect.any(String),
+    });
     expect(again.body.data.redirectUrl).not.toBe(first.body.data.redirectUrl);
     expect(await ordersOf(s)).toBe(1);
     expect(await stockOf(t.db, p.id)).toBe(9);
@@ -129,7 +171,9 @@ describe('placing the same order again under its Idempotency-Key', () => {
     const paid = await create(s, [{ id: p.id, quantity: 1 }], { key, paymentMethod: 'stripe' });
     expect(paid.status).toBe(409);
     expect(paid.headers['idempotent-replayed']).toBeUndefined();
-    expect(paid.body.mess).toBe(`Your order ${first.body.data.number} has already been placed: you can find it in My Orders.`);
+    expect(paid.body.mess).toBe(
+      `Your order ${first.body.data.number} has already been placed: you can find it in My Orders.`,
+    );
     expect(await ordersOf(s)).toBe(1);
   });
 
@@ -148,9 +192,12 @@ describe('placing the same order again under its Idempotency-Key', () => {
   it('parallel card repeats are not refused by the unpaid-orders cap their own first order reaches', async () => {
     const s = await shopper();
     const p = await product(10);
-    for (let i = 0; i < 2; i += 1) expect((await create(s, [{ id: p.id, quantity: 1 }], { paymentMethod: 'stripe' })).status).toBe(201);
+    for (let i = 0; i < 2; i += 1)
+      expect((await create(s, [{ id: p.id, quantity: 1 }], { paymentMethod: 'stripe' })).status).toBe(201);
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: 4 }, () => create(s, [{ id: p.id, quantity: 1 }], { key, paymentMethod: 'stripe' })));
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => create(s, [{ id: p.id, quantity: 1 }], { key, paymentMethod: 'stripe' })),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.data.orderId)).size).toBe(1);
     expect(await ordersOf(s)).toBe(3);
@@ -161,11 +208,18 @@ describe('placing the same order again under its Idempotency-Key', () => {
     const p = await product(10);
     const key = randomUUID();
     const first = await create(s, [{ id: p.id, quantity: 1 }], { key });
-    await call(t.app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId: first.body.data.orderId } });
+    await call(t.app, {
+      method: 'POST',
+      url: `${API}/order/cancelOrder`,
+      headers: s.headers,
+      payload: { orderId: first.body.data.orderId },
+    });
     const again = await create(s, [{ id: p.id, quantity: 1 }], { key });
     expect(again.status).toBe(409);
     expect(again.headers['idempotent-replayed']).toBeUndefined();
-    expect(again.body.mess).toBe(`Your order ${first.body.data.number} has already been placed: you can find it in My Orders.`);
+    expect(again.body.mess).toBe(
+      `Your order ${first.body.data.number} has already been placed: you can find it in My Orders.`,
+    );
     expect(await stockOf(t.db, p.id)).toBe(10);
   });
 
@@ -180,7 +234,8 @@ describe('placing the same order again under its Idempotency-Key', () => {
     const res = await create(s, [{ id: p.id, quantity: 1 }], { key });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
-      success: false, mess: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores',
+      success: false,
+      mess: 'The Idempotency-Key header must be 8 to 100 letters, digits, dashes or underscores',
     });
     expect(await ordersOf(s)).toBe(0);
     expect(await stockOf(t.db, p.id)).toBe(10);

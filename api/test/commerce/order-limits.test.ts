@@ -6,7 +6,15 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { CARD_ORDER_MAX_UNPAID_HOURS, releaseUnpaidCardOrders } from '../../src/commerce/orders/release-unpaid';
 import { hitRateLimit, RATE_RULES } from '../../src/commerce/security/rate-limiter';
 import {
-  API, call, createCustomer, deliverableCity, type Deliverable, productSupply, stockOf, type TestCustomer, createShopper,
+  API,
+  call,
+  createCustomer,
+  deliverableCity,
+  type Deliverable,
+  productSupply,
+  stockOf,
+  type TestCustomer,
+  createShopper,
 } from './commerce-test-kit';
 
 let t: TestApp;
@@ -23,12 +31,22 @@ const shopper = () => createShopper(t.db, place);
 
 const product = productSupply(() => t.db, 30, 50);
 
-const createOrder = (s: TestCustomer & { addressId?: number }, productId: number, change: Record<string, unknown> = {}) =>
+const createOrder = (
+  s: TestCustomer & { addressId?: number },
+  productId: number,
+  change: Record<string, unknown> = {},
+) =>
   call(t.app, {
-    method: 'POST', url: `${API}/order/create`, headers: s.headers,
+    method: 'POST',
+    url: `${API}/order/create`,
+    headers: s.headers,
     payload: {
-      items: [{ id: productId, quantity: 1 }], paymentMethod: 'stripe', courierPricingId: place.courierPricingIds[0],
-      customerId: s.id, addressId: s.addressId, ...change,
+      items: [{ id: productId, quantity: 1 }],
+      paymentMethod: 'stripe',
+      courierPricingId: place.courierPricingIds[0],
+      customerId: s.id,
+      addressId: s.addressId,
+      ...change,
     },
   });
 
@@ -56,25 +74,30 @@ describe('unpaid card orders are released at the latest a day after they were pl
     expect(await stockOf(t.db, p.id)).toBe(4);
 
     // Placed a day less an hour ago, retried just now: still held.
-    await t.db.query(`UPDATE orders SET created_at = now() - make_interval(hours => $2::int) + interval '60 minutes' WHERE id = $1`, [
-      orderId, CARD_ORDER_MAX_UNPAID_HOURS,
-    ]);
+    await t.db.query(
+      `UPDATE orders SET created_at = now() - make_interval(hours => $2::int) + interval '60 minutes' WHERE id = $1`,
+      [orderId, CARD_ORDER_MAX_UNPAID_HOURS],
+    );
     expect((await retry(s, orderId)).status).toBe(200);
     expect((await releaseUnpaidCardOrders(t.db, { timeoutMinutes: TIMEOUT })).map((o) => o.id)).not.toContain(orderId);
     expect(await orderState(orderId)).toEqual({ order: 'pending', payment: 'pending' });
 
     // Within the last payment timeout of its day, no new attempt starts: it would outlive the order.
-    await t.db.query(`UPDATE orders SET created_at = now() - make_interval(hours => $2::int) + interval '20 minutes' WHERE id = $1`, [
-      orderId, CARD_ORDER_MAX_UNPAID_HOURS,
-    ]);
+    await t.db.query(
+      `UPDATE orders SET created_at = now() - make_interval(hours => $2::int) + interval '20 minutes' WHERE id = $1`,
+      [orderId, CARD_ORDER_MAX_UNPAID_HOURS],
+    );
     const late = await retry(s, orderId);
     expect(late.status).toBe(409);
-    expect(late.body.mess).toBe('The time to pay for this order is nearly over, so it can no longer be paid. Please place a new order.');
+    expect(late.body.mess).toBe(
+      'The time to pay for this order is nearly over, so it can no longer be paid. Please place a new order.',
+    );
 
     // A day after it was placed it is released, though the last attempt started minutes ago.
-    await t.db.query(`UPDATE orders SET created_at = now() - make_interval(hours => $2::int) - interval '1 minute' WHERE id = $1`, [
-      orderId, CARD_ORDER_MAX_UNPAID_HOURS,
-    ]);
+    await t.db.query(
+      `UPDATE orders SET created_at = now() - make_interval(hours => $2::int) - interval '1 minute' WHERE id = $1`,
+      [orderId, CARD_ORDER_MAX_UNPAID_HOURS],
+    );
     const released = await releaseUnpaidCardOrders(t.db, { timeoutMinutes: TIMEOUT });
     expect(released.map((o) => o.id)).toContain(orderId);
     expect(await orderState(orderId)).toEqual({ order: 'cancelled', payment: 'cancelled' });
@@ -121,7 +144,12 @@ describe('at most 3 card orders waiting for payment per customer', () => {
     await t.db.query(`UPDATE payments SET status = 'paid' WHERE order_id = $1`, [orders[1]]);
     expect((await createOrder(s, p.id)).status).toBe(201);
     expect((await createOrder(s, p.id)).status).toBe(409);
-    const cancel = await call(t.app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId: orders[2] } });
+    const cancel = await call(t.app, {
+      method: 'POST',
+      url: `${API}/order/cancelOrder`,
+      headers: s.headers,
+      payload: { orderId: orders[2] },
+    });
     expect(cancel.status).toBe(200);
     expect((await createOrder(s, p.id)).status).toBe(201);
   });
@@ -163,12 +191,14 @@ describe('rate limits per customer', () => {
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
     expect(statuses[20]).toBe(429);
     const refused = await retry(s, orderId);
-    expect(refused.body.mess).toBe('Too many payment attempts in a short time. Please wait a few minutes and try again.');
+    expect(refused.body.mess).toBe(
+      'Too many payment attempts in a short time. Please wait a few minutes and try again.',
+    );
   });
 });
 
-describe('an address id that is not the caller\'s', () => {
-  it('answers the same 403 whether it is another customer\'s or does not exist', async () => {
+describe("an address id that is not the caller's", () => {
+  it("answers the same 403 whether it is another customer's or does not exist", async () => {
     const s = await shopper();
     const other = await shopper();
     const p = await product(5);
@@ -195,7 +225,7 @@ describe('an address id that is not the caller\'s', () => {
     }
   });
 
-  it('the caller\'s own address id still places the order', async () => {
+  it("the caller's own address id still places the order", async () => {
     const s = await shopper();
     const p = await product(5);
     expect((await createOrder(s, p.id, { paymentMethod: 'cod' })).status).toBe(201);

@@ -46,8 +46,16 @@ async function placeOrder(paymentMethod: 'cod' | 'stripe' = 'cod'): Promise<{ id
   const addressId = await giveAddress(t.db, customer.id, place);
   const product = await productWithStock(t.db, 5, 45);
   const res = await call(t.app, {
-    method: 'POST', url: `${API}/order/create`, headers: customer.headers,
-    payload: { items: [{ id: product.id, quantity: 1 }], paymentMethod, courierPricingId: place.courierPricingIds[0], customerId: customer.id, addressId },
+    method: 'POST',
+    url: `${API}/order/create`,
+    headers: customer.headers,
+    payload: {
+      items: [{ id: product.id, quantity: 1 }],
+      paymentMethod,
+      courierPricingId: place.courierPricingIds[0],
+      customerId: customer.id,
+      addressId,
+    },
   });
   return { id: res.body.data.orderId, number: res.body.data.number };
 }
@@ -56,23 +64,43 @@ const statusOf = async (id: number) =>
   (await t.db.query<{ status: string }>('SELECT status FROM orders WHERE id = $1', [id])).rows[0].status;
 
 /** A data folder whose lock says a server (this process) runs with the admin route at `url`. */
-function folderHeldByServer(details: { adminUrl?: string | null; token?: string } = { adminUrl, token: TOKEN }): string {
+function folderHeldByServer(
+  details: { adminUrl?: string | null; token?: string } = { adminUrl, token: TOKEN },
+): string {
   const dir = tempFolder('pglite-held-');
-  writeFileSync(lockFileOf(dir), JSON.stringify({ pid: process.pid, role: 'server', startedAt: new Date().toISOString(), ...details }), { mode: 0o600 });
+  writeFileSync(
+    lockFileOf(dir),
+    JSON.stringify({ pid: process.pid, role: 'server', startedAt: new Date().toISOString(), ...details }),
+    { mode: 0o600 },
+  );
   return dir;
 }
 
 async function cli(args: string[], pgliteDir: string, waitForServerMs = 2000) {
   const lines: string[] = [];
-  const code = await runOrderStatus(args, { out: (l) => lines.push(l), config: { databaseUrl: undefined, pgliteDir }, waitForServerMs });
+  const code = await runOrderStatus(args, {
+    out: (l) => lines.push(l),
+    config: { databaseUrl: undefined, pgliteDir },
+    waitForServerMs,
+  });
   return { code, text: lines.join('\n') };
 }
 
 describe('admin route', () => {
-  const post = (options: { token?: string; remoteAddress?: string; headers?: Record<string, string>; payload?: object }) =>
+  const post = (options: {
+    token?: string;
+    remoteAddress?: string;
+    headers?: Record<string, string>;
+    payload?: object;
+  }) =>
     server.inject({
-      method: 'POST', url: '/admin/order-status', remoteAddress: options.remoteAddress ?? '127.0.0.1',
-      headers: { ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }), ...options.headers },
+      method: 'POST',
+      url: '/admin/order-status',
+      remoteAddress: options.remoteAddress ?? '127.0.0.1',
+      headers: {
+        ...(options.token === undefined ? {} : { authorization: `Bearer ${options.token}` }),
+        ...options.headers,
+      },
       payload: options.payload ?? {},
     });
 
@@ -98,22 +126,35 @@ describe('admin route', () => {
     const order = await placeOrder();
     const skip = await post({ token: TOKEN, payload: { number: order.number, status: 'shipped' } });
     expect(skip.statusCode).toBe(409);
-    expect(skip.json().mess).toBe(`Order ${order.number} is pending; it can only move to confirmed or cancelled, not shipped`);
-    expect((await post({ token: TOKEN, payload: { number: 'SF-0000-000000', status: 'confirmed' } })).statusCode).toBe(404);
+    expect(skip.json().mess).toBe(
+      `Order ${order.number} is pending; it can only move to confirmed or cancelled, not shipped`,
+    );
+    expect((await post({ token: TOKEN, payload: { number: 'SF-0000-000000', status: 'confirmed' } })).statusCode).toBe(
+      404,
+    );
     expect((await post({ token: TOKEN, payload: { number: order.number, status: 'lost' } })).statusCode).toBe(400);
   });
 
   it("cancelling a card order closes its open checkout at the server's payment provider", async () => {
     const cancelCheckout = jest.fn(async () => undefined);
     const withProvider = await buildApp({
-      db: t.db, config: t.config, adminToken: TOKEN, cardPayments: { provider: 'stripe', startCheckout: jest.fn(), cancelCheckout },
+      db: t.db,
+      config: t.config,
+      adminToken: TOKEN,
+      cardPayments: { provider: 'stripe', startCheckout: jest.fn(), cancelCheckout },
     });
     try {
       const order = await placeOrder('stripe');
-      const { rows } = await t.db.query<{ ref: string }>('SELECT provider_ref AS ref FROM payments WHERE order_id = $1', [order.id]);
+      const { rows } = await t.db.query<{ ref: string }>(
+        'SELECT provider_ref AS ref FROM payments WHERE order_id = $1',
+        [order.id],
+      );
       const res = await withProvider.inject({
-        method: 'POST', url: '/admin/order-status', remoteAddress: '127.0.0.1',
-        headers: { authorization: `Bearer ${TOKEN}` }, payload: { number: order.number, status: 'cancelled' },
+        method: 'POST',
+        url: '/admin/order-status',
+        remoteAddress: '127.0.0.1',
+        headers: { authorization: `Bearer ${TOKEN}` },
+        payload: { number: order.number, status: 'cancelled' },
       });
       expect(res.statusCode).toBe(200);
       expect(cancelCheckout).toHaveBeenCalledWith(rows[0].ref);
@@ -123,8 +164,14 @@ describe('admin route', () => {
   });
 
   it('does not exist without a token (PostgreSQL servers, tests) nor under the proxied /api prefix', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/admin/order-status', remoteAddress: '127.0.0.1', payload: {} })).statusCode).toBe(404);
-    expect((await server.inject({ method: 'POST', url: '/api/admin/order-status', remoteAddress: '127.0.0.1', payload: {} })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/admin/order-status', remoteAddress: '127.0.0.1', payload: {} }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await server.inject({ method: 'POST', url: '/api/admin/order-status', remoteAddress: '127.0.0.1', payload: {} }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -137,16 +184,25 @@ describe('order:status while the API holds the PGlite folder', () => {
     expect(await statusOf(order.id)).toBe('confirmed');
     const refused = await cli([order.number, 'delivered'], dir);
     expect(refused.code).toBe(1);
-    expect(refused.text).toBe(`Order ${order.number} is confirmed; it can only move to processed or cancelled, not delivered`);
+    expect(refused.text).toBe(
+      `Order ${order.number} is confirmed; it can only move to processed or cancelled, not delivered`,
+    );
     // The command never opened the folder: the lock is still the server's.
     expect(existsSync(lockFileOf(dir))).toBe(true);
   });
 
   it('explains a server that is still starting, unreachable or has another token', async () => {
     const order = await placeOrder();
-    expect((await cli([order.number, 'confirmed'], folderHeldByServer({}), 300)).text).toMatch(/not ready to take commands yet/);
-    expect((await cli([order.number, 'confirmed'], folderHeldByServer({ adminUrl: null, token: TOKEN }))).text).toMatch(/does not listen on this machine's loopback/);
-    expect((await cli([order.number, 'confirmed'], folderHeldByServer({ adminUrl: 'http://127.0.0.1:1', token: TOKEN }))).text).toMatch(/Could not reach the API/);
+    expect((await cli([order.number, 'confirmed'], folderHeldByServer({}), 300)).text).toMatch(
+      /not ready to take commands yet/,
+    );
+    expect((await cli([order.number, 'confirmed'], folderHeldByServer({ adminUrl: null, token: TOKEN }))).text).toMatch(
+      /does not listen on this machine's loopback/,
+    );
+    expect(
+      (await cli([order.number, 'confirmed'], folderHeldByServer({ adminUrl: 'http://127.0.0.1:1', token: TOKEN })))
+        .text,
+    ).toMatch(/Could not reach the API/);
     const wrong = await cli([order.number, 'confirmed'], folderHeldByServer({ adminUrl, token: 'stale-token' }));
     expect(wrong).toEqual({ code: 1, text: 'Missing or wrong admin token' });
     expect(await statusOf(order.id)).toBe('pending');
@@ -156,10 +212,14 @@ describe('order:status while the API holds the PGlite folder', () => {
     const order = await placeOrder();
     const dir = folderHeldByServer();
     const tsx = require.resolve('tsx/cli');
-    const { stdout } = await promisify(execFile)(process.execPath, [tsx, 'src/cli/order-status.ts', order.number, 'confirmed'], {
-      cwd: API_DIR,
-      env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', NODE_ENV: 'development', TEST_DATABASE_URL: '' },
-    });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [tsx, 'src/cli/order-status.ts', order.number, 'confirmed'],
+      {
+        cwd: API_DIR,
+        env: { ...process.env, PGLITE_DIR: dir, DATABASE_URL: '', NODE_ENV: 'development', TEST_DATABASE_URL: '' },
+      },
+    );
     expect(stdout.trim()).toBe(`Order ${order.number}: pending → confirmed`);
     expect(await statusOf(order.id)).toBe('confirmed');
   });

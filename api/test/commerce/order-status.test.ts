@@ -6,7 +6,15 @@ import type { CardPayments } from '../../src/commerce/payments/card-payments';
 import { paymentRefusal, transitionError } from '../../src/commerce/orders/order-status';
 import { releaseUnpaidCardOrders } from '../../src/commerce/orders/release-unpaid';
 import { loadMigrations } from '../../src/db/migrate';
-import { API, call, createCustomer, deliverableCity, giveAddress, productWithStock, stockOf } from './commerce-test-kit';
+import {
+  API,
+  call,
+  createCustomer,
+  deliverableCity,
+  giveAddress,
+  productWithStock,
+  stockOf,
+} from './commerce-test-kit';
 
 let app: FastifyInstance;
 let db: Database;
@@ -19,7 +27,10 @@ afterAll(async () => close());
 
 /** The CLI closes what it opens; hand it a view of the test database whose close does nothing. */
 const open = async (): Promise<Database> => ({
-  kind: db.kind, query: db.query.bind(db), transaction: db.transaction.bind(db), close: async () => undefined,
+  kind: db.kind,
+  query: db.query.bind(db),
+  transaction: db.transaction.bind(db),
+  close: async () => undefined,
 });
 
 async function cli(...args: string[]) {
@@ -34,8 +45,16 @@ async function placeCod(method: 'cod' | 'stripe' = 'cod', stock = 6, quantity = 
   const addressId = await giveAddress(db, customer.id, place);
   const product = await productWithStock(db, stock, 40);
   const res = await call(app, {
-    method: 'POST', url: `${API}/order/create`, headers: customer.headers,
-    payload: { items: [{ id: product.id, quantity }], paymentMethod: method, courierPricingId: place.courierPricingIds[0], customerId: customer.id, addressId },
+    method: 'POST',
+    url: `${API}/order/create`,
+    headers: customer.headers,
+    payload: {
+      items: [{ id: product.id, quantity }],
+      paymentMethod: method,
+      courierPricingId: place.courierPricingIds[0],
+      customerId: customer.id,
+      addressId,
+    },
   });
   return { customer, product, number: res.body.data.number as string, orderId: res.body.data.orderId as number };
 }
@@ -104,7 +123,9 @@ describe('order:status command', () => {
     const res = await cli(number, 'cancelled');
     expect(res.code).toBe(0);
     // The command says what is left to do: no money moves by itself.
-    expect(res.text).toBe(`Order ${number}: pending → cancelled (stock restored; its payment is marked refunded: refund it at the payment provider)`);
+    expect(res.text).toBe(
+      `Order ${number}: pending → cancelled (stock restored; its payment is marked refunded: refund it at the payment provider)`,
+    );
     expect((await statusOf(orderId)).payment).toBe('refunded');
   });
 
@@ -119,11 +140,20 @@ describe('order:status command', () => {
     // A declined payment is no different.
     await db.query(`UPDATE payments SET status = 'failed' WHERE order_id = $1`, [orderId]);
     expect((await cli(number, 'confirmed')).code).toBe(1);
-    const retry = await call(app, { method: 'POST', url: `${API}/order/retryStripePayment`, headers: customer.headers, payload: { orderId } });
+    const retry = await call(app, {
+      method: 'POST',
+      url: `${API}/order/retryStripePayment`,
+      headers: customer.headers,
+      payload: { orderId },
+    });
     expect(retry.status).toBe(200);
     // The shop may still cancel it; and once paid, the payment itself confirms it.
-    expect(paymentRefusal({ number, status: 'pending', paymentMethod: 'stripe', paymentStatus: 'paid' }, 'confirmed')).toBeNull();
-    expect(paymentRefusal({ number, status: 'pending', paymentMethod: 'stripe', paymentStatus: 'pending' }, 'cancelled')).toBeNull();
+    expect(
+      paymentRefusal({ number, status: 'pending', paymentMethod: 'stripe', paymentStatus: 'paid' }, 'confirmed'),
+    ).toBeNull();
+    expect(
+      paymentRefusal({ number, status: 'pending', paymentMethod: 'stripe', paymentStatus: 'pending' }, 'cancelled'),
+    ).toBeNull();
     expect((await cli(number, 'cancelled')).code).toBe(0);
   });
 
@@ -149,7 +179,11 @@ describe('order:status command', () => {
 });
 
 describe('the payment status of a cancelled order', () => {
-  const paymentAfterCancel = async (method: 'cod' | 'stripe', paymentBefore: string, cancel: (o: { orderId: number; number: string }) => Promise<unknown>) => {
+  const paymentAfterCancel = async (
+    method: 'cod' | 'stripe',
+    paymentBefore: string,
+    cancel: (o: { orderId: number; number: string }) => Promise<unknown>,
+  ) => {
     const order = await placeCod(method, 6, 1);
     await db.query(`UPDATE payments SET status = $2 WHERE order_id = $1`, [order.orderId, paymentBefore]);
     await cancel(order);
@@ -170,9 +204,15 @@ describe('the payment status of a cancelled order', () => {
     expect(await paymentAfterCancel(method, before, byTheShop)).toMatchObject({ status: 'cancelled', payment: after });
   });
 
-  it.each(['pending', 'failed'])('an unpaid card order released by the sweep with its payment %s ends cancelled', async (before) => {
-    expect(await paymentAfterCancel('stripe', before, bySweep)).toMatchObject({ status: 'cancelled', payment: 'cancelled' });
-  });
+  it.each(['pending', 'failed'])(
+    'an unpaid card order released by the sweep with its payment %s ends cancelled',
+    async (before) => {
+      expect(await paymentAfterCancel('stripe', before, bySweep)).toMatchObject({
+        status: 'cancelled',
+        payment: 'cancelled',
+      });
+    },
+  );
 
   it('migration 005 brings orders cancelled with a failed payment in line', async () => {
     const order = await placeCod('stripe', 6, 1);
@@ -191,9 +231,13 @@ describe('the payment status of a cancelled order', () => {
 describe('cancelling a card order by command', () => {
   it('also closes its open checkout at the payment provider, so it can no longer be paid', async () => {
     const { orderId, number } = await placeCod('stripe');
-    const { rows } = await db.query<{ ref: string }>('SELECT provider_ref AS ref FROM payments WHERE order_id = $1', [orderId]);
+    const { rows } = await db.query<{ ref: string }>('SELECT provider_ref AS ref FROM payments WHERE order_id = $1', [
+      orderId,
+    ]);
     const cardPayments: CardPayments = {
-      provider: 'stripe', startCheckout: jest.fn(), cancelCheckout: jest.fn(async () => undefined),
+      provider: 'stripe',
+      startCheckout: jest.fn(),
+      cancelCheckout: jest.fn(async () => undefined),
     };
     const code = await runOrderStatus([number, 'cancelled'], { out: () => undefined, open, cardPayments });
     expect(code).toBe(0);

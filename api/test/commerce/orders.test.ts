@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { Database } from '../../src/db/types';
 import {
-  API, call, deliverableCity, type Deliverable, productWithStock, stockOf, createShopper, type Shopper,
+  API,
+  call,
+  deliverableCity,
+  type Deliverable,
+  productWithStock,
+  stockOf,
+  createShopper,
+  type Shopper,
 } from './commerce-test-kit';
 
 let app: FastifyInstance;
@@ -19,7 +26,12 @@ afterAll(async () => close());
 const shopper = () => createShopper(db, place);
 
 const orderBody = (s: Shopper, items: unknown, change: Record<string, unknown> = {}) => ({
-  items, paymentMethod: 'cod', courierPricingId: place.courierPricingIds[0], customerId: s.id, addressId: s.addressId, ...change,
+  items,
+  paymentMethod: 'cod',
+  courierPricingId: place.courierPricingIds[0],
+  customerId: s.id,
+  addressId: s.addressId,
+  ...change,
 });
 
 const createOrder = (s: Shopper, items: unknown, change: Record<string, unknown> = {}) =>
@@ -40,31 +52,51 @@ describe('placing an order', () => {
     const s = await shopper();
     const a = await productWithStock(db, 10, 0);
     const b = await productWithStock(db, 5, 1);
-    const res = await createOrder(s, [
-      { id: a.id, quantity: 2, netPrice: 1, price: 1 },
-      { id: b.id, quantity: 1 },
-    ], { subTotal: 1, grandTotal: 1 });
+    const res = await createOrder(
+      s,
+      [
+        { id: a.id, quantity: 2, netPrice: 1, price: 1 },
+        { id: b.id, quantity: 1 },
+      ],
+      { subTotal: 1, grandTotal: 1 },
+    );
     expect(res.status).toBe(201);
-    expect(res.body.data).toEqual({ orderId: expect.any(Number), number: expect.stringMatching(/^SF-\d{4}-\d{6}$/), paymentMethod: 'cod', redirectUrl: null });
+    expect(res.body.data).toEqual({
+      orderId: expect.any(Number),
+      number: expect.stringMatching(/^SF-\d{4}-\d{6}$/),
+      paymentMethod: 'cod',
+      redirectUrl: null,
+    });
     expect(await stockOf(db, a.id)).toBe(8);
     expect(await stockOf(db, b.id)).toBe(4);
 
-    const orders = await call(app, { method: 'GET', url: `${API}/order/getOrdersByCustomer?customerId=${s.id}`, headers: s.headers });
+    const orders = await call(app, {
+      method: 'GET',
+      url: `${API}/order/getOrdersByCustomer?customerId=${s.id}`,
+      headers: s.headers,
+    });
     expect(orders.status).toBe(200);
     const order = orders.body.data[0];
     const shipping = await courierPrice(place.courierPricingIds[0]);
     expect(order).toMatchObject({
-      id: res.body.data.orderId, number: res.body.data.number, status: 'pending', paymentMethod: 'cod',
+      id: res.body.data.orderId,
+      number: res.body.data.number,
+      status: 'pending',
+      paymentMethod: 'cod',
       payment: { method: 'cod', status: 'pending' },
-      subTotal: a.netPrice * 2 + b.netPrice, courierCost: shipping, grandTotal: a.netPrice * 2 + b.netPrice + shipping,
+      subTotal: a.netPrice * 2 + b.netPrice,
+      courierCost: shipping,
+      grandTotal: a.netPrice * 2 + b.netPrice + shipping,
       courier: { name: expect.any(String) },
     });
     expect(typeof order.createdAt).toBe('string');
     expect(typeof order.deliveryDate).toBe('string');
-    expect(order.orderItems).toEqual(expect.arrayContaining([
-      { productId: a.id, name: a.name, photo: expect.anything(), price: a.netPrice, qty: 2, total: a.netPrice * 2 },
-      { productId: b.id, name: b.name, photo: expect.anything(), price: b.netPrice, qty: 1, total: b.netPrice },
-    ]));
+    expect(order.orderItems).toEqual(
+      expect.arrayContaining([
+        { productId: a.id, name: a.name, photo: expect.anything(), price: a.netPrice, qty: 2, total: a.netPrice * 2 },
+        { productId: b.id, name: b.name, photo: expect.anything(), price: b.netPrice, qty: 1, total: b.netPrice },
+      ]),
+    );
   });
 
   it('keeps order numbers unique past the millionth order (seven digits, never cut back to six)', async () => {
@@ -100,10 +132,15 @@ describe('placing an order', () => {
   it('merges the same product given twice into one line', async () => {
     const s = await shopper();
     const a = await productWithStock(db, 3, 3);
-    const res = await createOrder(s, [{ id: a.id, quantity: 2 }, { id: a.id, quantity: 1 }]);
+    const res = await createOrder(s, [
+      { id: a.id, quantity: 2 },
+      { id: a.id, quantity: 1 },
+    ]);
     expect(res.status).toBe(201);
     expect(await stockOf(db, a.id)).toBe(0);
-    const { rows } = await db.query<{ qty: number }>('SELECT qty FROM order_items WHERE order_id = $1', [res.body.data.orderId]);
+    const { rows } = await db.query<{ qty: number }>('SELECT qty FROM order_items WHERE order_id = $1', [
+      res.body.data.orderId,
+    ]);
     expect(rows).toEqual([{ qty: 3 }]);
     const again = await createOrder(s, [{ id: a.id, quantity: 1 }]);
     expect(again.status).toBe(409);
@@ -114,13 +151,19 @@ describe('placing an order', () => {
     const a = await productWithStock(db, 5, 4);
     const b = await productWithStock(db, 1, 5);
     const before = await Promise.all([countRows('orders'), countRows('order_items'), countRows('payments')]);
-    const res = await createOrder(s, [{ id: a.id, quantity: 2 }, { id: b.id, quantity: 2 }]);
+    const res = await createOrder(s, [
+      { id: a.id, quantity: 2 },
+      { id: b.id, quantity: 2 },
+    ]);
     expect(res.status).toBe(409);
     expect(res.body.mess).toContain(b.name);
     expect(res.body.mess).toMatch(/only 1 left/);
     expect(await stockOf(db, a.id)).toBe(5);
     expect(await stockOf(db, b.id)).toBe(1);
-    const missing = await createOrder(s, [{ id: a.id, quantity: 1 }, { id: 987654321, quantity: 1 }]);
+    const missing = await createOrder(s, [
+      { id: a.id, quantity: 1 },
+      { id: 987654321, quantity: 1 },
+    ]);
     expect(missing.status).toBe(400);
     expect(missing.body.mess).toMatch(/does not exist/);
     expect(await stockOf(db, a.id)).toBe(5);
@@ -135,7 +178,10 @@ describe('placing an order', () => {
     expect(statuses.filter((x) => x === 201)).toHaveLength(3);
     expect(statuses.filter((x) => x === 409)).toHaveLength(7);
     expect(await stockOf(db, a.id)).toBe(0);
-    const { rows } = await db.query<{ n: number }>('SELECT coalesce(sum(qty), 0)::int AS n FROM order_items WHERE product_id = $1', [a.id]);
+    const { rows } = await db.query<{ n: number }>(
+      'SELECT coalesce(sum(qty), 0)::int AS n FROM order_items WHERE product_id = $1',
+      [a.id],
+    );
     expect(rows[0].n).toBe(3);
   });
 
@@ -180,7 +226,9 @@ describe('placing an order', () => {
     for (const quantity of ['0x10', '1e2', '0b11', '0o7', 'Infinity']) {
       const res = await createOrder(s, [{ id: a.id, quantity }]);
       expect({ quantity, status: res.status, errors: res.body.errors }).toEqual({
-        quantity, status: 400, errors: { 'items[0].quantity': 'quantity must be a whole number written in digits' },
+        quantity,
+        status: 400,
+        errors: { 'items[0].quantity': 'quantity must be a whole number written in digits' },
       });
     }
     expect(await Promise.all([countRows('orders'), countRows('order_items'), countRows('payments')])).toEqual(before);
@@ -194,7 +242,10 @@ describe('placing an order', () => {
   it('caps the quantity of a product sent on two lines, and refuses a total too large to store', async () => {
     const s = await shopper();
     const a = await productWithStock(db, 5000, 12);
-    const twice = await createOrder(s, [{ id: a.id, quantity: 600 }, { id: a.id, quantity: 600 }]);
+    const twice = await createOrder(s, [
+      { id: a.id, quantity: 600 },
+      { id: a.id, quantity: 600 },
+    ]);
     expect(twice.status).toBe(400);
     expect(twice.body.mess).toBe('Quantity cannot be more than 1000');
     await db.query('UPDATE products SET total = 3000000, net_price = 3000000, discount = 0 WHERE id = $1', [a.id]);
@@ -237,7 +288,10 @@ describe('placing an order', () => {
   it('answers malformed JSON with 400', async () => {
     const s = await shopper();
     const res = await call(app, {
-      method: 'POST', url: `${API}/order/create`, headers: { ...s.headers, 'content-type': 'application/json' }, payload: '{"items": [',
+      method: 'POST',
+      url: `${API}/order/create`,
+      headers: { ...s.headers, 'content-type': 'application/json' },
+      payload: '{"items": [',
     });
     expect(res.status).toBe(400);
   });
@@ -250,7 +304,11 @@ describe('listing and cancelling', () => {
     const a = await productWithStock(db, 50, 9);
     const numbers: string[] = [];
     for (let i = 0; i < 12; i += 1) numbers.push((await createOrder(s, [{ id: a.id, quantity: 1 }])).body.data.number);
-    const all = await call(app, { method: 'GET', url: `${API}/order/getOrdersByCustomer?customerId=${s.id}`, headers: s.headers });
+    const all = await call(app, {
+      method: 'GET',
+      url: `${API}/order/getOrdersByCustomer?customerId=${s.id}`,
+      headers: s.headers,
+    });
     expect(all.body.data.map((o: { number: string }) => o.number)).toEqual([...numbers].reverse());
     const page2 = await call(app, { method: 'GET', url: `${API}/order/list?page=2`, headers: s.headers });
     expect(page2.body.data).toMatchObject({ page: 2, totalPages: 2, total: 12 });
@@ -258,11 +316,22 @@ describe('listing and cancelling', () => {
     const junk = await call(app, { method: 'GET', url: `${API}/order/list?page=abc`, headers: s.headers });
     expect(junk.body.data.page).toBe(1);
     // Read like the catalogue's pages: anything not a whole number is page 1; past the end, the last page.
-    for (const [asked, page] of [['2abc', 1], ['1.5', 1], ['-2', 1], ['2e0', 1], ['99', 2], ['99999999999999999999', 1]] as const) {
+    for (const [asked, page] of [
+      ['2abc', 1],
+      ['1.5', 1],
+      ['-2', 1],
+      ['2e0', 1],
+      ['99', 2],
+      ['99999999999999999999', 1],
+    ] as const) {
       const res = await call(app, { method: 'GET', url: `${API}/order/list?page=${asked}`, headers: s.headers });
       expect([asked, res.status, res.body.data.page]).toEqual([asked, 200, page]);
     }
-    const theirs = await call(app, { method: 'GET', url: `${API}/order/getOrdersByCustomer?customerId=${other.id}`, headers: s.headers });
+    const theirs = await call(app, {
+      method: 'GET',
+      url: `${API}/order/getOrdersByCustomer?customerId=${other.id}`,
+      headers: s.headers,
+    });
     expect(theirs.status).toBe(403);
     const mine = await call(app, { method: 'GET', url: `${API}/order/list`, headers: other.headers });
     expect(mine.body.data.orders).toEqual([]);
@@ -276,37 +345,72 @@ describe('listing and cancelling', () => {
     const orderId = placed.body.data.orderId;
     expect(await stockOf(db, a.id)).toBe(1);
 
-    const theirs = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: other.headers, payload: { orderId } });
+    const theirs = await call(app, {
+      method: 'POST',
+      url: `${API}/order/cancelOrder`,
+      headers: other.headers,
+      payload: { orderId },
+    });
     expect(theirs.status).toBe(403);
 
-    const res = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId } });
+    const res = await call(app, {
+      method: 'POST',
+      url: `${API}/order/cancelOrder`,
+      headers: s.headers,
+      payload: { orderId },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('cancelled');
     expect(await stockOf(db, a.id)).toBe(4);
-    const { rows: payment } = await db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [orderId]);
+    const { rows: payment } = await db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [
+      orderId,
+    ]);
     expect(payment[0].status).toBe('cancelled');
 
-    const twice = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId } });
+    const twice = await call(app, {
+      method: 'POST',
+      url: `${API}/order/cancelOrder`,
+      headers: s.headers,
+      payload: { orderId },
+    });
     expect(twice.status).toBe(409);
     expect(await stockOf(db, a.id)).toBe(4);
 
     const shipped = await createOrder(s, [{ id: a.id, quantity: 1 }]);
     await db.query(`UPDATE orders SET status = 'shipped' WHERE id = $1`, [shipped.body.data.orderId]);
-    const late = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId: shipped.body.data.orderId } });
+    const late = await call(app, {
+      method: 'POST',
+      url: `${API}/order/cancelOrder`,
+      headers: s.headers,
+      payload: { orderId: shipped.body.data.orderId },
+    });
     expect(late.status).toBe(409);
     expect(late.body.mess).toMatch(/can no longer be cancelled/);
 
     // An order id that does not exist answers like another customer's: ids are not probed.
-    const missing = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId: 99999999 } });
+    const missing = await call(app, {
+      method: 'POST',
+      url: `${API}/order/cancelOrder`,
+      headers: s.headers,
+      payload: { orderId: 99999999 },
+    });
     expect(missing.status).toBe(403);
-    const junk = await call(app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: s.headers, payload: { orderId: 'x' } });
+    const junk = await call(app, {
+      method: 'POST',
+      url: `${API}/order/cancelOrder`,
+      headers: s.headers,
+      payload: { orderId: 'x' },
+    });
     expect(junk.status).toBe(403);
   });
 
   it('needs a login on every order route', async () => {
     for (const [method, url] of [
-      ['POST', `${API}/order/create`], ['GET', `${API}/order/getOrdersByCustomer?customerId=1`], ['GET', `${API}/order/list`],
-      ['POST', `${API}/order/cancelOrder`], ['POST', `${API}/order/retryStripePayment`],
+      ['POST', `${API}/order/create`],
+      ['GET', `${API}/order/getOrdersByCustomer?customerId=1`],
+      ['GET', `${API}/order/list`],
+      ['POST', `${API}/order/cancelOrder`],
+      ['POST', `${API}/order/retryStripePayment`],
     ] as const) {
       expect((await call(app, { method, url, payload: method === 'POST' ? {} : undefined })).status).toBe(401);
     }

@@ -49,7 +49,9 @@ async function storedUser(customer: TestCustomer) {
 
 const update = (customer: TestCustomer, change: Record<string, unknown>) =>
   call(app, {
-    method: 'PUT', url: `${API}/customer/updateUser`, headers: customer.headers,
+    method: 'PUT',
+    url: `${API}/customer/updateUser`,
+    headers: customer.headers,
     payload: { id: customer.id, name: 'New Name', email: customer.email, phone: '03451234567', ...change },
   });
 
@@ -59,7 +61,10 @@ describe('changing the password while it changes elsewhere', () => {
     beforeNextWrite(() => resetPassword(me, 'reset-pass1'));
     const res = await update(me, { currentPassword: me.password, newPassword: 'changed-pass1' });
     expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ success: false, mess: 'Your password was changed meanwhile. Please log in again.' });
+    expect(res.body).toMatchObject({
+      success: false,
+      mess: 'Your password was changed meanwhile. Please log in again.',
+    });
     const after = await storedUser(me);
     expect(await verifyPassword('reset-pass1', after.password_hash)).toBe(true);
     expect(after.name).toBe('Test Customer');
@@ -90,7 +95,11 @@ describe('changing the password while it changes elsewhere', () => {
     const res = await update(me, { currentPassword: me.password, newPassword: 'changed-pass1' });
     expect(res.status).toBe(200);
     expect(await verifyPassword('changed-pass1', (await storedUser(me)).password_hash)).toBe(true);
-    const mine = await call(app, { method: 'GET', url: `${API}/customer/getUserDetailsByid/${me.id}`, headers: me.headers });
+    const mine = await call(app, {
+      method: 'GET',
+      url: `${API}/customer/getUserDetailsByid/${me.id}`,
+      headers: me.headers,
+    });
     expect(mine.status).toBe(200);
   });
 });

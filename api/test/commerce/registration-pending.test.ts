@@ -24,13 +24,21 @@ const VERIFIED_NO_PASSWORD =
 const NO_PASSWORD_YET = 'Please choose a password for this account with Forgot Password before you log in.';
 
 const registration = (email: string, password: string, change: Record<string, string> = {}) => ({
-  name: 'Ayesha Khan', email, phone: '03001234567', password, confirmPassword: password, ...change,
+  name: 'Ayesha Khan',
+  email,
+  phone: '03001234567',
+  password,
+  confirmPassword: password,
+  ...change,
 });
 
 const register = (payload: object) => call(app, { method: 'POST', url: `${API}/auth/register`, payload });
-const login = (email: string, password: string) => call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email, password } });
-const verify = (email: string, otp: string) => call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
-const allowNewCode = (email: string) => db.query("UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1", [email]);
+const login = (email: string, password: string) =>
+  call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email, password } });
+const verify = (email: string, otp: string) =>
+  call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
+const allowNewCode = (email: string) =>
+  db.query("UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1", [email]);
 
 async function stored(email: string) {
   const { rows } = await db.query<{ name: string; phone: string; password_hash: string }>(
@@ -44,34 +52,49 @@ describe('registering a pending e-mail again', () => {
   it.each([
     ['registered first', 'attacker-pass1', 'owner-pass1'],
     ['registered last', 'owner-pass1', 'attacker-pass1'],
-  ])('keeps no password once two were registered: a stranger who %s cannot log in after the owner verifies', async (_case, first, second) => {
-    const { email } = unique('victim');
-    expect((await register(registration(email, first))).status).toBe(201);
-    // The other registrant, a minute later, with another password, name and phone.
-    await allowNewCode(email);
-    const again = await register(registration(email.toUpperCase(), second, { name: 'Someone Else', phone: '03119876543' }));
-    expect(again.status).toBe(201);
-    expect(again.body).toMatchObject({ success: true, mess: REGISTERED_AGAIN, data: { email } });
-    expect((await stored(email))[0]).toMatchObject({ name: 'Ayesha Khan', phone: '03001234567', password_hash: null });
+  ])(
+    'keeps no password once two were registered: a stranger who %s cannot log in after the owner verifies',
+    async (_case, first, second) => {
+      const { email } = unique('victim');
+      expect((await register(registration(email, first))).status).toBe(201);
+      // The other registrant, a minute later, with another password, name and phone.
+      await allowNewCode(email);
+      const again = await register(
+        registration(email.toUpperCase(), second, { name: 'Someone Else', phone: '03119876543' }),
+      );
+      expect(again.status).toBe(201);
+      expect(again.body).toMatchObject({ success: true, mess: REGISTERED_AGAIN, data: { email } });
+      expect((await stored(email))[0]).toMatchObject({
+        name: 'Ayesha Khan',
+        phone: '03001234567',
+        password_hash: null,
+      });
 
-    // The mailbox's owner verifies and is told to choose a password; neither password logs in.
-    const verified = await verify(email, await latestOtp(app, email));
-    expect(verified.status).toBe(200);
-    expect(verified.body.mess).toBe(VERIFIED_NO_PASSWORD);
-    for (const password of [first, second]) {
-      const tried = await login(email, password);
-      expect(tried.status).toBe(403);
-      expect(tried.body.mess).toBe(NO_PASSWORD_YET);
-    }
+      // The mailbox's owner verifies and is told to choose a password; neither password logs in.
+      const verified = await verify(email, await latestOtp(app, email));
+      expect(verified.status).toBe(200);
+      expect(verified.body.mess).toBe(VERIFIED_NO_PASSWORD);
+      for (const password of [first, second]) {
+        const tried = await login(email, password);
+        expect(tried.status).toBe(403);
+        expect(tried.body.mess).toBe(NO_PASSWORD_YET);
+      }
 
-    // Forgot Password, through the mailbox, gives the owner the account.
-    expect((await call(app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email } })).status).toBe(200);
-    const otp = await latestOtp(app, email);
-    const reset = await call(app, { method: 'POST', url: `${API}/auth/resetPassword`, payload: { email, otp, password: 'chosen-pass1' } });
-    expect(reset.status).toBe(200);
-    expect((await login(email, 'chosen-pass1')).status).toBe(200);
-    expect((await login(email, 'attacker-pass1')).status).toBe(401);
-  });
+      // Forgot Password, through the mailbox, gives the owner the account.
+      expect((await call(app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email } })).status).toBe(
+        200,
+      );
+      const otp = await latestOtp(app, email);
+      const reset = await call(app, {
+        method: 'POST',
+        url: `${API}/auth/resetPassword`,
+        payload: { email, otp, password: 'chosen-pass1' },
+      });
+      expect(reset.status).toBe(200);
+      expect((await login(email, 'chosen-pass1')).status).toBe(200);
+      expect((await login(email, 'attacker-pass1')).status).toBe(401);
+    },
+  );
 
   it('a single registration verifies as before, with the usual message and its password', async () => {
     const { email } = unique('single');
@@ -126,7 +149,9 @@ describe('registering a pending e-mail again', () => {
     // The one that created the account has the usual answer; any other 201 was a repeat.
     const messages = answers.filter((a) => a.status === 201).map((a) => a.body.mess);
     expect(messages.filter((m) => m === 'Registration successful! You can now verify Email')).toHaveLength(1);
-    expect(messages.every((m) => m === 'Registration successful! You can now verify Email' || m === REGISTERED_AGAIN)).toBe(true);
+    expect(
+      messages.every((m) => m === 'Registration successful! You can now verify Email' || m === REGISTERED_AGAIN),
+    ).toBe(true);
     const repeated = messages.includes(REGISTERED_AGAIN);
 
     expect((await verify(email, await latestOtp(app, email))).status).toBe(200);

@@ -1,10 +1,23 @@
 // Unpaid card orders release their stock after the timeout, safely with several API copies; a
 // payment and a cancel arriving together never leave a cancelled order marked paid.
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { releaseUnpaidCardOrders, startUnpaidOrderSweep, type ReleasedOrder } from '../../src/commerce/orders/release-unpaid';
+import {
+  releaseUnpaidCardOrders,
+  startUnpaidOrderSweep,
+  type ReleasedOrder,
+} from '../../src/commerce/orders/release-unpaid';
 import { settleCardPayment } from '../../src/commerce/payments/settle-payment';
 import type { Mailer } from '../../src/commerce/mail/mailer';
-import { API, call, createCustomer, deliverableCity, type Deliverable, giveAddress, productWithStock, stockOf } from './commerce-test-kit';
+import {
+  API,
+  call,
+  createCustomer,
+  deliverableCity,
+  type Deliverable,
+  giveAddress,
+  productWithStock,
+  stockOf,
+} from './commerce-test-kit';
 
 let t: TestApp;
 let place: Deliverable;
@@ -24,18 +37,31 @@ async function placeOrder(method: 'stripe' | 'cod', quantity = 2, stock = 5) {
   skip += 1;
   const product = await productWithStock(t.db, stock, skip);
   const res = await call(t.app, {
-    method: 'POST', url: `${API}/order/create`, headers: customer.headers,
-    payload: { items: [{ id: product.id, quantity }], paymentMethod: method, courierPricingId: place.courierPricingIds[0], customerId: customer.id, addressId },
+    method: 'POST',
+    url: `${API}/order/create`,
+    headers: customer.headers,
+    payload: {
+      items: [{ id: product.id, quantity }],
+      paymentMethod: method,
+      courierPricingId: place.courierPricingIds[0],
+      customerId: customer.id,
+      addressId,
+    },
   });
   expect(res.status).toBe(201);
   const orderId = res.body.data.orderId as number;
-  const ref = (await t.db.query<{ ref: string }>('SELECT provider_ref AS ref FROM payments WHERE order_id = $1', [orderId])).rows[0].ref;
+  const ref = (
+    await t.db.query<{ ref: string }>('SELECT provider_ref AS ref FROM payments WHERE order_id = $1', [orderId])
+  ).rows[0].ref;
   return { customer, product, orderId, ref, redirectUrl: res.body.data.redirectUrl as string | null };
 }
 
 /** Pretends the last payment attempt started `minutes` ago. */
 const age = (orderId: number, minutes: number) =>
-  t.db.query(`UPDATE payments SET updated_at = now() - make_interval(mins => $2::int) WHERE order_id = $1`, [orderId, minutes]);
+  t.db.query(`UPDATE payments SET updated_at = now() - make_interval(mins => $2::int) WHERE order_id = $1`, [
+    orderId,
+    minutes,
+  ]);
 
 async function state(orderId: number) {
   const { rows } = await t.db.query<{ order: string; payment: string }>(
@@ -72,12 +98,19 @@ describe('releasing unpaid card orders', () => {
   it('counts from the last attempt: a declined payment waits the timeout again, a retry restarts it', async () => {
     const order = await placeOrder('stripe');
     await age(order.orderId, TIMEOUT + 5);
-    const retry = await call(t.app, { method: 'POST', url: `${API}/order/retryStripePayment`, headers: order.customer.headers, payload: { orderId: order.orderId } });
+    const retry = await call(t.app, {
+      method: 'POST',
+      url: `${API}/order/retryStripePayment`,
+      headers: order.customer.headers,
+      payload: { orderId: order.orderId },
+    });
     expect(retry.status).toBe(200);
     expect(await releaseUnpaidCardOrders(t.db, { timeoutMinutes: TIMEOUT })).toEqual([]);
     await t.db.query(`UPDATE payments SET status = 'failed' WHERE order_id = $1`, [order.orderId]);
     await age(order.orderId, TIMEOUT + 1);
-    expect((await releaseUnpaidCardOrders(t.db, { timeoutMinutes: TIMEOUT })).map((o) => o.id)).toEqual([order.orderId]);
+    expect((await releaseUnpaidCardOrders(t.db, { timeoutMinutes: TIMEOUT })).map((o) => o.id)).toEqual([
+      order.orderId,
+    ]);
     // Declined, then released: nothing is due any more, like any unpaid cancelled order.
     expect(await state(order.orderId)).toEqual({ order: 'cancelled', payment: 'cancelled' });
   });
@@ -101,7 +134,9 @@ describe('releasing unpaid card orders', () => {
     const seen: ReleasedOrder[] = [];
     const logged: object[] = [];
     const sweep = startUnpaidOrderSweep({
-      db: t.db, timeoutMinutes: TIMEOUT, intervalMs: 60_000,
+      db: t.db,
+      timeoutMinutes: TIMEOUT,
+      intervalMs: 60_000,
       log: { info: (o) => logged.push(o), error: (o) => logged.push(o) },
       onReleased: async (o) => {
         seen.push(o);
@@ -118,13 +153,20 @@ describe('releasing unpaid card orders', () => {
 describe('a payment and a cancel at the same moment', () => {
   it('a payment settled after the cancel is not recorded, and the shopper is told on the fail page', async () => {
     const order = await placeOrder('stripe');
-    const cancel = await call(t.app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: order.customer.headers, payload: { orderId: order.orderId } });
+    const cancel = await call(t.app, {
+      method: 'POST',
+      url: `${API}/order/cancelOrder`,
+      headers: order.customer.headers,
+      payload: { orderId: order.orderId },
+    });
     expect(cancel.status).toBe(200);
     expect(await settleCardPayment(t.db, mailer, order.orderId, order.ref, 'paid')).toBe('order-cancelled');
     expect(await state(order.orderId)).toEqual({ order: 'cancelled', payment: 'cancelled' });
     const url = new URL(order.redirectUrl!);
     const pay = await call(t.app, {
-      method: 'POST', url: `${url.pathname}/pay`, payload: `ref=${encodeURIComponent(order.ref)}`,
+      method: 'POST',
+      url: `${url.pathname}/pay`,
+      payload: `ref=${encodeURIComponent(order.ref)}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(pay.status).toBe(303);
@@ -137,9 +179,16 @@ describe('a payment and a cancel at the same moment', () => {
       const order = await placeOrder('stripe', 1, 4);
       const url = new URL(order.redirectUrl!);
       const [cancel, pay] = await Promise.all([
-        call(t.app, { method: 'POST', url: `${API}/order/cancelOrder`, headers: order.customer.headers, payload: { orderId: order.orderId } }),
         call(t.app, {
-          method: 'POST', url: `${url.pathname}/pay`, payload: `ref=${encodeURIComponent(order.ref)}`,
+          method: 'POST',
+          url: `${API}/order/cancelOrder`,
+          headers: order.customer.headers,
+          payload: { orderId: order.orderId },
+        }),
+        call(t.app, {
+          method: 'POST',
+          url: `${url.pathname}/pay`,
+          payload: `ref=${encodeURIComponent(order.ref)}`,
           headers: { 'content-type': 'application/x-www-form-urlencoded' },
         }),
       ]);
@@ -175,7 +224,9 @@ describe('a payment and a cancel at the same moment', () => {
       }
       const after = await state(order.orderId);
       // The shop may cancel a paid order (it is then refunded); it is never cancelled and paid.
-      expect(['cancelled/cancelled', 'cancelled/refunded', 'confirmed/paid']).toContain(`${after.order}/${after.payment}`);
+      expect(['cancelled/cancelled', 'cancelled/refunded', 'confirmed/paid']).toContain(
+        `${after.order}/${after.payment}`,
+      );
     }
   });
 });

@@ -31,28 +31,41 @@ describe(`${url ? 'postgres' : 'pglite'} driver`, () => {
     const updated = await db.query('UPDATE items SET n = n + 1 WHERE name = ANY($1::text[])', [['a', 'b', 'zzz']]);
     expect(updated.affectedRows).toBe(2);
     const { rows } = await db.query<{ name: string; n: number }>('SELECT name, n FROM items ORDER BY name');
-    expect(rows).toEqual([{ name: 'a', n: 2 }, { name: 'b', n: 3 }]);
+    expect(rows).toEqual([
+      { name: 'a', n: 2 },
+      { name: 'b', n: 3 },
+    ]);
   });
 
   it('commits a transaction and rolls it back when it throws', async () => {
     await db.transaction(async (tx) => {
       await tx.query('INSERT INTO items (name) VALUES ($1)', ['kept']);
     });
-    await expect(db.transaction(async (tx) => {
-      await tx.query('INSERT INTO items (name) VALUES ($1)', ['dropped']);
-      throw new Error('stop');
-    })).rejects.toThrow('stop');
-    await expect(db.transaction(async (tx) => {
-      await tx.query('INSERT INTO items (name) VALUES ($1)', ['dropped-too']);
-      await tx.query('INSERT INTO items (name) VALUES ($1)', ['kept']); // unique violation
-    })).rejects.toThrow();
-    const { rows } = await db.query<{ name: string }>("SELECT name FROM items WHERE name LIKE 'kept%' OR name LIKE 'dropped%'");
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO items (name) VALUES ($1)', ['dropped']);
+        throw new Error('stop');
+      }),
+    ).rejects.toThrow('stop');
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO items (name) VALUES ($1)', ['dropped-too']);
+        await tx.query('INSERT INTO items (name) VALUES ($1)', ['kept']); // unique violation
+      }),
+    ).rejects.toThrow();
+    const { rows } = await db.query<{ name: string }>(
+      "SELECT name FROM items WHERE name LIKE 'kept%' OR name LIKE 'dropped%'",
+    );
     expect(rows.map((r) => r.name)).toEqual(['kept']);
   });
 
   it('runs multi-statement scripts in a transaction', async () => {
-    await db.scriptTransaction((tx) => tx.exec("INSERT INTO items (name) VALUES ('s1'); INSERT INTO items (name) VALUES ('s2');"));
-    await expect(db.scriptTransaction((tx) => tx.exec("INSERT INTO items (name) VALUES ('s3'); SELECT 1/0;"))).rejects.toThrow();
+    await db.scriptTransaction((tx) =>
+      tx.exec("INSERT INTO items (name) VALUES ('s1'); INSERT INTO items (name) VALUES ('s2');"),
+    );
+    await expect(
+      db.scriptTransaction((tx) => tx.exec("INSERT INTO items (name) VALUES ('s3'); SELECT 1/0;")),
+    ).rejects.toThrow();
     const { rows } = await db.query<{ name: string }>("SELECT name FROM items WHERE name LIKE 's_' ORDER BY name");
     expect(rows.map((r) => r.name)).toEqual(['s1', 's2']);
   });

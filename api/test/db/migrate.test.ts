@@ -14,14 +14,20 @@ afterAll(async () => {
 
 describe('migrate', () => {
   it('records every migration once and applies nothing the second time', async () => {
-    const { rows } = await t.db.query<{ version: string; name: string }>('SELECT version, name FROM schema_migrations ORDER BY version');
+    const { rows } = await t.db.query<{ version: string; name: string }>(
+      'SELECT version, name FROM schema_migrations ORDER BY version',
+    );
     expect(rows.map((r) => r.name)).toEqual(loadMigrations().map((m) => m.name));
     expect(rows[0]).toEqual({ version: '001', name: '001_catalog.sql' });
     expect(await migrate(t.db)).toEqual([]);
   });
 
   it('rolls back a failing migration completely', async () => {
-    const bad = { version: '900', name: '900_bad.sql', sql: 'CREATE TABLE half_done (id int); SELECT * FROM missing_table;' };
+    const bad = {
+      version: '900',
+      name: '900_bad.sql',
+      sql: 'CREATE TABLE half_done (id int); SELECT * FROM missing_table;',
+    };
     await expect(migrate(t.db, [bad])).rejects.toThrow(/missing_table/);
     const tables = await t.db.query("SELECT 1 FROM information_schema.tables WHERE table_name = 'half_done'");
     expect(tables.rows).toHaveLength(0);
@@ -30,11 +36,11 @@ describe('migrate', () => {
   });
 
   it('enforces the catalogue rules in the schema', async () => {
-    await expect(t.db.query(
-      `INSERT INTO brands (name, slug) VALUES ('Bad', 'Not A Slug')`)).rejects.toThrow();
+    await expect(t.db.query(`INSERT INTO brands (name, slug) VALUES ('Bad', 'Not A Slug')`)).rejects.toThrow();
     await t.db.query(`INSERT INTO categories (name, slug, parent_id, level) VALUES ('Top', 'top', NULL, 1)`);
-    await expect(t.db.query(`INSERT INTO categories (name, slug, parent_id, level) VALUES ('Top again', 'top', NULL, 1)`))
-      .rejects.toThrow();
+    await expect(
+      t.db.query(`INSERT INTO categories (name, slug, parent_id, level) VALUES ('Top again', 'top', NULL, 1)`),
+    ).rejects.toThrow();
   });
 
   it('refuses badly named or duplicate migration files', () => {

@@ -25,7 +25,9 @@ async function appWith(config: Partial<AppConfig> = {}): Promise<FastifyInstance
 
 async function ipSeen(app: FastifyInstance, remoteAddress: string, forwardedFor?: string): Promise<string> {
   const res = await app.inject({
-    url: '/api/api/probe/ip', remoteAddress, headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+    url: '/api/api/probe/ip',
+    remoteAddress,
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   });
   return res.json().ip;
 }

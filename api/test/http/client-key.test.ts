@@ -47,12 +47,18 @@ describe('per-client limits over IPv6', () => {
   afterAll(async () => t?.close());
 
   const login = (ip: string) =>
-    call(t.app, { method: 'POST', url: `${API}/auth/login`, payload: { email: unique().email, password: 'wrong-password' }, ip });
+    call(t.app, {
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload: { email: unique().email, password: 'wrong-password' },
+      ip,
+    });
 
   it('counts every address of one /64 as one client, and another /64 apart', async () => {
     const statuses: number[] = [];
     // A different address of the same /64 each time.
-    for (let i = 1; i <= 31; i += 1) statuses.push((await login(`2001:db8:aa:bb:${i.toString(16)}::${i.toString(16)}`)).status);
+    for (let i = 1; i <= 31; i += 1)
+      statuses.push((await login(`2001:db8:aa:bb:${i.toString(16)}::${i.toString(16)}`)).status);
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
     expect((await login('2001:db8:aa:bc::1')).status).toBe(401);

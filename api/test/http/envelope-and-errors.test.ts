@@ -18,21 +18,35 @@ afterAll(async () => {
 async function appWithProbes() {
   const { buildApp } = await import('../../src/app');
   const app = await buildApp({ db: t.db, config: t.config });
-  const schema = yup.object({ name: yup.string().required('Name is required'), age: yup.number().min(18, 'Too young') });
-  app.post('/api/api/probe/echo', {
-    schema: { body: { type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] } },
-  }, async (request) => ok(request.body, 'Echoed'));
-  app.post('/api/api/probe/order', {
-    schema: {
-      body: {
-        type: 'object',
-        properties: {
-          method: { type: 'string', enum: ['cod', 'stripe'] },
-          items: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] } },
+  const schema = yup.object({
+    name: yup.string().required('Name is required'),
+    age: yup.number().min(18, 'Too young'),
+  });
+  app.post(
+    '/api/api/probe/echo',
+    {
+      schema: { body: { type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] } },
+    },
+    async (request) => ok(request.body, 'Echoed'),
+  );
+  app.post(
+    '/api/api/probe/order',
+    {
+      schema: {
+        body: {
+          type: 'object',
+          properties: {
+            method: { type: 'string', enum: ['cod', 'stripe'] },
+            items: {
+              type: 'array',
+              items: { type: 'object', properties: { id: { type: 'integer' } }, required: ['id'] },
+            },
+          },
         },
       },
     },
-  }, async () => ok(null));
+    async () => ok(null),
+  );
   app.post('/api/api/probe/validate', async (request) => ok(validate(schema, request.body)));
   app.get('/api/api/probe/conflict', async () => {
     throw conflict('Not enough stock', { items: 'Only 2 left' });
@@ -71,14 +85,22 @@ describe('bad input answers 4xx with a message, never 500', () => {
 
   it('malformed JSON → 400 "Malformed JSON body"', async () => {
     const res = await app.inject({
-      method: 'POST', url: '/api/api/probe/echo', payload: '{"count": 2,', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      url: '/api/api/probe/echo',
+      payload: '{"count": 2,',
+      headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ success: false, mess: 'Malformed JSON body', message: 'Malformed JSON body' });
   });
 
   it('an empty JSON body → 400', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/api/probe/echo', payload: '', headers: { 'content-type': 'application/json' } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/api/probe/echo',
+      payload: '',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().success).toBe(false);
   });
@@ -86,7 +108,11 @@ describe('bad input answers 4xx with a message, never 500', () => {
   it('a wrong type → 400 naming the field', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/api/probe/echo', payload: { count: 'many' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, mess: 'count must be integer', errors: { count: 'count must be integer' } });
+    expect(res.json()).toMatchObject({
+      success: false,
+      mess: 'count must be integer',
+      errors: { count: 'count must be integer' },
+    });
   });
 
   it('a missing field → 400 "<field> is required"', async () => {
@@ -96,7 +122,11 @@ describe('bad input answers 4xx with a message, never 500', () => {
   });
 
   it('nested and enum failures name the exact field and the allowed values', async () => {
-    const nested = await app.inject({ method: 'POST', url: '/api/api/probe/order', payload: { items: [{ id: 1 }, {}] } });
+    const nested = await app.inject({
+      method: 'POST',
+      url: '/api/api/probe/order',
+      payload: { items: [{ id: 1 }, {}] },
+    });
     expect(nested.statusCode).toBe(400);
     expect(nested.json().mess).toBe('items.1.id is required');
     const choice = await app.inject({ method: 'POST', url: '/api/api/probe/order', payload: { method: 'bitcoin' } });
@@ -104,7 +134,12 @@ describe('bad input answers 4xx with a message, never 500', () => {
   });
 
   it.each(['text/csv', 'text/plain', 'application/x-www-form-urlencoded'])('a %s body → 415', async (type) => {
-    const res = await app.inject({ method: 'POST', url: '/api/api/probe/echo', payload: 'count=2', headers: { 'content-type': type } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/api/probe/echo',
+      payload: 'count=2',
+      headers: { 'content-type': type },
+    });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ success: false, mess: 'Unsupported content type; send application/json' });
   });
@@ -113,7 +148,9 @@ describe('bad input answers 4xx with a message, never 500', () => {
     const res = await app.inject({ method: 'POST', url: '/api/api/probe/validate', payload: { age: 12 } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      success: false, mess: 'Name is required', message: 'Name is required',
+      success: false,
+      mess: 'Name is required',
+      message: 'Name is required',
       errors: { name: 'Name is required', age: 'Too young' },
     });
   });
@@ -121,7 +158,12 @@ describe('bad input answers 4xx with a message, never 500', () => {
   it('HttpError keeps its status, message and field errors', async () => {
     const res = await app.inject({ url: '/api/api/probe/conflict' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, mess: 'Not enough stock', message: 'Not enough stock', errors: { items: 'Only 2 left' } });
+    expect(res.json()).toEqual({
+      success: false,
+      mess: 'Not enough stock',
+      message: 'Not enough stock',
+      errors: { items: 'Only 2 left' },
+    });
   });
 
   it('every 429 says when to come back: Retry-After in whole seconds', async () => {
@@ -142,7 +184,9 @@ describe('bad input answers 4xx with a message, never 500', () => {
     const res = await app.inject({ url: '/api/api/does/not/exist?x=1' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
-      success: false, mess: 'Route GET /api/api/does/not/exist not found', message: 'Route GET /api/api/does/not/exist not found',
+      success: false,
+      mess: 'Route GET /api/api/does/not/exist not found',
+      message: 'Route GET /api/api/does/not/exist not found',
     });
   });
 
@@ -183,7 +227,9 @@ describe('requests the HTTP parser refuses', () => {
     return new Promise<string>((resolve, reject) => {
       const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
       let text = '';
-      socket.on('data', (chunk) => { text += chunk; });
+      socket.on('data', (chunk) => {
+        text += chunk;
+      });
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
     });
@@ -193,7 +239,9 @@ describe('requests the HTTP parser refuses', () => {
     const answer = await sendRaw(`GET /api/api/product/search?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
     expect(answer).toMatch(/^HTTP\/1\.1 431 /);
     expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
-      success: false, mess: 'The address or the request headers are too long', message: 'The address or the request headers are too long',
+      success: false,
+      mess: 'The address or the request headers are too long',
+      message: 'The address or the request headers are too long',
     });
   });
 
@@ -209,10 +257,14 @@ describe('requests the HTTP parser refuses', () => {
       const answer = await new Promise<string>((resolve, reject) => {
         // Announces 100 bytes of body, sends 6, then waits: the request never completes.
         const socket = net.connect(slowPort, '127.0.0.1', () => {
-          socket.write('POST /api/api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":');
+          socket.write(
+            'POST /api/api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":',
+          );
         });
         let text = '';
-        socket.on('data', (chunk) => { text += chunk; });
+        socket.on('data', (chunk) => {
+          text += chunk;
+        });
         socket.on('close', () => resolve(text));
         socket.on('error', reject);
       });
@@ -224,7 +276,9 @@ describe('requests the HTTP parser refuses', () => {
   });
 
   it('malformed framing → 400 envelope', async () => {
-    const answer = await sendRaw('POST /api/api/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\n');
+    const answer = await sendRaw(
+      'POST /api/api/auth/login HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Length: 3\r\n\r\n0\r\n\r\n',
+    );
     expect(answer).toMatch(/^HTTP\/1\.1 400 /);
     expect(answer).toContain('"success":false');
   });
@@ -234,7 +288,9 @@ describe('security headers', () => {
   it('every answer forbids framing and content sniffing', async () => {
     const res = await t.app.inject({ url: '/api/health' });
     expect(res.headers).toMatchObject({
-      'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY', 'content-security-policy': "frame-ancestors 'none'",
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'content-security-policy': "frame-ancestors 'none'",
     });
   });
 });
@@ -247,9 +303,13 @@ describe('validate()', () => {
 
   it('throws badRequest with field errors', () => {
     const schema = yup.object({ email: yup.string().email('Email is invalid').required('Email is required') });
-    expect(() => validate(schema, { email: 'x' })).toThrow(expect.objectContaining({
-      statusCode: 400, message: 'Email is invalid', errors: { email: 'Email is invalid' },
-    }));
+    expect(() => validate(schema, { email: 'x' })).toThrow(
+      expect.objectContaining({
+        statusCode: 400,
+        message: 'Email is invalid',
+        errors: { email: 'Email is invalid' },
+      }),
+    );
     expect(badRequest('x').statusCode).toBe(400);
   });
 });
@@ -263,7 +323,12 @@ describe('service routes', () => {
 
   it('GET /api/health answers 503 while the database does not answer (a load balancer stops sending traffic)', async () => {
     const { buildApp } = await import('../../src/app');
-    const lostDb = { ...t.db, query: async () => { throw new Error('connect ECONNREFUSED 10.0.0.5:5432'); } };
+    const lostDb = {
+      ...t.db,
+      query: async () => {
+        throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
+      },
+    };
     const app = await buildApp({ db: lostDb, config: t.config });
     try {
       const res = await app.inject({ url: '/api/health' });
@@ -280,9 +345,13 @@ describe('service routes', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining([
-      '/api/api/category/allCategories', '/api/api/product/search', '/api/api/banner/getBannerByPosition',
-    ]));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/api/category/allCategories',
+        '/api/api/product/search',
+        '/api/api/banner/getBannerByPosition',
+      ]),
+    );
     const ui = await t.app.inject({ url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
   });

@@ -39,12 +39,18 @@ it('redacts authorization, passwords, OTPs and tokens, and logs 500s with their 
     method: 'POST',
     url: '/api/api/probe/login',
     headers: { authorization: 'Bearer secret-token-123' },
-    payload: { email: 'a@b.pk', password: 'hunter22', otp: '123456', nested: { token: 'tok-999', newPassword: 'np-1' } },
+    payload: {
+      email: 'a@b.pk',
+      password: 'hunter22',
+      otp: '123456',
+      nested: { token: 'tok-999', newPassword: 'np-1' },
+    },
   });
   await app.close();
   expect(res.statusCode).toBe(500);
   const text = lines.join('\n');
-  for (const secret of ['secret-token-123', 'hunter22', '123456', 'tok-999', 'np-1']) expect(text).not.toContain(secret);
+  for (const secret of ['secret-token-123', 'hunter22', '123456', 'tok-999', 'np-1'])
+    expect(text).not.toContain(secret);
   expect(text).toContain('a@b.pk');
   const entries = lines.map((l) => JSON.parse(l));
   const failure = entries.find((e) => e.msg === 'unhandled error');
@@ -57,7 +63,10 @@ it('drops the SQL text and bound values of database errors from the logs', async
   const app = await buildApp({ db, config: testConfig({ logLevel: 'info' }), logStream: stream });
   const hash = 'scrypt$16384$8$1$c2FsdHNhbHQ=$bm90LWEtcmVhbC1oYXNoLWJ1dC1zZWNyZXQ=';
   app.get('/api/api/probe/db', async () => {
-    await db.query('INSERT INTO no_such_table (password_hash, token_hash) VALUES ($1, $2)', [hash, 'f00dfeed'.repeat(8)]);
+    await db.query('INSERT INTO no_such_table (password_hash, token_hash) VALUES ($1, $2)', [
+      hash,
+      'f00dfeed'.repeat(8),
+    ]);
     return null;
   });
   await app.ready();
@@ -85,7 +94,10 @@ it('does not log the payment reference or token-like values of request URLs', as
   const text = lines.join('\n');
   expect(text).not.toContain(ref);
   expect(text).not.toContain('a'.repeat(40));
-  const urls = lines.map((l) => JSON.parse(l)).filter((e) => e.msg === 'incoming request').map((e) => e.req.url);
+  const urls = lines
+    .map((l) => JSON.parse(l))
+    .filter((e) => e.msg === 'incoming request')
+    .map((e) => e.req.url);
   expect(urls).toEqual([
     '/api/api/payment/gateway/12?ref=[redacted]',
     '/api/api/product/search?q=lawn+suit&session=[redacted]',

@@ -12,9 +12,11 @@ afterAll(async () => {
 
 const count = async (sql: string) => (await t.db.query<{ n: number }>(sql)).rows[0].n;
 const snapshot = async () =>
-  (await t.db.query<{ slug: string; total: number; discount: number; stock: number; created_at: Date }>(
-    'SELECT slug, total, discount, stock, created_at FROM products ORDER BY id')).rows
-    .map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
+  (
+    await t.db.query<{ slug: string; total: number; discount: number; stock: number; created_at: Date }>(
+      'SELECT slug, total, discount, stock, created_at FROM products ORDER BY id',
+    )
+  ).rows.map((r) => ({ ...r, created_at: new Date(r.created_at).toISOString() }));
 
 describe('seedDatabase', () => {
   it('fills every catalogue table', async () => {
@@ -27,7 +29,11 @@ describe('seedDatabase', () => {
     expect(await count('SELECT count(*)::int AS n FROM couriers')).toBe(7);
     expect(await count('SELECT count(*)::int AS n FROM courier_pricings')).toBeGreaterThan(80);
     expect(await count(`SELECT count(*)::int AS n FROM products WHERE description ~* '<script|onclick'`)).toBe(0);
-    expect(await count('SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_photos ph WHERE ph.product_id = p.id)')).toBe(0);
+    expect(
+      await count(
+        'SELECT count(*)::int AS n FROM products p WHERE NOT EXISTS (SELECT 1 FROM product_photos ph WHERE ph.product_id = p.id)',
+      ),
+    ).toBe(0);
     expect(await isCatalogEmpty(t.db)).toBe(false);
   });
 

@@ -32,7 +32,9 @@ describe('AccountPage', () => {
   });
 
   it("says 'User not found' when the API answers 404", async () => {
-    mockedFetchUser.mockRejectedValue(httpError(404, { success: false, mess: 'Customer not found', message: 'Customer not found' }));
+    mockedFetchUser.mockRejectedValue(
+      httpError(404, { success: false, mess: 'Customer not found', message: 'Customer not found' }),
+    );
     renderAccount(<AccountPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
     expect(screen.queryByRole('navigation', { name: 'Account sections' })).not.toBeInTheDocument();
@@ -45,7 +47,9 @@ describe('AccountPage', () => {
   });
 
   it('offers a retry when loading fails for another reason', async () => {
-    mockedFetchUser.mockRejectedValueOnce(httpError(500, { success: false, mess: 'Database down', message: 'Database down' }));
+    mockedFetchUser.mockRejectedValueOnce(
+      httpError(500, { success: false, mess: 'Database down', message: 'Database down' }),
+    );
     renderAccount(<AccountPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     // The button gives way to a spinner: focus waits on the page's heading, not the page body.
@@ -70,7 +74,11 @@ describe('AccountPage', () => {
     renderAccount(<AccountPage />, { route });
     const nav = await screen.findByRole('navigation', { name: 'Account sections' });
     expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getAllByRole('link').filter((l) => l.getAttribute('aria-current'))).toHaveLength(1);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .filter((l) => l.getAttribute('aria-current')),
+    ).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: label })).toBeInTheDocument();
     expect(document.title).toBe(`${label} | Storefront`);
   });

@@ -28,7 +28,13 @@ export default function AccountPage() {
       ) : (
         // The shell guards these routes; this covers a standalone run or a session that just ended.
         <div className={styles.notice}>
-          <p>Please <Link to="/auth/login" state={{ from: { pathname, search } }}>log in</Link> to see your account.</p>
+          <p>
+            Please{' '}
+            <Link to="/auth/login" state={{ from: { pathname, search } }}>
+              log in
+            </Link>{' '}
+            to see your account.
+          </p>
         </div>
       )}
     </div>
@@ -49,18 +55,30 @@ function AccountArea({ userId, tab }: { userId: number; tab: AccountTab }) {
 
   if (isPending(state)) return <Spinner label="Loading your account…" />;
   if (state.status === 'error') {
-    if (isNotFound(state.error)) return <p role="alert" className={styles.notice}>User not found</p>;
+    if (isNotFound(state.error))
+      return (
+        <p role="alert" className={styles.notice}>
+          User not found
+        </p>
+      );
     return <LoadFailed message="We could not load your account." onRetry={reload} className={styles.notice} />;
   }
 
   const user = state.data;
-  if (!user) return <p role="alert" className={styles.notice}>User not found</p>;
+  if (!user)
+    return (
+      <p role="alert" className={styles.notice}>
+        User not found
+      </p>
+    );
   return (
     <>
       <AccountHeader user={user} />
       <AccountNav />
       <section className={styles.panel} aria-labelledby="account-panel-title">
-        <h2 id="account-panel-title" ref={panelHeading} tabIndex={-1} className={styles.panelTitle}>{tabLabel(tab)}</h2>
+        <h2 id="account-panel-title" ref={panelHeading} tabIndex={-1} className={styles.panelTitle}>
+          {tabLabel(tab)}
+        </h2>
         {tab === 'details' && <AccountDetails user={user} onUpdated={setData} />}
         {tab === 'addresses' && <MyAddresses userId={user.id} userPhone={user.phone} />}
         {tab === 'orders' && <MyOrders customerId={user.id} />}

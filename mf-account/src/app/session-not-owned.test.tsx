@@ -26,13 +26,22 @@ function LoginPage() {
 function renderTampered(route: string) {
   const store = createStorefrontStore({
     storage: null,
-    preloadedState: { session: { token: 'valid-token', user: { ...demoUser, id: 99 }, expiry: Date.now() + 3_600_000 } },
+    preloadedState: {
+      session: { token: 'valid-token', user: { ...demoUser, id: 99 }, expiry: Date.now() + 3_600_000 },
+    },
   });
   render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          <Route path="/account/*" element={<RequireLogin><AccountPage /></RequireLogin>} />
+          <Route
+            path="/account/*"
+            element={
+              <RequireLogin>
+                <AccountPage />
+              </RequireLogin>
+            }
+          />
           <Route path="/auth/login" element={<LoginPage />} />
         </Routes>
       </MemoryRouter>
@@ -42,23 +51,30 @@ function renderTampered(route: string) {
   return store;
 }
 
-const notYours = httpError(403, { success: false, mess: 'You can only access your own account', message: 'You can only access your own account' });
+const notYours = httpError(403, {
+  success: false,
+  mess: 'You can only access your own account',
+  message: 'You can only access your own account',
+});
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('a session whose saved user is not the token owner', () => {
-  it.each(['/account', '/account/orders'])('on %s: ends the session, says so and sends the shopper to log in', async (route) => {
-    const get = jest.spyOn(api, 'get').mockRejectedValue(notYours);
-    const store = renderTampered(route);
+  it.each(['/account', '/account/orders'])(
+    'on %s: ends the session, says so and sends the shopper to log in',
+    async (route) => {
+      const get = jest.spyOn(api, 'get').mockRejectedValue(notYours);
+      const store = renderTampered(route);
 
-    expect(await screen.findByText(`Login page, then back to ${route}`)).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/customer/getUserDetailsByid/99', expect.anything());
-    expect(selectIsLoggedIn(store.getState())).toBe(false);
-    expect(await screen.findByText(SESSION_NOT_OWNED_MESSAGE)).toBeInTheDocument();
-    // Told once, in its own words: not as a server message, and no retry that could never succeed.
-    expect(screen.queryByText(SERVER_MESSAGE_TITLE)).not.toBeInTheDocument();
-    expect(screen.queryByText('We could not load your account.')).not.toBeInTheDocument();
-  });
+      expect(await screen.findByText(`Login page, then back to ${route}`)).toBeInTheDocument();
+      expect(get).toHaveBeenCalledWith('/customer/getUserDetailsByid/99', expect.anything());
+      expect(selectIsLoggedIn(store.getState())).toBe(false);
+      expect(await screen.findByText(SESSION_NOT_OWNED_MESSAGE)).toBeInTheDocument();
+      // Told once, in its own words: not as a server message, and no retry that could never succeed.
+      expect(screen.queryByText(SERVER_MESSAGE_TITLE)).not.toBeInTheDocument();
+      expect(screen.queryByText('We could not load your account.')).not.toBeInTheDocument();
+    },
+  );
 
   it('when the account loads but the orders are refused, ends the session all the same', async () => {
     jest.spyOn(api, 'get').mockImplementation(async (url: string) => {

@@ -42,7 +42,8 @@ export function FormField(props: FormFieldProps) {
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
   const showError = Boolean(meta.touched && meta.error);
-  const describedBy = [props.hint ? hintId : null, props.describedBy, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [props.hint ? hintId : null, props.describedBy, showError ? errorId : null].filter(Boolean).join(' ') || undefined;
   const common = {
     id,
     name: field.name,
@@ -83,11 +84,19 @@ export function FormField(props: FormFieldProps) {
 
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{props.label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {props.label}
+      </label>
       {control}
-      {props.hint && <p id={hintId} className={styles.hint}>{props.hint}</p>}
+      {props.hint && (
+        <p id={hintId} className={styles.hint}>
+          {props.hint}
+        </p>
+      )}
       {showError && (
-        <p id={errorId} role="alert" className={styles.error}>{meta.error}</p>
+        <p id={errorId} role="alert" className={styles.error}>
+          {meta.error}
+        </p>
       )}
     </div>
   );

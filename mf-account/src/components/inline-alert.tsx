@@ -16,5 +16,9 @@ export function InlineAlert({ message }: { message: string | null | undefined })
     }
   }, [message]);
   if (!message) return null;
-  return <p ref={ref} role="alert" className={styles.alert}>{message}</p>;
+  return (
+    <p ref={ref} role="alert" className={styles.alert}>
+      {message}
+    </p>
+  );
 }

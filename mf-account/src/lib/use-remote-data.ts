@@ -3,10 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export type RemoteData<T> =
-  | { status: 'idle' }
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'idle' } | { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 /** Not answered yet: loading, or idle until there is something to load; either way a spinner shows. */
 export function isPending<T>(state: RemoteData<T>): state is { status: 'idle' } | { status: 'loading' } {
@@ -69,7 +66,10 @@ export function useRemoteData<T>(
 
   // An outcome belongs to the key (and try) it was fetched for: on the render where the key changes,
   // before the effect above runs, the previous key's data (another state's cities) is not shown.
-  const current = settled !== null && settled.key === key && (settled.attempt === attempt || (quiet && settled.state.status === 'success'));
+  const current =
+    settled !== null &&
+    settled.key === key &&
+    (settled.attempt === attempt || (quiet && settled.state.status === 'success'));
   const state: RemoteData<T> = key === null ? IDLE : current ? settled.state : LOADING;
   const reload = useCallback(() => {
     setQuiet(false);
@@ -79,8 +79,11 @@ export function useRemoteData<T>(
     setQuiet(true);
     setAttempt((n) => n + 1);
   }, []);
-  const setData = useCallback((data: T) => {
-    if (key !== null) setSettled({ key, attempt, state: { status: 'success', data } });
-  }, [key, attempt]);
+  const setData = useCallback(
+    (data: T) => {
+      if (key !== null) setSettled({ key, attempt, state: { status: 'success', data } });
+    },
+    [key, attempt],
+  );
   return { state, reload, refresh, setData };
 }

@@ -40,14 +40,18 @@ export function renderAccount(ui: ReactElement, { route = '/account', user = dem
     storage: null,
     connectApi: false,
     preloadedState: {
-      session: user ? { token: 'test-token', user, expiry: Date.now() + 3_600_000 } : { token: null, user: null, expiry: null },
+      session: user
+        ? { token: 'test-token', user, expiry: Date.now() + 3_600_000 }
+        : { token: null, user: null, expiry: null },
     },
   });
   const result = render(
     <Provider store={store}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
-          {paths.map((path) => <Route key={path} path={path} element={ui} />)}
+          {paths.map((path) => (
+            <Route key={path} path={path} element={ui} />
+          ))}
         </Routes>
         <LocationProbe />
       </MemoryRouter>

@@ -27,7 +27,13 @@ describe('PasswordField', () => {
       <Formik initialValues={{ password: '' }} onSubmit={() => undefined}>
         <>
           <p id="form-failure">Invalid email or password</p>
-          <PasswordField name="password" label="Password" autoComplete="current-password" describedBy="form-failure" invalid />
+          <PasswordField
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            describedBy="form-failure"
+            invalid
+          />
         </>
       </Formik>,
     );

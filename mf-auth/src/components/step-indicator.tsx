@@ -17,7 +17,12 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
         {steps.map((label, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
-            <li key={label} className={styles.item} data-state={state} aria-current={state === 'current' ? 'step' : undefined}>
+            <li
+              key={label}
+              className={styles.item}
+              data-state={state}
+              aria-current={state === 'current' ? 'step' : undefined}
+            >
               <span className={styles.marker} aria-hidden="true">
                 {state === 'done' ? '✓' : index + 1}
               </span>

@@ -3,8 +3,10 @@ import styles from './form.module.css';
 import { FieldFrame } from './field-frame';
 import { useAuthField } from './use-auth-field';
 
-export interface TextFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id' | 'value' | 'onChange' | 'onBlur'> {
+export interface TextFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'name' | 'id' | 'value' | 'onChange' | 'onBlur'
+> {
   name: string;
   label: string;
   hint?: string;

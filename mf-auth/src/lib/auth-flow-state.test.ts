@@ -4,7 +4,10 @@ describe('authFlowState', () => {
   const from = { pathname: '/checkout', search: '?coupon=eid', hash: '' };
 
   it('keeps the page the shopper came from and adds the e-mail', () => {
-    expect(authFlowState({ from, email: 'old@example.pk' }, 'new@example.pk')).toEqual({ from, email: 'new@example.pk' });
+    expect(authFlowState({ from, email: 'old@example.pk' }, 'new@example.pk')).toEqual({
+      from,
+      email: 'new@example.pk',
+    });
     expect(authFlowState({ from: '/account/orders' })).toEqual({ from: '/account/orders' });
   });
 

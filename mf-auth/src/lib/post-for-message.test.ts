@@ -7,8 +7,13 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('postForMessage', () => {
   it("returns the envelope's data and its mess", async () => {
-    const post = jest.spyOn(api, 'post').mockResolvedValue(answer({ success: true, mess: 'Registration successful!', data: { email: 'a@b.pk' } }));
-    await expect(postForMessage('/auth/register', { name: 'A' })).resolves.toEqual({ data: { email: 'a@b.pk' }, mess: 'Registration successful!' });
+    const post = jest
+      .spyOn(api, 'post')
+      .mockResolvedValue(answer({ success: true, mess: 'Registration successful!', data: { email: 'a@b.pk' } }));
+    await expect(postForMessage('/auth/register', { name: 'A' })).resolves.toEqual({
+      data: { email: 'a@b.pk' },
+      mess: 'Registration successful!',
+    });
     expect(post).toHaveBeenCalledWith('/auth/register', { name: 'A' });
   });
 

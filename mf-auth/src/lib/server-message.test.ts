@@ -31,7 +31,10 @@ describe('retryAfterSeconds', () => {
 
 describe('recentCodeRefusal', () => {
   it("is the wait of the API's refusal of a new code within the minute, with what to tell the shopper", () => {
-    expect(recentCodeRefusal(codeRecentlySent(45))).toEqual({ seconds: 45, message: 'Please wait 45 seconds before requesting another code.' });
+    expect(recentCodeRefusal(codeRecentlySent(45))).toEqual({
+      seconds: 45,
+      message: 'Please wait 45 seconds before requesting another code.',
+    });
     expect(recentCodeRefusal(codeRecentlySent(60, 'Slow down'))).toEqual({ seconds: 60, message: 'Slow down' });
   });
 

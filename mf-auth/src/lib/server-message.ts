@@ -19,5 +19,8 @@ export function retryAfterSeconds(err: unknown): number | undefined {
 export function recentCodeRefusal(err: unknown): { seconds: number; message: string } | undefined {
   const seconds = retryAfterSeconds(err);
   if (getFailureReason(err) !== 'code-recently-sent' || seconds === undefined) return undefined;
-  return { seconds, message: getServerMessage(err) ?? `Please wait ${seconds} seconds before requesting another code.` };
+  return {
+    seconds,
+    message: getServerMessage(err) ?? `Please wait ${seconds} seconds before requesting another code.`,
+  };
 }

@@ -19,7 +19,10 @@ export function networkError(): AxiosError {
 }
 
 /** The API's 429 refusing a new code under a minute after the last one (`reason: 'code-recently-sent'`). */
-export function codeRecentlySent(seconds: number, mess = `Please wait ${seconds} seconds before requesting another code.`): AxiosError {
+export function codeRecentlySent(
+  seconds: number,
+  mess = `Please wait ${seconds} seconds before requesting another code.`,
+): AxiosError {
   const err = apiError(429, mess, undefined, { 'retry-after': String(seconds) });
   Object.assign(err.response?.data as object, { reason: 'code-recently-sent' });
   return err;

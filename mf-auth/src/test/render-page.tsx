@@ -8,7 +8,8 @@ import { ToastHost } from '@storefront/shared/ui';
 /** Shows where the router ended up (and the e-mail and origin handed over), so tests can assert redirects by text. */
 function LocationProbe() {
   const location = useLocation();
-  const { email, from } = (location.state as { email?: string; from?: string | { pathname?: string; search?: string } } | null) ?? {};
+  const { email, from } =
+    (location.state as { email?: string; from?: string | { pathname?: string; search?: string } } | null) ?? {};
   const origin = typeof from === 'string' ? from : from && `${from.pathname ?? ''}${from.search ?? ''}`;
   return (
     <p data-testid="location">

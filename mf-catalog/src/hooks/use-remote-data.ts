@@ -40,7 +40,11 @@ function fromServer<T>(entry: ServerEntry<T> | undefined): RemoteData<T> | null 
  * a server-rendered page (useServerData): the server loads it, and the browser starts from it
  * rather than asking again.
  */
-export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, deps: readonly unknown[], serverKey: string | null = null) {
+export function useRemoteData<T>(
+  load: (signal: AbortSignal) => Promise<T>,
+  deps: readonly unknown[],
+  serverKey: string | null = null,
+) {
   const [attempt, setAttempt] = useState(0);
   const key = [...deps, attempt];
   const server = fromServer(useServerData(serverKey, () => load(new AbortController().signal)));
@@ -50,7 +54,9 @@ export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, deps
     // The first render's answer came with the page.
     if (settled && sameKey(settled.key, key)) return undefined;
     const controller = new AbortController();
-    const settle = (result: RemoteData<T>) => { if (!controller.signal.aborted) setSettled({ key, result }); };
+    const settle = (result: RemoteData<T>) => {
+      if (!controller.signal.aborted) setSettled({ key, result });
+    };
     load(controller.signal).then(
       (data) => settle({ status: 'ready', data, error: null }),
       (error: unknown) => settle({ status: 'failed', data: null, error }),
@@ -62,7 +68,7 @@ export function useRemoteData<T>(load: (signal: AbortSignal) => Promise<T>, deps
 
   // The outcome belongs to the inputs it was fetched for: on the render where they change (before
   // the effect above runs) the previous one would show under the new address, so that is loading.
-  const state = settled && sameKey(settled.key, key) ? settled.result : server ?? LOADING;
+  const state = settled && sameKey(settled.key, key) ? settled.result : (server ?? LOADING);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, reload };
 }

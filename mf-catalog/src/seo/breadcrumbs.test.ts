@@ -4,7 +4,10 @@ import { breadcrumbList, categoryCrumbs, HOME_CRUMB } from './breadcrumbs';
 const ORIGIN = 'https://shop.example.pk';
 
 test('BreadcrumbList numbers its items from 1, each with an absolute URL', () => {
-  const list = breadcrumbList([HOME_CRUMB, { name: 'TVs', path: '/category/tv' }, { name: 'LED 43"', path: '/product/led-43' }], `${ORIGIN}/`);
+  const list = breadcrumbList(
+    [HOME_CRUMB, { name: 'TVs', path: '/category/tv' }, { name: 'LED 43"', path: '/product/led-43' }],
+    `${ORIGIN}/`,
+  );
   expect(list).toEqual({
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -24,7 +27,8 @@ const answer = {
 
 test('categoryCrumbs runs from Home to the level the route names, with the API slugs', () => {
   expect(categoryCrumbs({ cat: 'Electronics' }, answer)).toEqual([
-    HOME_CRUMB, { name: 'Electronics', path: '/category/electronics' },
+    HOME_CRUMB,
+    { name: 'Electronics', path: '/category/electronics' },
   ]);
   expect(categoryCrumbs({ cat: 'x', sub: 'y', child: 'z' }, answer)).toEqual([
     HOME_CRUMB,

@@ -37,10 +37,13 @@ export function categoryCrumbs(target: ListingTarget, data: CategoryPageResponse
   if (target.sub || target.child) levels.push(data.subCategory as CategoryRef);
   if (target.child) levels.push(data.childCategory as CategoryRef);
   if (!levels.every(hasSlug)) return null;
-  return [HOME_CRUMB, ...levels.map((level, i) => ({
-    name: level.name || level.slug,
-    path: listingPath(...levels.slice(0, i + 1).map((l) => l.slug)),
-  }))];
+  return [
+    HOME_CRUMB,
+    ...levels.map((level, i) => ({
+      name: level.name || level.slug,
+      path: listingPath(...levels.slice(0, i + 1).map((l) => l.slug)),
+    })),
+  ];
 }
 
 /** Home, the categories the product sits in (as the API names them), then the product itself. */
@@ -48,7 +51,10 @@ export function productCrumbs(product: ProductDetail): Crumb[] {
   const levels = (Array.isArray(product.categoryPath) ? product.categoryPath : []).filter(hasSlug);
   return [
     HOME_CRUMB,
-    ...levels.map((level, i) => ({ name: level.name || level.slug, path: listingPath(...levels.slice(0, i + 1).map((l) => l.slug)) })),
+    ...levels.map((level, i) => ({
+      name: level.name || level.slug,
+      path: listingPath(...levels.slice(0, i + 1).map((l) => l.slug)),
+    })),
     { name: product.name, path: productPath(product.slug) },
   ];
 }

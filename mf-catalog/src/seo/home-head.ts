@@ -11,7 +11,9 @@ export function homeHead(origin: string, support: SupportContacts): PageHead {
     ...(support.phone && { telephone: support.phone }),
     ...(support.email && { email: support.email }),
   };
-  const sameAs = Object.values(support.social ?? {}).filter(isWebUrl).map((u) => u.trim());
+  const sameAs = Object.values(support.social ?? {})
+    .filter(isWebUrl)
+    .map((u) => u.trim());
   return {
     title: 'Online Shopping in Pakistan',
     description: `Shop online in Pakistan at ${SITE_NAME}: fresh picks, flash deals and top brands at great prices, with cash on delivery.`,

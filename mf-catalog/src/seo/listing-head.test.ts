@@ -20,7 +20,12 @@ const args = (over: Partial<ListingHeadArgs> = {}): ListingHeadArgs => ({
   page: 1,
   total: 1234,
   products: [item('tv-a', 'Samsung'), item('tv-b', 'LG')],
-  brands: [{ name: 'Samsung', slug: 'samsung' }, { name: 'LG', slug: 'lg' }, { name: 'Haier', slug: 'haier' }, { name: 'TCL', slug: 'tcl' }],
+  brands: [
+    { name: 'Samsung', slug: 'samsung' },
+    { name: 'LG', slug: 'lg' },
+    { name: 'Haier', slug: 'haier' },
+    { name: 'TCL', slug: 'tcl' },
+  ],
   ...over,
 });
 
@@ -49,20 +54,25 @@ test('the canonical address drops filters and sort: only the page matters', () =
 });
 
 test('the description names the count and a few brands', () => {
-  expect(listingHead(args()).description)
-    .toBe('Shop LED TVs online in Pakistan: 1,234 products from Samsung, LG, Haier and more, with cash on delivery.');
+  expect(listingHead(args()).description).toBe(
+    'Shop LED TVs online in Pakistan: 1,234 products from Samsung, LG, Haier and more, with cash on delivery.',
+  );
   // Without the facet, the brands of the page's products, each once.
-  expect(listingHead(args({ brands: undefined, total: 2, products: [item('a', 'LG'), item('b', 'LG')] })).description)
-    .toBe('Shop LED TVs online in Pakistan: 2 products from LG, with cash on delivery.');
-  expect(listingHead(args({ brands: [], total: 0, products: [] })).description)
-    .toBe('Shop LED TVs online in Pakistan, with cash on delivery.');
+  expect(
+    listingHead(args({ brands: undefined, total: 2, products: [item('a', 'LG'), item('b', 'LG')] })).description,
+  ).toBe('Shop LED TVs online in Pakistan: 2 products from LG, with cash on delivery.');
+  expect(listingHead(args({ brands: [], total: 0, products: [] })).description).toBe(
+    'Shop LED TVs online in Pakistan, with cash on delivery.',
+  );
 });
 
 test('title and description are plain text and the description stays within 160 characters', () => {
-  const head = listingHead(args({
-    crumbs: [HOME_CRUMB, { name: '<i>TV</i> &amp; Video', path: '/category/tv' }],
-    brands: Array.from({ length: 3 }, (_, i) => ({ name: `Brand${i} ${'x'.repeat(60)}`, slug: `b${i}` })),
-  }));
+  const head = listingHead(
+    args({
+      crumbs: [HOME_CRUMB, { name: '<i>TV</i> &amp; Video', path: '/category/tv' }],
+      brands: Array.from({ length: 3 }, (_, i) => ({ name: `Brand${i} ${'x'.repeat(60)}`, slug: `b${i}` })),
+    }),
+  );
   expect(head.title).toBe('TV & Video');
   expect(head.description).not.toMatch(/[<>\n]/);
   expect(Array.from(head.description!).length).toBeLessThanOrEqual(160);
@@ -76,7 +86,9 @@ test('JSON-LD: the BreadcrumbList and an ItemList of the page products with abso
   const [trail, list] = JSON.parse(serializeJsonLd(listingHead(args()).jsonLd));
   expect(trail['@type']).toBe('BreadcrumbList');
   expect(trail.itemListElement.map((i: { position: number; item: string }) => [i.position, i.item])).toEqual([
-    [1, `${ORIGIN}/`], [2, `${ORIGIN}/category/electronics`], [3, `${ORIGIN}/category/electronics/led-tvs`],
+    [1, `${ORIGIN}/`],
+    [2, `${ORIGIN}/category/electronics`],
+    [3, `${ORIGIN}/category/electronics/led-tvs`],
   ]);
   expect(list).toEqual({
     '@context': 'https://schema.org',
@@ -90,7 +102,10 @@ test('JSON-LD: the BreadcrumbList and an ItemList of the page products with abso
 
 test('the product lists (/products/{name}) work the same way', () => {
   const head = listingHead({
-    origin: ORIGIN, crumbs: [HOME_CRUMB, { name: 'Fresh Picks', path: '/products/fresh-picks' }], page: 1, total: 2,
+    origin: ORIGIN,
+    crumbs: [HOME_CRUMB, { name: 'Fresh Picks', path: '/products/fresh-picks' }],
+    page: 1,
+    total: 2,
     products: [item('a', 'LG'), item('b', 'Haier')],
   });
   expect(head.title).toBe('Fresh Picks');

@@ -34,9 +34,10 @@ function brandNames(brands: Brand[] | undefined, products: Product[]): string[] 
 
 function listingDescription(name: string, total: number, brands: string[]): string {
   const count = total > 0 ? `: ${countOf(total, 'product')}` : '';
-  const from = brands.length > 0
-    ? ` from ${brands.slice(0, BRANDS_NAMED).join(', ')}${brands.length > BRANDS_NAMED ? ' and more' : ''}`
-    : '';
+  const from =
+    brands.length > 0
+      ? ` from ${brands.slice(0, BRANDS_NAMED).join(', ')}${brands.length > BRANDS_NAMED ? ' and more' : ''}`
+      : '';
   return trimDescription(`Shop ${name} online in Pakistan${count}${from}, with cash on delivery.`);
 }
 
@@ -47,7 +48,10 @@ function listingDescription(name: string, total: number, brands: string[]): stri
  * parameter is named as the page reads it.
  */
 export function listingCanonicalPath(path: string, page: number): string {
-  const query = toSearchParams({ ...DEFAULT_LISTING_QUERY, page: Number.isInteger(page) && page > 1 ? page : 1 }).toString();
+  const query = toSearchParams({
+    ...DEFAULT_LISTING_QUERY,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  }).toString();
   return query ? `${path}?${query}` : path;
 }
 

@@ -41,7 +41,9 @@ test('the head names the product, points at its own page and shows its picture',
     image: `${ORIGIN}/uploads/tv.jpg`,
     type: 'product',
   });
-  expect(productHead(product({ imgUrl: 'https://cdn.example.com/a.jpg' }), ORIGIN, crumbs).image).toBe('https://cdn.example.com/a.jpg');
+  expect(productHead(product({ imgUrl: 'https://cdn.example.com/a.jpg' }), ORIGIN, crumbs).image).toBe(
+    'https://cdn.example.com/a.jpg',
+  );
 });
 
 test('Product JSON-LD has what Google requires for product rich results', () => {
@@ -86,7 +88,9 @@ test('the BreadcrumbList follows the crumbs, with absolute URLs', () => {
   const trail = ld(product())[1];
   expect(trail['@type']).toBe('BreadcrumbList');
   expect(trail.itemListElement.map((i: { position: number; item: string }) => [i.position, i.item])).toEqual([
-    [1, `${ORIGIN}/`], [2, `${ORIGIN}/category/electronics`], [3, `${ORIGIN}/product/samsung-43-led-tv`],
+    [1, `${ORIGIN}/`],
+    [2, `${ORIGIN}/category/electronics`],
+    [3, `${ORIGIN}/product/samsung-43-led-tv`],
   ]);
 });
 
@@ -105,7 +109,11 @@ test('without a short description, one is built from name, brand and price', () 
 });
 
 test('title and description are plain text even when the API sends markup', () => {
-  const head = productHead(product({ name: ' <b>Samsung</b>\n TV ', shortDesc: '<p>Smart &amp; slim</p>\n<script>x</script>' }), ORIGIN, crumbs);
+  const head = productHead(
+    product({ name: ' <b>Samsung</b>\n TV ', shortDesc: '<p>Smart &amp; slim</p>\n<script>x</script>' }),
+    ORIGIN,
+    crumbs,
+  );
   expect(head.title).toBe('Samsung TV');
   expect(head.description).toBe('Smart & slim x');
   for (const text of [head.title, head.description!]) expect(text).not.toMatch(/[<>\n]/);

@@ -8,7 +8,13 @@ import { absoluteUrl, productPath } from './url';
 /** The product's photos as absolute URLs: the main picture first, each once, empty ones left out. */
 function productImages(product: Product, origin: string): string[] {
   const urls = [product.imgUrl, ...(product.productPhotos ?? []).map((p) => p?.imgUrl)];
-  return [...new Set(urls.filter((u): u is string => typeof u === 'string' && u.trim() !== '').map((u) => absoluteUrl(u.trim(), origin)))];
+  return [
+    ...new Set(
+      urls
+        .filter((u): u is string => typeof u === 'string' && u.trim() !== '')
+        .map((u) => absoluteUrl(u.trim(), origin)),
+    ),
+  ];
 }
 
 /** The short description as plain text, or a sentence from name, brand and price when there is none. */

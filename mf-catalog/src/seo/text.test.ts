@@ -1,7 +1,9 @@
 import { plainText, trimDescription } from './text';
 
 test('plainText drops tags, decodes common entities and puts everything on one line', () => {
-  expect(plainText('  <p>Fast &amp; <b>quiet</b></p>\n\n fan&nbsp;&#8211; 3&#x2011;speed ')).toBe('Fast & quiet fan – 3‑speed');
+  expect(plainText('  <p>Fast &amp; <b>quiet</b></p>\n\n fan&nbsp;&#8211; 3&#x2011;speed ')).toBe(
+    'Fast & quiet fan – 3‑speed',
+  );
   expect(plainText(null)).toBe('');
 });
 

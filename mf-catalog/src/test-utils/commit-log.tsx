@@ -14,6 +14,8 @@ export interface Commit {
 export function CommitLog({ commits }: { commits: Commit[] }) {
   const { pathname } = useLocation();
   // Layout effects run once the commit's DOM is in place and before any passive effect.
-  useLayoutEffect(() => { commits.push({ pathname, text: document.body.textContent ?? '' }); });
+  useLayoutEffect(() => {
+    commits.push({ pathname, text: document.body.textContent ?? '' });
+  });
   return null;
 }

@@ -24,15 +24,33 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
 
 export function makeListing(overrides: Partial<CategoryPageResponse> = {}): CategoryPageResponse {
   return {
-    products: [makeProduct(), makeProduct({ id: 12, slug: 'dawlance-fridge', name: 'Dawlance Fridge', discount: 0, total: 80000, netPrice: 80000, price: 80000, brand: { name: 'Dawlance', slug: 'dawlance' } })],
+    products: [
+      makeProduct(),
+      makeProduct({
+        id: 12,
+        slug: 'dawlance-fridge',
+        name: 'Dawlance Fridge',
+        discount: 0,
+        total: 80000,
+        netPrice: 80000,
+        price: 80000,
+        brand: { name: 'Dawlance', slug: 'dawlance' },
+      }),
+    ],
     category: { name: 'Electronics', slug: 'electronics' },
     subCategory: { name: 'Cooling and Heating', slug: 'cooling-and-heating' },
     childCategory: null,
     totalPages: 3,
     page: 1,
     total: 45,
-    childList: [{ name: 'Air Conditioners', slug: 'air-conditioners' }, { name: 'Room Heaters', slug: 'room-heaters' }],
-    brands: [{ name: 'Haier', slug: 'haier' }, { name: 'Dawlance', slug: 'dawlance' }],
+    childList: [
+      { name: 'Air Conditioners', slug: 'air-conditioners' },
+      { name: 'Room Heaters', slug: 'room-heaters' },
+    ],
+    brands: [
+      { name: 'Haier', slug: 'haier' },
+      { name: 'Dawlance', slug: 'dawlance' },
+    ],
     maxPrice: 200000,
     ...overrides,
   };
@@ -42,6 +60,10 @@ export function makeListing(overrides: Partial<CategoryPageResponse> = {}): Cate
 export function httpError(status: number, mess: string): AxiosError {
   const config = { headers: new AxiosHeaders() };
   return new AxiosError(mess, 'ERR_BAD_REQUEST', config, null, {
-    status, statusText: '', headers: {}, config, data: { success: false, mess, message: mess },
+    status,
+    statusText: '',
+    headers: {},
+    config,
+    data: { success: false, mess, message: mess },
   });
 }

@@ -15,7 +15,12 @@ setRuntimeConfig({
 /** Shows the current location so tests can assert navigation and query changes. */
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}{location.search}</div>;
+  return (
+    <div data-testid="location">
+      {location.pathname}
+      {location.search}
+    </div>
+  );
 }
 
 interface Options {

@@ -1,8 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import {
-  api, configureApi, getErrorMessage, getFailureReason, getFieldErrors, getServerMessage, isNotFound, isSessionEnded, notifyApiError, unwrap,
-  ApiResponseError, SessionEndedError, API_TIMEOUT_MESSAGE, isTimeout, outcomeUnknown,
+  api,
+  configureApi,
+  getErrorMessage,
+  getFailureReason,
+  getFieldErrors,
+  getServerMessage,
+  isNotFound,
+  isSessionEnded,
+  notifyApiError,
+  unwrap,
+  ApiResponseError,
+  SessionEndedError,
+  API_TIMEOUT_MESSAGE,
+  isTimeout,
+  outcomeUnknown,
 } from '@storefront/shared/api';
 import { API_TIMEOUT_MS, setRuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore } from '@storefront/shared/store';
@@ -19,7 +32,8 @@ function fakeServer(answer: (config: InternalAxiosRequestConfig) => { status: nu
     seen.push(config);
     const { status, data } = answer(config);
     const response = { status, statusText: String(status), data, headers: {}, config };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
+    if (status >= 400)
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
     return response;
   };
   api.defaults.adapter = adapter;
@@ -29,12 +43,20 @@ function fakeServer(answer: (config: InternalAxiosRequestConfig) => { status: nu
 const failure = (status: number, data: unknown) => {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
   return new AxiosError('Request failed with status code ' + status, 'ERR_BAD_REQUEST', config, null, {
-    status, statusText: '', data, headers: {}, config,
+    status,
+    statusText: '',
+    data,
+    headers: {},
+    config,
   });
 };
 
 beforeEach(() => {
-  setRuntimeConfig({ apiRoot: '/api/api/', remotes: {}, support: { email: 'e', phone: 'p', address: 'a', social: {} } });
+  setRuntimeConfig({
+    apiRoot: '/api/api/',
+    remotes: {},
+    support: { email: 'e', phone: 'p', address: 'a', social: {} },
+  });
   configureApi();
 });
 
@@ -63,7 +85,9 @@ describe('the axios instance', () => {
     const failed = api.get('/customer/getAddress');
     // Told once by the session's notice: the caller gets an error that says the session ended.
     await expect(failed).rejects.toBeInstanceOf(SessionEndedError);
-    await expect(failed.catch((error) => isSessionEnded(error) && (error as Error).cause)).resolves.toBeInstanceOf(AxiosError);
+    await expect(failed.catch((error) => isSessionEnded(error) && (error as Error).cause)).resolves.toBeInstanceOf(
+      AxiosError,
+    );
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
 
@@ -72,14 +96,15 @@ describe('the axios instance', () => {
     store.dispatch(loggedIn({ token: 'old', user }));
     let answer401: () => void = () => {};
     const sent = new Promise<void>((requestSent) => {
-      api.defaults.adapter = (config) => new Promise((_resolve, reject) => {
-        answer401 = () => {
-          const data = { success: false, mess: 'Unauthorized', message: 'Unauthorized' };
-          const response = { status: 401, statusText: '401', data, headers: {}, config };
-          reject(new AxiosError('Request failed with status code 401', 'ERR_BAD_REQUEST', config, null, response));
-        };
-        requestSent();
-      });
+      api.defaults.adapter = (config) =>
+        new Promise((_resolve, reject) => {
+          answer401 = () => {
+            const data = { success: false, mess: 'Unauthorized', message: 'Unauthorized' };
+            const response = { status: 401, statusText: '401', data, headers: {}, config };
+            reject(new AxiosError('Request failed with status code 401', 'ERR_BAD_REQUEST', config, null, response));
+          };
+          requestSent();
+        });
     });
     const pending = api.get('/customer/getAddress');
     await sent;
@@ -147,7 +172,9 @@ describe('error helpers', () => {
   });
 
   it('returns the field errors for Formik, or {}', () => {
-    expect(getFieldErrors(failure(400, { mess: 'x', errors: { phone: 'Invalid', n: 3 } }))).toEqual({ phone: 'Invalid' });
+    expect(getFieldErrors(failure(400, { mess: 'x', errors: { phone: 'Invalid', n: 3 } }))).toEqual({
+      phone: 'Invalid',
+    });
     expect(getFieldErrors(failure(400, { mess: 'x' }))).toEqual({});
     expect(getFieldErrors(new Error('x'))).toEqual({});
   });

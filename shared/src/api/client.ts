@@ -56,7 +56,9 @@ api.interceptors.response.use(undefined, (error: AxiosError) => {
 export class ApiResponseError extends Error {
   constructor(public readonly response: AxiosResponse) {
     const body = response.data as { mess?: unknown; message?: unknown } | undefined;
-    super(typeof body?.mess === 'string' ? body.mess : typeof body?.message === 'string' ? body.message : 'Request failed');
+    super(
+      typeof body?.mess === 'string' ? body.mess : typeof body?.message === 'string' ? body.message : 'Request failed',
+    );
     this.name = 'ApiResponseError';
   }
 }

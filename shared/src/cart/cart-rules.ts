@@ -31,7 +31,9 @@ export function canDecrease(item: Pick<CartItem, 'quantity'>): boolean {
 }
 
 /** The basket line for a product (everything but the quantity). */
-export function toCartItem(product: Pick<Product, 'id' | 'name' | 'imgUrl' | 'netPrice' | 'stock' | 'slug'>): Omit<CartItem, 'quantity'> {
+export function toCartItem(
+  product: Pick<Product, 'id' | 'name' | 'imgUrl' | 'netPrice' | 'stock' | 'slug'>,
+): Omit<CartItem, 'quantity'> {
   return {
     id: product.id,
     name: product.name,
@@ -98,8 +100,15 @@ const isWhole = (v: unknown, min: number): v is number => Number.isSafeInteger(v
 export function parseCartItem(raw: unknown): CartItem | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const r = raw as Record<string, unknown>;
-  if (!isWhole(r.id, 1) || !isShownText(r.name) || !isWhole(r.netPrice, 0)
-    || !isWhole(r.quantity, 1) || !isWhole(r.stock, 1) || !isProductSlug(r.slug)) return null;
+  if (
+    !isWhole(r.id, 1) ||
+    !isShownText(r.name) ||
+    !isWhole(r.netPrice, 0) ||
+    !isWhole(r.quantity, 1) ||
+    !isWhole(r.stock, 1) ||
+    !isProductSlug(r.slug)
+  )
+    return null;
   return {
     id: r.id,
     name: r.name,

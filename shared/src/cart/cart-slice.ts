@@ -23,10 +23,12 @@ export const cartSlice = createSlice({
       if (typeof item.stock !== 'number' || !(item.stock >= 1) || !(quantity >= 1)) return state;
       const existing = state.items.find((line) => line.id === item.id);
       const items = existing
-        // Fresh product data (price, stock) replaces what the line had.
-        ? state.items.map((line) => (line.id === item.id
-          ? { ...line, ...item, quantity: clampQuantity(line.quantity + quantity, item.stock) }
-          : line))
+        ? // Fresh product data (price, stock) replaces what the line had.
+          state.items.map((line) =>
+            line.id === item.id
+              ? { ...line, ...item, quantity: clampQuantity(line.quantity + quantity, item.stock) }
+              : line,
+          )
         : [...state.items, { ...item, quantity: clampQuantity(quantity, item.stock) }];
       return withTotals(items);
     },
@@ -37,9 +39,9 @@ export const cartSlice = createSlice({
     quantityChanged(state, action: PayloadAction<{ id: number; quantity: number }>) {
       const { id, quantity } = action.payload;
       if (!Number.isFinite(quantity)) return state;
-      return withTotals(state.items.map((line) => (line.id === id
-        ? { ...line, quantity: clampQuantity(quantity, line.stock) }
-        : line)));
+      return withTotals(
+        state.items.map((line) => (line.id === id ? { ...line, quantity: clampQuantity(quantity, line.stock) } : line)),
+      );
     },
     /** The lines of `ids` checked against the products as they are now (see refreshLines). */
     cartRefreshed(state, action: PayloadAction<{ ids: number[]; products: CartProduct[] }>) {
@@ -56,7 +58,8 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { itemAdded, itemRemoved, quantityChanged, cartRefreshed, cartCleared, cartInitialized } = cartSlice.actions;
+export const { itemAdded, itemRemoved, quantityChanged, cartRefreshed, cartCleared, cartInitialized } =
+  cartSlice.actions;
 
 type WithCart = { cart: Cart };
 export const selectCart = (state: WithCart): Cart => state.cart;

@@ -1,7 +1,20 @@
 import { createStorefrontStore } from '@storefront/shared/store';
 import {
-  canDecrease, canIncrease, cartCleared, cartInitialized, cartRefreshed, itemAdded, itemRemoved, loadCart, quantityChanged,
-  refreshLines, selectCart, selectCartItemCount, selectCartItems, selectCartTotal, toCartItem,
+  canDecrease,
+  canIncrease,
+  cartCleared,
+  cartInitialized,
+  cartRefreshed,
+  itemAdded,
+  itemRemoved,
+  loadCart,
+  quantityChanged,
+  refreshLines,
+  selectCart,
+  selectCartItemCount,
+  selectCartItems,
+  selectCartTotal,
+  toCartItem,
 } from '@storefront/shared/cart';
 import type { Product } from '@storefront/shared/types';
 import { MemoryStorage, throwingStorage } from '../test-support/memory-storage';
@@ -17,7 +30,9 @@ function setup(initial: Record<string, string> = {}) {
 }
 
 let errorSpy: jest.SpyInstance;
-beforeEach(() => { errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {}); });
+beforeEach(() => {
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
 afterEach(() => errorSpy.mockRestore());
 
 describe('adding to the basket', () => {
@@ -101,17 +116,26 @@ describe('changing the basket', () => {
 
   it('initialises from data, dropping invalid lines and recomputing totals', () => {
     const { store } = setup();
-    store.dispatch(cartInitialized({ items: [{ ...rice, quantity: 2 }, { id: 'x' } as never], total: 1, itemCount: 99 }));
+    store.dispatch(
+      cartInitialized({ items: [{ ...rice, quantity: 2 }, { id: 'x' } as never], total: 1, itemCount: 99 }),
+    );
     expect(selectCart(store.getState())).toEqual({ items: [{ ...rice, quantity: 2 }], total: 3000, itemCount: 2 });
   });
 });
 
 describe('checking the basket against the products as they are now', () => {
   const oil = { id: 3, name: 'Dalda Cooking Oil 5L', imgUrl: '/o.svg', netPrice: 2800, stock: 9, slug: 'dalda-oil' };
-  const lines = [{ ...rice, quantity: 4 }, { ...tea, quantity: 2 }, { ...oil, quantity: 1 }];
+  const lines = [
+    { ...rice, quantity: 4 },
+    { ...tea, quantity: 2 },
+    { ...oil, quantity: 1 },
+  ];
 
   it('drops gone and sold-out products, lowers a quantity to the stock, takes the new price, and says so', () => {
-    const now = [{ ...rice, stock: 3, netPrice: 1400, name: 'Basmati Rice 5 kg' }, { ...oil, stock: 0 }];
+    const now = [
+      { ...rice, stock: 3, netPrice: 1400, name: 'Basmati Rice 5 kg' },
+      { ...oil, stock: 0 },
+    ];
     const { items, changes } = refreshLines(lines, [1, 2, 3], now);
     expect(items).toEqual([{ ...rice, stock: 3, netPrice: 1400, name: 'Basmati Rice 5 kg', quantity: 3 }]);
     expect(changes).toEqual([
@@ -137,7 +161,11 @@ describe('checking the basket against the products as they are now', () => {
     store.dispatch(itemAdded({ item: rice, quantity: 4 }));
     store.dispatch(itemAdded({ item: tea }));
     store.dispatch(cartRefreshed({ ids: [1, 2], products: [{ ...rice, stock: 2, netPrice: 1000 }] }));
-    expect(selectCart(store.getState())).toEqual({ items: [{ ...rice, stock: 2, netPrice: 1000, quantity: 2 }], total: 2000, itemCount: 2 });
+    expect(selectCart(store.getState())).toEqual({
+      items: [{ ...rice, stock: 2, netPrice: 1000, quantity: 2 }],
+      total: 2000,
+      itemCount: 2,
+    });
     expect(saved().total).toBe(2000);
   });
 });
@@ -180,10 +208,18 @@ describe('persistence under "cart"', () => {
 
   it('drops saved lines the basket could never hold', () => {
     const bad = [
-      { ...rice, quantity: -3 }, { ...rice, quantity: 0 }, { ...rice, quantity: 1.5 },
-      { ...rice, stock: 0 }, { ...rice, stock: -4 }, { ...rice, netPrice: -1 }, { ...rice, id: 0 },
+      { ...rice, quantity: -3 },
+      { ...rice, quantity: 0 },
+      { ...rice, quantity: 1.5 },
+      { ...rice, stock: 0 },
+      { ...rice, stock: -4 },
+      { ...rice, netPrice: -1 },
+      { ...rice, id: 0 },
       // Nothing to name or link: an empty name, a slug that is not one.
-      { ...rice, name: '' }, { ...rice, name: '   ' }, { ...rice, slug: '' }, { ...rice, slug: '../../account/orders' },
+      { ...rice, name: '' },
+      { ...rice, name: '   ' },
+      { ...rice, slug: '' },
+      { ...rice, slug: '../../account/orders' },
     ];
     const cart = loadCart(new MemoryStorage({ cart: JSON.stringify({ items: [...bad, { ...tea, quantity: 1 }] }) }));
     expect(cart).toEqual({ items: [{ ...tea, quantity: 1 }], total: tea.netPrice, itemCount: 1 });
@@ -192,20 +228,41 @@ describe('persistence under "cart"', () => {
 
   it("never loads a saved line's image from another site", () => {
     const lines = [
-      { ...rice, quantity: 1, imgUrl: 'https://evil.example/track.gif' }, { ...tea, quantity: 1, imgUrl: '//evil.example/t.gif' },
+      { ...rice, quantity: 1, imgUrl: 'https://evil.example/track.gif' },
+      { ...tea, quantity: 1, imgUrl: '//evil.example/t.gif' },
     ];
     const cart = loadCart(new MemoryStorage({ cart: JSON.stringify({ items: lines }) }));
     expect(cart.items.map((item) => item.imgUrl)).toEqual(['', '']);
-    expect(loadCart(new MemoryStorage({ cart: JSON.stringify({ items: [{ ...tea, quantity: 1 }] }) })).items[0].imgUrl).toBe(tea.imgUrl);
+    expect(
+      loadCart(new MemoryStorage({ cart: JSON.stringify({ items: [{ ...tea, quantity: 1 }] }) })).items[0].imgUrl,
+    ).toBe(tea.imgUrl);
   });
 
   it('merges saved lines of the same product, capped at its stock', () => {
-    const twice = { items: [{ ...rice, quantity: 2 }, { ...tea, quantity: 1 }, { ...rice, quantity: 2 }] };
+    const twice = {
+      items: [
+        { ...rice, quantity: 2 },
+        { ...tea, quantity: 1 },
+        { ...rice, quantity: 2 },
+      ],
+    };
     expect(loadCart(new MemoryStorage({ cart: JSON.stringify(twice) }))).toEqual({
-      items: [{ ...rice, quantity: 4 }, { ...tea, quantity: 1 }], total: 4 * rice.netPrice + tea.netPrice, itemCount: 5,
+      items: [
+        { ...rice, quantity: 4 },
+        { ...tea, quantity: 1 },
+      ],
+      total: 4 * rice.netPrice + tea.netPrice,
+      itemCount: 5,
     });
-    const over = { items: [{ ...rice, quantity: 4 }, { ...rice, quantity: 4 }] };
-    expect(loadCart(new MemoryStorage({ cart: JSON.stringify(over) })).items).toEqual([{ ...rice, quantity: rice.stock }]);
+    const over = {
+      items: [
+        { ...rice, quantity: 4 },
+        { ...rice, quantity: 4 },
+      ],
+    };
+    expect(loadCart(new MemoryStorage({ cart: JSON.stringify(over) })).items).toEqual([
+      { ...rice, quantity: rice.stock },
+    ]);
   });
 
   it('keeps working when storage throws', () => {
@@ -223,6 +280,16 @@ describe('persistence under "cart"', () => {
 });
 
 it('toCartItem keeps the fields a basket line needs', () => {
-  const product = { ...rice, productPhotos: [], price: 1500, total: 2000, discount: 25, brand: { name: 'B', slug: 'b' }, shortDesc: '', desc: '', createdAt: '' } as Product;
+  const product = {
+    ...rice,
+    productPhotos: [],
+    price: 1500,
+    total: 2000,
+    discount: 25,
+    brand: { name: 'B', slug: 'b' },
+    shortDesc: '',
+    desc: '',
+    createdAt: '',
+  } as Product;
   expect(toCartItem(product)).toEqual(rice);
 });

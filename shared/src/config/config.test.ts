@@ -1,6 +1,12 @@
 import {
-  getRuntimeConfig, loadRuntimeConfig, setRuntimeConfig, SORT_OPTIONS, STORAGE_KEYS, PAYMENT_METHODS,
-  DEFAULT_PAYMENT_METHOD, SEARCH_MIN_LENGTH,
+  getRuntimeConfig,
+  loadRuntimeConfig,
+  setRuntimeConfig,
+  SORT_OPTIONS,
+  STORAGE_KEYS,
+  PAYMENT_METHODS,
+  DEFAULT_PAYMENT_METHOD,
+  SEARCH_MIN_LENGTH,
 } from '@storefront/shared/config';
 
 const valid = {
@@ -33,8 +39,9 @@ describe('runtime config', () => {
     const started = Promise.resolve({ ok: true, status: 200, json: async () => valid } as Response);
     await expect(loadRuntimeConfig(undefined, started)).resolves.toEqual(valid);
     expect(fetch).not.toHaveBeenCalled();
-    await expect(loadRuntimeConfig(undefined, Promise.reject(new TypeError('Failed to fetch'))))
-      .rejects.toThrow('could not be fetched: Failed to fetch');
+    await expect(loadRuntimeConfig(undefined, Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(
+      'could not be fetched: Failed to fetch',
+    );
   });
 
   it('getRuntimeConfig() before loading says what to do', () => {
@@ -43,7 +50,9 @@ describe('runtime config', () => {
 
   it('names the broken field', async () => {
     mockFetch({ ok: true, status: 200, json: async () => ({ ...valid, apiRoot: 3 }) });
-    await expect(loadRuntimeConfig('/rc.json')).rejects.toThrow('Runtime config at /rc.json is invalid: "apiRoot" must be a non-empty string');
+    await expect(loadRuntimeConfig('/rc.json')).rejects.toThrow(
+      'Runtime config at /rc.json is invalid: "apiRoot" must be a non-empty string',
+    );
     mockFetch({ ok: true, status: 200, json: async () => ({ ...valid, support: { email: 'a' } }) });
     await expect(loadRuntimeConfig()).rejects.toThrow('"support.phone" must be a string');
   });
@@ -51,7 +60,13 @@ describe('runtime config', () => {
   it('reports HTTP errors, bad JSON and network failures', async () => {
     mockFetch({ ok: false, status: 404 });
     await expect(loadRuntimeConfig()).rejects.toThrow('answered HTTP 404');
-    mockFetch({ ok: true, status: 200, json: async () => { throw new SyntaxError('x'); } });
+    mockFetch({
+      ok: true,
+      status: 200,
+      json: async () => {
+        throw new SyntaxError('x');
+      },
+    });
     await expect(loadRuntimeConfig()).rejects.toThrow('not valid JSON');
     mockFetch(new TypeError('Failed to fetch'));
     await expect(loadRuntimeConfig()).rejects.toThrow('could not be fetched: Failed to fetch');
@@ -65,10 +80,25 @@ describe('runtime config', () => {
 
 describe('constants', () => {
   it('match the spec', () => {
-    expect(STORAGE_KEYS).toEqual({ cart: 'cart', recentlyViewed: 'recentlyViewed', token: 'auth_token', user: 'auth_user', expiry: 'auth_expiry' });
+    expect(STORAGE_KEYS).toEqual({
+      cart: 'cart',
+      recentlyViewed: 'recentlyViewed',
+      token: 'auth_token',
+      user: 'auth_user',
+      expiry: 'auth_expiry',
+    });
     expect(SORT_OPTIONS.map((o) => o.value)).toEqual(['priceAsc', 'priceDesc', 'createdAtAsc', 'createdAtDesc']);
-    expect(SORT_OPTIONS.map((o) => o.label)).toEqual(['Price: Low to High', 'Price: High to Low', 'Oldest First', 'Newest First']);
-    expect(PAYMENT_METHODS.map((m) => [m.value, m.disabled])).toEqual([['stripe', false], ['hbl', true], ['cod', false]]);
+    expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
+      'Price: Low to High',
+      'Price: High to Low',
+      'Oldest First',
+      'Newest First',
+    ]);
+    expect(PAYMENT_METHODS.map((m) => [m.value, m.disabled])).toEqual([
+      ['stripe', false],
+      ['hbl', true],
+      ['cod', false],
+    ]);
     expect(PAYMENT_METHODS.find((m) => m.value === 'hbl')?.label).toBe('HBL Pay');
     expect(PAYMENT_METHODS.find((m) => m.value === 'cod')?.label).toBe('Cash On Delivery');
     expect(DEFAULT_PAYMENT_METHOD).toBe('cod');

@@ -86,7 +86,12 @@ export const SORT_OPTIONS: readonly SortOption[] = [
   { value: 'createdAtDesc', label: 'Newest First' },
 ];
 
-export const BANNER_POSITIONS: readonly BannerPosition[] = ['main-banner', 'hot-banner', 'side-banner', 'gear-up-banner'];
+export const BANNER_POSITIONS: readonly BannerPosition[] = [
+  'main-banner',
+  'hot-banner',
+  'side-banner',
+  'gear-up-banner',
+];
 export const BANNER_AUTOPLAY_MS = 5000;
 /** The banner slider resumes this long after a drag ends. */
 export const BANNER_RESUME_MS = 1000;

@@ -1,5 +1,9 @@
 export * from './constants';
 export {
-  loadRuntimeConfig, getRuntimeConfig, setRuntimeConfig, parseRuntimeConfig,
-  type RuntimeConfig, type SupportContacts,
+  loadRuntimeConfig,
+  getRuntimeConfig,
+  setRuntimeConfig,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+  type SupportContacts,
 } from './runtime-config';

@@ -23,8 +23,12 @@ function fail(url: string, detail: string): never {
 }
 
 function isRecordOfStrings(value: unknown): value is Record<string, string> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    && Object.values(value).every((v) => typeof v === 'string');
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((v) => typeof v === 'string')
+  );
 }
 
 /** Checks the shape field by field so a broken deployment says what is wrong. */
@@ -58,7 +62,10 @@ const RUNTIME_CONFIG_REQUEST: RequestInit = { cache: 'no-store', headers: { Acce
  * Fetches, checks and keeps the config. `started` is the same request already under way (the
  * shell's entry starts it before its shared modules load, to take it off the critical path).
  */
-export async function loadRuntimeConfig(url = '/runtime-config.json', started?: Promise<Response>): Promise<RuntimeConfig> {
+export async function loadRuntimeConfig(
+  url = '/runtime-config.json',
+  started?: Promise<Response>,
+): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await (started ?? fetch(url, RUNTIME_CONFIG_REQUEST));
@@ -78,7 +85,8 @@ export async function loadRuntimeConfig(url = '/runtime-config.json', started?: 
 
 /** The loaded config; throws a clear error when the host forgot to load it first. */
 export function getRuntimeConfig(): RuntimeConfig {
-  if (!current) throw new Error('Runtime config not loaded: call loadRuntimeConfig() (or setRuntimeConfig() in tests) first');
+  if (!current)
+    throw new Error('Runtime config not loaded: call loadRuntimeConfig() (or setRuntimeConfig() in tests) first');
   return current;
 }
 

@@ -1,4 +1,12 @@
-import { countOf, formatDate, telHref, formatPrice, slugify, titleFromSlug, truncateName } from '@storefront/shared/format';
+import {
+  countOf,
+  formatDate,
+  telHref,
+  formatPrice,
+  slugify,
+  titleFromSlug,
+  truncateName,
+} from '@storefront/shared/format';
 
 describe('formatPrice', () => {
   it.each([

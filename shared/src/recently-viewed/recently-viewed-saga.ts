@@ -9,7 +9,9 @@ const { productViewed, recentlyViewedPurged, recentlyViewedCleared } = recentlyV
 const isRecentlyViewedChange = isAnyOf(productViewed, recentlyViewedPurged, recentlyViewedCleared);
 
 function* persist(storage: KeyValueStorage | null) {
-  const state: RecentlyViewedState | undefined = yield select((s: { recentlyViewed?: RecentlyViewedState }) => s.recentlyViewed);
+  const state: RecentlyViewedState | undefined = yield select(
+    (s: { recentlyViewed?: RecentlyViewedState }) => s.recentlyViewed,
+  );
   if (state) yield call(saveRecentlyViewed, storage, state);
 }
 

@@ -49,9 +49,8 @@ export const recentlyViewedSlice = createSlice({
   },
 });
 
-export const {
-  productViewed, recentlyViewedPurged, recentlyViewedCleared, recentlyViewedRestored,
-} = recentlyViewedSlice.actions;
+export const { productViewed, recentlyViewedPurged, recentlyViewedCleared, recentlyViewedRestored } =
+  recentlyViewedSlice.actions;
 
 export const selectRecentlyViewed = (state: { recentlyViewed?: RecentlyViewedState }): RecentlyViewedItem[] =>
   state.recentlyViewed?.items ?? EMPTY;

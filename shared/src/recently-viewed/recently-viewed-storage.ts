@@ -6,12 +6,17 @@ import { emptyRecentlyViewed, withoutStale, type RecentlyViewedState } from './r
 
 /** Local storage can be edited by hand or by other scripts: check every field before it is shown or linked. */
 function isItem(v: unknown): v is RecentlyViewedItem {
-  return isObject(v)
-    && isProductSlug(v.id)
-    && isShownText(v.name)
-    && typeof v.price === 'number' && Number.isFinite(v.price) && v.price >= 0
-    && typeof v.image === 'string'
-    && typeof v.viewedAt === 'number' && Number.isFinite(v.viewedAt);
+  return (
+    isObject(v) &&
+    isProductSlug(v.id) &&
+    isShownText(v.name) &&
+    typeof v.price === 'number' &&
+    Number.isFinite(v.price) &&
+    v.price >= 0 &&
+    typeof v.image === 'string' &&
+    typeof v.viewedAt === 'number' &&
+    Number.isFinite(v.viewedAt)
+  );
 }
 
 /** Saved as a plain list (newest first); stale, invalid or duplicate entries are dropped on load. */
@@ -24,7 +29,8 @@ export function loadRecentlyViewed(storage: KeyValueStorage | null, now = Date.n
   }
   // One bad entry costs only itself, not the shopper's whole list.
   const valid = saved.filter(isItem).map((item) => ({ ...item, image: ownImage(item.image) }));
-  if (valid.length < saved.length) console.error(`Dropped ${saved.length - valid.length} invalid recently viewed entries`);
+  if (valid.length < saved.length)
+    console.error(`Dropped ${saved.length - valid.length} invalid recently viewed entries`);
   const seen = new Set<string>();
   const items = withoutStale(valid, now)
     .filter((item) => !seen.has(item.id) && Boolean(seen.add(item.id)))

@@ -1,16 +1,27 @@
 import { createStorefrontStore } from '@storefront/shared/store';
 import {
-  loadRecentlyViewed, productViewed, recentlyViewedPurged, selectRecentlyViewed,
+  loadRecentlyViewed,
+  productViewed,
+  recentlyViewedPurged,
+  selectRecentlyViewed,
 } from '@storefront/shared/recently-viewed';
 import { RECENTLY_VIEWED_TTL_MS } from '@storefront/shared/config';
 import { CLOCK_SKEW_MS } from './recently-viewed-slice';
 import { MemoryStorage } from '../test-support/memory-storage';
 
 const NOW = Date.UTC(2026, 0, 1, 12);
-const item = (n: number, viewedAt = NOW) => ({ id: `product-${n}`, name: `Product ${n}`, price: 100 * n, image: `/p${n}.svg`, viewedAt });
+const item = (n: number, viewedAt = NOW) => ({
+  id: `product-${n}`,
+  name: `Product ${n}`,
+  price: 100 * n,
+  image: `/p${n}.svg`,
+  viewedAt,
+});
 
 let errorSpy: jest.SpyInstance;
-beforeEach(() => { errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {}); });
+beforeEach(() => {
+  errorSpy = jest.spyOn(console, 'error').mockImplementation(() => {});
+});
 afterEach(() => errorSpy.mockRestore());
 
 function setup(initial: Record<string, string> = {}) {
@@ -67,7 +78,12 @@ it('restores valid entries and drops only the invalid ones', () => {
 });
 
 it('drops entries stamped in the future, allowing a minute of clock skew', () => {
-  const saved = [item(1, 99999999999999), item(2, NOW + CLOCK_SKEW_MS + 1), item(3, NOW + CLOCK_SKEW_MS), item(4, NOW - RECENTLY_VIEWED_TTL_MS)];
+  const saved = [
+    item(1, 99999999999999),
+    item(2, NOW + CLOCK_SKEW_MS + 1),
+    item(3, NOW + CLOCK_SKEW_MS),
+    item(4, NOW - RECENTLY_VIEWED_TTL_MS),
+  ];
   const state = loadRecentlyViewed(new MemoryStorage({ recentlyViewed: JSON.stringify(saved) }), NOW);
   expect(state.items.map((i) => i.id)).toEqual(['product-3', 'product-4']);
 });

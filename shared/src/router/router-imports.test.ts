@@ -6,10 +6,13 @@ import path from 'node:path';
 import { filesUnder } from '../test-support/files-under';
 
 const repo = path.resolve(__dirname, '../../..');
-const APP_SOURCES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth'].map((app) => path.join(repo, app, 'src'));
+const APP_SOURCES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth'].map((app) =>
+  path.join(repo, app, 'src'),
+);
 // The entry itself, and this file's own examples.
 const ALLOWED = new Set([path.join(__dirname, 'index.ts'), __filename]);
-const DIRECT_IMPORT = /(?:from\s*|import\s*\(\s*|require\s*\(\s*|import\s+)['"](react-router(?:-dom)?)(?:\/[^'"]*)?['"]/;
+const DIRECT_IMPORT =
+  /(?:from\s*|import\s*\(\s*|require\s*\(\s*|import\s+)['"](react-router(?:-dom)?)(?:\/[^'"]*)?['"]/;
 
 test('the pattern catches each way of importing the router directly', () => {
   for (const line of [

@@ -39,7 +39,16 @@ describe('sameSitePath', () => {
   });
 
   it('refuses other sites, relative paths and anything not a string', () => {
-    for (const value of ['https://evil.example/', '//evil.example/path', '/\\evil.example/path', 'checkout', '', null, undefined, 42]) {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example/path',
+      '/\\evil.example/path',
+      'checkout',
+      '',
+      null,
+      undefined,
+      42,
+    ]) {
       expect(sameSitePath(value)).toBeNull();
     }
   });

@@ -13,7 +13,8 @@ interface FromLocation {
  * sites, so only a single leading slash is accepted.
  */
 export function sameSitePath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+    return null;
   return value;
 }
 

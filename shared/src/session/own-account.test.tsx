@@ -2,7 +2,11 @@ import { act, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { createStorefrontStore } from '@storefront/shared/store';
 import {
-  isSessionEnded, loggedIn, ownAccountCall, selectIsLoggedIn, SESSION_NOT_OWNED_MESSAGE,
+  isSessionEnded,
+  loggedIn,
+  ownAccountCall,
+  selectIsLoggedIn,
+  SESSION_NOT_OWNED_MESSAGE,
 } from '@storefront/shared/session';
 import { ToastHost } from '@storefront/shared/ui';
 import { MemoryStorage } from '../test-support/memory-storage';
@@ -12,7 +16,11 @@ const user = { id: 8, name: 'Bilal', email: 'bilal@example.pk', phone: '03001234
 const refused = (status: number, mess: string) => {
   const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
   return new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, {
-    status, statusText: '', data: { success: false, mess }, headers: {}, config,
+    status,
+    statusText: '',
+    data: { success: false, mess },
+    headers: {},
+    config,
   });
 };
 

@@ -17,7 +17,10 @@ type Dispatch = (action: { type: string }) => unknown;
  * sends the shopper to /auth/login remembering the page), the shopper is told once, and the call
  * fails with a `SessionEndedError` that callers need not report again.
  */
-export async function ownAccountCall<T>(request: Promise<T>, dispatch: Dispatch | null = getBoundDispatch()): Promise<T> {
+export async function ownAccountCall<T>(
+  request: Promise<T>,
+  dispatch: Dispatch | null = getBoundDispatch(),
+): Promise<T> {
   try {
     return await request;
   } catch (error) {

@@ -4,7 +4,15 @@ import { SESSION_CHECK_INTERVAL_MS } from '@storefront/shared/config';
 import type { KeyValueStorage } from '../storage/safe-storage';
 import { tellSessionEnded } from './session-ended-notice';
 import {
-  isExpired, loggedIn, loggedOut, selectSession, sessionExpired, sessionRenewed, sessionRestored, sessionSlice, type SessionState,
+  isExpired,
+  loggedIn,
+  loggedOut,
+  selectSession,
+  sessionExpired,
+  sessionRenewed,
+  sessionRestored,
+  sessionSlice,
+  type SessionState,
 } from './session-slice';
 import { isUser, readSession, saveSession } from './session-storage';
 

@@ -57,15 +57,14 @@ export const sessionSlice = createSlice({
   },
 });
 
-export const {
-  loggedIn, loggedOut, sessionExpired, sessionRenewed, sessionRestored, userUpdated,
-} = sessionSlice.actions;
+export const { loggedIn, loggedOut, sessionExpired, sessionRenewed, sessionRestored, userUpdated } =
+  sessionSlice.actions;
 
 type WithSession = { session: SessionState };
 export const selectSession = (state: WithSession): SessionState => state.session;
 /** Logged in: a token and a user, and not past the expiry (the 10-minute check may not have run yet). */
-export const selectIsLoggedIn = (state: WithSession): boolean => Boolean(state.session.token && state.session.user)
-  && !isExpired(state.session.expiry, Date.now());
+export const selectIsLoggedIn = (state: WithSession): boolean =>
+  Boolean(state.session.token && state.session.user) && !isExpired(state.session.expiry, Date.now());
 export const selectUser = (state: WithSession): User | null => state.session.user;
 export const selectToken = (state: WithSession): string | null => state.session.token;
 export const selectSessionExpiry = (state: WithSession): number | null => state.session.expiry;

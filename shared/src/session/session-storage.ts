@@ -4,8 +4,9 @@ import { isObject, readItem, removeItem, writeItem, writeJson, type KeyValueStor
 import { isExpired, loggedOutState, type SessionState } from './session-slice';
 
 export function isUser(value: unknown): value is User {
-  return isObject(value) && typeof value.id === 'number' && typeof value.name === 'string'
-    && typeof value.email === 'string';
+  return (
+    isObject(value) && typeof value.id === 'number' && typeof value.name === 'string' && typeof value.email === 'string'
+  );
 }
 
 export function clearSession(storage: KeyValueStorage | null): void {
@@ -19,9 +20,10 @@ export function saveSession(storage: KeyValueStorage | null, session: SessionSta
     clearSession(storage);
     return;
   }
-  const saved = writeItem(storage, STORAGE_KEYS.token, session.token)
-    && writeJson(storage, STORAGE_KEYS.user, session.user)
-    && writeItem(storage, STORAGE_KEYS.expiry, String(session.expiry));
+  const saved =
+    writeItem(storage, STORAGE_KEYS.token, session.token) &&
+    writeJson(storage, STORAGE_KEYS.user, session.user) &&
+    writeItem(storage, STORAGE_KEYS.expiry, String(session.expiry));
   // A storage that took only some keys (nearly full) would hold a mix that every later check reads
   // as corrupt, ending this session: keep none, and the session lives in this tab's memory.
   if (!saved) clearSession(storage);
@@ -39,9 +41,7 @@ export function isExpiryTooFarAhead(expiry: number, now: number): boolean {
 }
 
 export type SavedSession =
-  | { kind: 'none' }
-  | { kind: 'corrupt' }
-  | { kind: 'valid'; session: { token: string; user: User; expiry: number } };
+  { kind: 'none' } | { kind: 'corrupt' } | { kind: 'valid'; session: { token: string; user: User; expiry: number } };
 
 /** Reads the three keys without changing anything (another tab may be half-way through writing them). */
 export function readSession(storage: KeyValueStorage | null, now = Date.now()): SavedSession {
@@ -65,7 +65,10 @@ export function readSession(storage: KeyValueStorage | null, now = Date.now()): 
  * (corruption is logged) so nothing half-valid lingers. `expired`: a complete session was saved but
  * its time had run out (it ended while the shop was closed).
  */
-export function restoreSession(storage: KeyValueStorage | null, now = Date.now()): { session: SessionState; expired: boolean } {
+export function restoreSession(
+  storage: KeyValueStorage | null,
+  now = Date.now(),
+): { session: SessionState; expired: boolean } {
   const saved = readSession(storage, now);
   if (saved.kind === 'none') return { session: loggedOutState(), expired: false };
   if (saved.kind === 'corrupt') {

@@ -1,6 +1,13 @@
 import { createStorefrontStore } from '@storefront/shared/store';
 import {
-  loadSession, loggedIn, loggedOut, selectIsLoggedIn, selectSession, selectUser, sessionExpired, sessionRenewed,
+  loadSession,
+  loggedIn,
+  loggedOut,
+  selectIsLoggedIn,
+  selectSession,
+  selectUser,
+  sessionExpired,
+  sessionRenewed,
   userUpdated,
 } from '@storefront/shared/session';
 import { SESSION_CHECK_INTERVAL_MS, SESSION_TTL_MS } from '@storefront/shared/config';
@@ -9,10 +16,20 @@ import { notify } from '@storefront/shared/ui';
 import { EXPIRY_CLOCK_SKEW_MS } from './session-storage';
 
 const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
-const user = { id: 7, name: 'Bilal Ahmed', email: 'bilal@example.pk', phone: '03001234567', createdAt: '2025-01-01T00:00:00Z' };
+const user = {
+  id: 7,
+  name: 'Bilal Ahmed',
+  email: 'bilal@example.pk',
+  phone: '03001234567',
+  createdAt: '2025-01-01T00:00:00Z',
+};
 
 function saved(storage: MemoryStorage) {
-  return { token: storage.getItem('auth_token'), user: storage.getItem('auth_user'), expiry: storage.getItem('auth_expiry') };
+  return {
+    token: storage.getItem('auth_token'),
+    user: storage.getItem('auth_user'),
+    expiry: storage.getItem('auth_expiry'),
+  };
 }
 
 let errorSpy: jest.SpyInstance;
@@ -135,7 +152,8 @@ describe('the 10-minute re-check', () => {
   it('runs on start: preloaded expired state is cleared at once', () => {
     const storage = new MemoryStorage();
     const store = createStorefrontStore({
-      storage, connectApi: false,
+      storage,
+      connectApi: false,
       preloadedState: { session: { token: 'old', user, expiry: T0 - 1 } },
     });
     expect(selectIsLoggedIn(store.getState())).toBe(false);
@@ -178,7 +196,8 @@ describe('the 10-minute re-check', () => {
 
   it('clears a session whose user is not valid', () => {
     const store = createStorefrontStore({
-      storage: new MemoryStorage(), connectApi: false,
+      storage: new MemoryStorage(),
+      connectApi: false,
       preloadedState: { session: { token: 'tok', user: { id: 'x' } as never, expiry: T0 + 1000 } },
     });
     expect(selectSession(store.getState())).toEqual({ token: null, user: null, expiry: null });
@@ -188,9 +207,14 @@ describe('the 10-minute re-check', () => {
 describe('restoring on start', () => {
   const stored = (over: Record<string, string | undefined> = {}) => {
     const base: Record<string, string | undefined> = {
-      auth_token: 'tok', auth_user: JSON.stringify(user), auth_expiry: String(T0 + 1000), ...over,
+      auth_token: 'tok',
+      auth_user: JSON.stringify(user),
+      auth_expiry: String(T0 + 1000),
+      ...over,
     };
-    return new MemoryStorage(Object.fromEntries(Object.entries(base).filter(([, v]) => v !== undefined)) as Record<string, string>);
+    return new MemoryStorage(
+      Object.fromEntries(Object.entries(base).filter(([, v]) => v !== undefined)) as Record<string, string>,
+    );
   };
 
   it('restores a valid session', () => {
@@ -264,7 +288,8 @@ describe('telling the shopper', () => {
     infoSpy = jest.spyOn(notify, 'info').mockImplementation(() => 'toast');
   });
   afterEach(() => infoSpy.mockRestore());
-  const told = () => infoSpy.mock.calls.filter(([message]) => message === 'Your session has ended. Please log in again.');
+  const told = () =>
+    infoSpy.mock.calls.filter(([message]) => message === 'Your session has ended. Please log in again.');
 
   it('a session that expired while the shop was closed is cleared on start, and the shopper is told', () => {
     const storage = new MemoryStorage();

@@ -1,8 +1,15 @@
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import {
-  ServerDataProvider, useHttpStatus, useIsServerRender, usePageHead, useServerData, useSiteOrigin,
-  type PageHead, type ServerEntry, type ServerRenderSink,
+  ServerDataProvider,
+  useHttpStatus,
+  useIsServerRender,
+  usePageHead,
+  useServerData,
+  useSiteOrigin,
+  type PageHead,
+  type ServerEntry,
+  type ServerRenderSink,
 } from './index';
 
 function Page({ head, status }: { head: PageHead | null; status: number | null }) {
@@ -10,7 +17,12 @@ function Page({ head, status }: { head: PageHead | null; status: number | null }
   const server = useIsServerRender();
   usePageHead(head);
   useHttpStatus(status);
-  return <p>{server ? 'server' : 'browser'} {useSiteOrigin()} {product ? (product.ok ? product.value.name : 'not found') : 'loading'}</p>;
+  return (
+    <p>
+      {server ? 'server' : 'browser'} {useSiteOrigin()}{' '}
+      {product ? (product.ok ? product.value.name : 'not found') : 'loading'}
+    </p>
+  );
 }
 
 /** The text of server markup, without React's separators between text parts. */
@@ -21,8 +33,12 @@ function serverSink() {
   const said: { head?: PageHead; status?: number } = {};
   const sink: ServerRenderSink = {
     collect: (key, load) => loads.set(key, load),
-    setHead: (head) => { said.head = head; },
-    setStatus: (status) => { said.status = status; },
+    setHead: (head) => {
+      said.head = head;
+    },
+    setStatus: (status) => {
+      said.status = status;
+    },
   };
   return { sink, loads, said };
 }
@@ -39,7 +55,9 @@ describe('server data', () => {
     expect([...loads.keys()]).toEqual(['product:tv']);
     expect(said).toEqual({ head: { title: 'TV' }, status: 404 });
 
-    const entries = new Map<string, ServerEntry>([['product:tv', { ok: true, value: await loads.get('product:tv')!() }]]);
+    const entries = new Map<string, ServerEntry>([
+      ['product:tv', { ok: true, value: await loads.get('product:tv')!() }],
+    ]);
     const second = renderToString(
       <ServerDataProvider value={{ entries, origin: 'https://shop.pk', sink: serverSink().sink }}>
         <Page head={null} status={null} />

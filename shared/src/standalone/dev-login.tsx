@@ -23,10 +23,12 @@ export function DevLogin() {
     setBusy(true);
     setError(null);
     try {
-      const session = await unwrap(api.post<ApiEnvelope<LoginResponse>>('/auth/login', {
-        email: String(form.get('email') ?? ''),
-        password: String(form.get('password') ?? ''),
-      }));
+      const session = await unwrap(
+        api.post<ApiEnvelope<LoginResponse>>('/auth/login', {
+          email: String(form.get('email') ?? ''),
+          password: String(form.get('password') ?? ''),
+        }),
+      );
       dispatch(loggedIn(session));
       navigate(redirectTarget(location.state), { replace: true });
     } catch (err) {
@@ -46,8 +48,14 @@ export function DevLogin() {
         <input id="dev-login-email" name="email" type="email" autoComplete="username" required />
         <label htmlFor="dev-login-password">Password</label>
         <input id="dev-login-password" name="password" type="password" autoComplete="current-password" required />
-        {error && <p role="alert" className={styles.error}>{error}</p>}
-        <button type="submit" className={styles.submit} disabled={busy}>{busy ? 'Signing in…' : 'Sign in'}</button>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <button type="submit" className={styles.submit} disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
       </form>
     </section>
   );

@@ -18,7 +18,12 @@ export interface MountStandaloneOptions {
 }
 
 /** Loads the runtime config, configures the API client, creates the store and renders the app. */
-export async function mountStandalone({ title, routes, rootId = 'root', configUrl }: MountStandaloneOptions): Promise<void> {
+export async function mountStandalone({
+  title,
+  routes,
+  rootId = 'root',
+  configUrl,
+}: MountStandaloneOptions): Promise<void> {
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`mountStandalone: no element with id "${rootId}"`);
   document.title = title;

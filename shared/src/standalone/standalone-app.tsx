@@ -15,7 +15,10 @@ export interface StandaloneAppProps {
 /** Links for the routes a person can open directly (no parameters, no catch-all). */
 export function navigableRoutes(routes: RouteObject[]): { path: string; label: string }[] {
   return routes
-    .filter((r): r is RouteObject & { path: string } => typeof r.path === 'string' && !r.path.includes(':') && !r.path.includes('*'))
+    .filter(
+      (r): r is RouteObject & { path: string } =>
+        typeof r.path === 'string' && !r.path.includes(':') && !r.path.includes('*'),
+    )
     .map((r) => {
       const label = (r.handle as { label?: unknown } | undefined)?.label;
       return { path: r.path, label: typeof label === 'string' ? label : r.path };
@@ -24,7 +27,8 @@ export function navigableRoutes(routes: RouteObject[]): { path: string; label: s
 
 const LOGIN_PATH = '/auth/login';
 
-const serves = (routes: RouteObject[], path: string) => routes.some((r) => r.path === path || (path === '/' && r.index));
+const serves = (routes: RouteObject[], path: string) =>
+  routes.some((r) => r.path === path || (path === '/' && r.index));
 
 /** The app's routes, plus a development sign-in when the app has no login page of its own. */
 function withDevLogin(routes: RouteObject[]): RouteObject[] {
@@ -43,7 +47,7 @@ export function StandaloneApp({ title, routes }: StandaloneAppProps) {
   const basketCount = useAppSelector(selectCartItemCount);
 
   const loggedIn = user !== null;
-  const home = serves(routes, '/') ? '/' : navigableRoutes(routes)[0]?.path ?? '/';
+  const home = serves(routes, '/') ? '/' : (navigableRoutes(routes)[0]?.path ?? '/');
   const basket = (
     <>
       Basket <span className={styles.count}>{basketCount}</span>
@@ -62,25 +66,40 @@ export function StandaloneApp({ title, routes }: StandaloneAppProps) {
   return (
     <>
       <header className={styles.bar}>
-        <Link to={home} className={styles.title}>{title}</Link>
+        <Link to={home} className={styles.title}>
+          {title}
+        </Link>
         <nav aria-label="Pages of this app" className={styles.nav}>
           {navigableRoutes(routes).map((r) => (
-            <NavLink key={r.path} to={r.path} end className={({ isActive }) => (isActive ? styles.active : styles.link)}>
+            <NavLink
+              key={r.path}
+              to={r.path}
+              end
+              className={({ isActive }) => (isActive ? styles.active : styles.link)}
+            >
               {r.label}
             </NavLink>
           ))}
         </nav>
         <div className={styles.status}>
-          {serves(routes, '/basket')
-            ? <Link to="/basket" className={styles.link}>{basket}</Link>
-            : <span className={styles.link}>{basket}</span>}
+          {serves(routes, '/basket') ? (
+            <Link to="/basket" className={styles.link}>
+              {basket}
+            </Link>
+          ) : (
+            <span className={styles.link}>{basket}</span>
+          )}
           {user ? (
             <>
               <span className={styles.user}>{user.name}</span>
-              <button type="button" className={styles.button} onClick={() => void logout(dispatch)}>Logout</button>
+              <button type="button" className={styles.button} onClick={() => void logout(dispatch)}>
+                Logout
+              </button>
             </>
           ) : (
-            <Link to={LOGIN_PATH} state={{ from: { pathname, search } }} className={styles.link}>Login</Link>
+            <Link to={LOGIN_PATH} state={{ from: { pathname, search } }} className={styles.link}>
+              Login
+            </Link>
           )}
         </div>
       </header>

@@ -17,7 +17,10 @@ const routes = [
 ];
 
 it('lists only routes without parameters', () => {
-  expect(navigableRoutes(routes)).toEqual([{ path: '/', label: 'Home' }, { path: '/basket', label: '/basket' }]);
+  expect(navigableRoutes(routes)).toEqual([
+    { path: '/', label: 'Home' },
+    { path: '/basket', label: '/basket' },
+  ]);
 });
 
 describe('StandaloneApp', () => {
@@ -25,8 +28,16 @@ describe('StandaloneApp', () => {
 
   it('shows the title, route links, basket count and login state', () => {
     const store = createStorefrontStore({ storage: new MemoryStorage(), connectApi: false });
-    store.dispatch(itemAdded({ item: { id: 1, name: 'A', imgUrl: '', netPrice: 1, stock: 5, slug: 'a' }, quantity: 3 }));
-    render(<Provider store={store}><MemoryRouter><StandaloneApp title="Catalog" routes={routes} /></MemoryRouter></Provider>);
+    store.dispatch(
+      itemAdded({ item: { id: 1, name: 'A', imgUrl: '', netPrice: 1, stock: 5, slug: 'a' }, quantity: 3 }),
+    );
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <StandaloneApp title="Catalog" routes={routes} />
+        </MemoryRouter>
+      </Provider>,
+    );
     expect(screen.getByRole('link', { name: 'Catalog' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pages of this app' })).toHaveTextContent('Home');
     expect(screen.getByRole('link', { name: /Basket 3 items/ })).toHaveAttribute('href', '/basket');
@@ -38,8 +49,20 @@ describe('StandaloneApp', () => {
     jest.useFakeTimers({ now: 1_000_000, advanceTimers: true });
     const store = createStorefrontStore({ storage: new MemoryStorage() });
     store.dispatch(loggedIn({ token: 't', user }));
-    api.defaults.adapter = async (config) => ({ status: 200, statusText: 'OK', data: { success: true, data: null }, headers: {}, config });
-    render(<Provider store={store}><MemoryRouter><StandaloneApp title="Catalog" routes={routes} /></MemoryRouter></Provider>);
+    api.defaults.adapter = async (config) => ({
+      status: 200,
+      statusText: 'OK',
+      data: { success: true, data: null },
+      headers: {},
+      config,
+    });
+    render(
+      <Provider store={store}>
+        <MemoryRouter>
+          <StandaloneApp title="Catalog" routes={routes} />
+        </MemoryRouter>
+      </Provider>,
+    );
     jest.setSystemTime(2_000_000);
     await userEvent.click(screen.getByRole('link', { name: /Basket/ }));
     expect(screen.getByRole('heading', { name: 'Basket page' })).toBeInTheDocument();
@@ -62,9 +85,21 @@ describe('StandaloneApp without a login page or basket of its own', () => {
     const sent: unknown[] = [];
     api.defaults.adapter = async (config) => {
       sent.push(JSON.parse(String(config.data)));
-      return { status: 200, statusText: 'OK', data: { success: true, data: { token: 'tok', user } }, headers: {}, config };
+      return {
+        status: 200,
+        statusText: 'OK',
+        data: { success: true, data: { token: 'tok', user } },
+        headers: {},
+        config,
+      };
     };
-    render(<Provider store={store}><MemoryRouter initialEntries={['/account']}><StandaloneApp title="Account" routes={accountRoutes} /></MemoryRouter></Provider>);
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/account']}>
+          <StandaloneApp title="Account" routes={accountRoutes} />
+        </MemoryRouter>
+      </Provider>,
+    );
     expect(screen.getByText(/^Basket/)).not.toHaveAttribute('href');
     await userEvent.click(screen.getByRole('link', { name: 'Login' }));
     await userEvent.type(screen.getByLabelText('Email'), 's@example.pk');
@@ -77,11 +112,27 @@ describe('StandaloneApp without a login page or basket of its own', () => {
 
   it('shows the server message when sign-in fails', async () => {
     const store = createStorefrontStore({ storage: new MemoryStorage() });
-    api.defaults.adapter = async (config) => Promise.reject(Object.assign(new Error('Request failed with status code 401'), {
-      isAxiosError: true, config,
-      response: { status: 401, statusText: 'Unauthorized', data: { success: false, mess: 'Invalid email or password', message: 'Invalid email or password' }, headers: {}, config },
-    }));
-    render(<Provider store={store}><MemoryRouter initialEntries={['/auth/login']}><StandaloneApp title="Account" routes={accountRoutes} /></MemoryRouter></Provider>);
+    api.defaults.adapter = async (config) =>
+      Promise.reject(
+        Object.assign(new Error('Request failed with status code 401'), {
+          isAxiosError: true,
+          config,
+          response: {
+            status: 401,
+            statusText: 'Unauthorized',
+            data: { success: false, mess: 'Invalid email or password', message: 'Invalid email or password' },
+            headers: {},
+            config,
+          },
+        }),
+      );
+    render(
+      <Provider store={store}>
+        <MemoryRouter initialEntries={['/auth/login']}>
+          <StandaloneApp title="Account" routes={accountRoutes} />
+        </MemoryRouter>
+      </Provider>,
+    );
     await userEvent.type(screen.getByLabelText('Email'), 's@example.pk');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -92,11 +143,14 @@ describe('StandaloneApp without a login page or basket of its own', () => {
 });
 
 describe('mountStandalone', () => {
-  beforeEach(() => { document.body.innerHTML = '<div id="root"></div>'; });
+  beforeEach(() => {
+    document.body.innerHTML = '<div id="root"></div>';
+  });
 
   it('renders the routes once the runtime config is loaded', async () => {
     (globalThis as { fetch: unknown }).fetch = jest.fn(async () => ({
-      ok: true, status: 200,
+      ok: true,
+      status: 200,
       json: async () => ({ apiRoot: '/api/api', remotes: {}, support: { email: 'e', phone: 'p', address: 'a' } }),
     }));
     await act(() => mountStandalone({ title: 'Catalog (standalone)', routes }));
@@ -109,7 +163,9 @@ describe('mountStandalone', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     (globalThis as { fetch: unknown }).fetch = jest.fn(async () => ({ ok: false, status: 503 }));
     await act(() => mountStandalone({ title: 'Catalog', routes }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('This app could not start: Runtime config at /runtime-config.json answered HTTP 503');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This app could not start: Runtime config at /runtime-config.json answered HTTP 503',
+    );
     error.mockRestore();
   });
 });

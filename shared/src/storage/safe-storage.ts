@@ -66,4 +66,3 @@ export function removeItem(storage: KeyValueStorage | null, key: string): void {
 
 export const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
-

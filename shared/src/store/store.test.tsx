@@ -3,7 +3,11 @@ import { act, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { put, takeEvery } from 'redux-saga/effects';
 import {
-  createStorefrontStore, useAppSelector, useInjectSaga, useInjectSlice, type RootState,
+  createStorefrontStore,
+  useAppSelector,
+  useInjectSaga,
+  useInjectSlice,
+  type RootState,
 } from '@storefront/shared/store';
 import { MemoryStorage } from '../test-support/memory-storage';
 
@@ -11,15 +15,21 @@ const counterSlice = createSlice({
   name: 'counter',
   initialState: { value: 0, pinged: 0 },
   reducers: {
-    incremented: (s) => { s.value += 1; },
-    pinged: (s) => { s.pinged += 1; },
+    incremented: (s) => {
+      s.value += 1;
+    },
+    pinged: (s) => {
+      s.pinged += 1;
+    },
   },
 });
 type WithCounter = RootState & { counter?: { value: number; pinged: number } };
 
 function* counterSaga() {
   // Every increment answers with a ping: shows the saga runs exactly once.
-  yield takeEvery(counterSlice.actions.incremented.type, function* ping() { yield put(counterSlice.actions.pinged()); });
+  yield takeEvery(counterSlice.actions.incremented.type, function* ping() {
+    yield put(counterSlice.actions.pinged());
+  });
 }
 
 const newStore = () => createStorefrontStore({ storage: new MemoryStorage(), connectApi: false });
@@ -35,7 +45,8 @@ describe('createStorefrontStore', () => {
   it('accepts preloaded state', () => {
     const item = { id: 1, name: 'A', imgUrl: '', netPrice: 10, stock: 3, slug: 'a', quantity: 2 };
     const store = createStorefrontStore({
-      storage: new MemoryStorage(), connectApi: false,
+      storage: new MemoryStorage(),
+      connectApi: false,
       preloadedState: { cart: { items: [item], total: 20, itemCount: 2 } },
     });
     expect(store.getState().cart.itemCount).toBe(2);
@@ -70,16 +81,29 @@ describe('injection hooks', () => {
   }
 
   let consoleError: jest.SpyInstance;
-  beforeEach(() => { consoleError = jest.spyOn(console, 'error'); });
+  beforeEach(() => {
+    consoleError = jest.spyOn(console, 'error');
+  });
   afterEach(() => consoleError.mockRestore());
 
   it('inject on first render, once across mounts', () => {
     const store = newStore();
-    const { unmount } = render(<Provider store={store}><Counter /></Provider>);
+    const { unmount } = render(
+      <Provider store={store}>
+        <Counter />
+      </Provider>,
+    );
     expect(screen.getByText('Value: 0')).toBeInTheDocument();
     unmount();
-    render(<Provider store={store}><Counter /><Counter /></Provider>);
-    act(() => { store.dispatch(counterSlice.actions.incremented()); });
+    render(
+      <Provider store={store}>
+        <Counter />
+        <Counter />
+      </Provider>,
+    );
+    act(() => {
+      store.dispatch(counterSlice.actions.incremented());
+    });
     expect(screen.getAllByText('Value: 1')).toHaveLength(2);
     expect((store.getState() as WithCounter).counter?.pinged).toBe(1);
     expect(consoleError).not.toHaveBeenCalled();
@@ -91,7 +115,12 @@ describe('injection hooks', () => {
       const count = useAppSelector((s) => s.cart.itemCount);
       return <p>Basket: {count}</p>;
     }
-    render(<Provider store={store}><Basket /><Counter /></Provider>);
+    render(
+      <Provider store={store}>
+        <Basket />
+        <Counter />
+      </Provider>,
+    );
     expect(screen.getByText('Basket: 0')).toBeInTheDocument();
     expect(screen.getByText('Value: 0')).toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();

@@ -5,11 +5,14 @@ import { call, put, select, take } from 'redux-saga/effects';
 import { STORAGE_KEYS } from '@storefront/shared/config';
 import { cartInitialized, loadCart, selectCart } from '@storefront/shared/cart';
 import {
-  isExpired, loggedOut, readSession, selectSession, sessionRestored, type SessionState,
+  isExpired,
+  loggedOut,
+  readSession,
+  selectSession,
+  sessionRestored,
+  type SessionState,
 } from '@storefront/shared/session';
-import {
-  loadRecentlyViewed, recentlyViewedRestored, selectRecentlyViewed,
-} from '@storefront/shared/recently-viewed';
+import { loadRecentlyViewed, recentlyViewedRestored, selectRecentlyViewed } from '@storefront/shared/recently-viewed';
 import type { Cart, RecentlyViewedItem } from '@storefront/shared/types';
 import { readItem, type KeyValueStorage } from '../storage/safe-storage';
 

@@ -5,7 +5,11 @@ import { BusyButton } from './busy-button';
 describe('BusyButton', () => {
   it('acts on a press while not busy', async () => {
     const onClick = jest.fn();
-    render(<BusyButton busy={false} onClick={onClick}>Retry Payment</BusyButton>);
+    render(
+      <BusyButton busy={false} onClick={onClick}>
+        Retry Payment
+      </BusyButton>,
+    );
     const button = screen.getByRole('button', { name: 'Retry Payment' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('aria-disabled', 'false');
@@ -16,10 +20,18 @@ describe('BusyButton', () => {
 
   it('while busy: unavailable and busy for assistive tech, refuses presses, and keeps keyboard focus', async () => {
     const onClick = jest.fn();
-    const { rerender } = render(<BusyButton busy={false} onClick={onClick}>Retry Payment</BusyButton>);
+    const { rerender } = render(
+      <BusyButton busy={false} onClick={onClick}>
+        Retry Payment
+      </BusyButton>,
+    );
     const button = screen.getByRole('button', { name: 'Retry Payment' });
     button.focus();
-    rerender(<BusyButton busy onClick={onClick}>Opening payment…</BusyButton>);
+    rerender(
+      <BusyButton busy onClick={onClick}>
+        Opening payment…
+      </BusyButton>,
+    );
     expect(button).toHaveAttribute('aria-disabled', 'true');
     expect(button).toHaveAttribute('aria-busy', 'true');
     // Not disabled: a disabled button drops focus to the page body.
@@ -36,7 +48,9 @@ describe('BusyButton', () => {
       <form onSubmit={onSubmit}>
         <label htmlFor="name">Name</label>
         <input id="name" />
-        <BusyButton type="submit" busy>Saving…</BusyButton>
+        <BusyButton type="submit" busy>
+          Saving…
+        </BusyButton>
       </form>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Saving…' }));

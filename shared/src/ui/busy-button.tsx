@@ -1,7 +1,10 @@
 // A button that is unavailable while its request runs (Login, Save Changes, Place Order, Retry Payment…).
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 
-export interface BusyButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled' | 'aria-disabled' | 'aria-busy'> {
+export interface BusyButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'disabled' | 'aria-disabled' | 'aria-busy'
+> {
   busy: boolean;
 }
 

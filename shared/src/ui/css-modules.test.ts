@@ -6,7 +6,9 @@ import path from 'node:path';
 import { filesUnder } from '../test-support/files-under';
 
 const repo = path.resolve(__dirname, '../../..');
-const APP_SOURCES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth'].map((app) => path.join(repo, app, 'src'));
+const APP_SOURCES = ['shared', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth'].map((app) =>
+  path.join(repo, app, 'src'),
+);
 
 const moduleStylesheets = (dir: string) => filesUnder(dir, /\.module\.css$/);
 
@@ -16,19 +18,24 @@ function customPropertyDeclarations(css: string): string[] {
 }
 
 test('the check finds declarations and leaves var() reads and comments alone', () => {
-  expect(customPropertyDeclarations('.a { --gap: 1rem; color: var(--x); } /* --y: 2 */ .b{--z:3}')).toEqual(['--gap', '--z']);
+  expect(customPropertyDeclarations('.a { --gap: 1rem; color: var(--x); } /* --y: 2 */ .b{--z:3}')).toEqual([
+    '--gap',
+    '--z',
+  ]);
 });
 
 test('no CSS Module declares a custom property', () => {
   const found = APP_SOURCES.flatMap(moduleStylesheets).flatMap((file) =>
-    customPropertyDeclarations(fs.readFileSync(file, 'utf8')).map((name) => `${path.relative(repo, file)}: ${name}`));
+    customPropertyDeclarations(fs.readFileSync(file, 'utf8')).map((name) => `${path.relative(repo, file)}: ${name}`),
+  );
   expect(found).toEqual([]);
 });
 
 /** `composes: a b from './file.module.css'` of a stylesheet, outside comments. */
 function composedFromFiles(css: string): { names: string[]; from: string }[] {
-  return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/composes:\s*([\w\s-]+?)\s+from\s+['"]([^'"]+)['"]/g)]
-    .map(([, names, from]) => ({ names: names.split(/\s+/), from }));
+  return [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/composes:\s*([\w\s-]+?)\s+from\s+['"]([^'"]+)['"]/g)].map(
+    ([, names, from]) => ({ names: names.split(/\s+/), from }),
+  );
 }
 
 test('every class a CSS Module composes from another file exists there (Jest stubs stylesheets: only the build would notice)', () => {
@@ -37,12 +44,16 @@ test('every class a CSS Module composes from another file exists there (Jest stu
       const target = path.resolve(path.dirname(file), from);
       if (!fs.existsSync(target)) return [`${path.relative(repo, file)}: '${from}' does not exist`];
       const css = fs.readFileSync(target, 'utf8');
-      return names.filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))
+      return names
+        .filter((name) => !new RegExp(`\\.${name}(?![\\w-])`).test(css))
         .map((name) => `${path.relative(repo, file)}: no .${name} in '${from}'`);
-    }));
+    }),
+  );
   expect(broken).toEqual([]);
 });
 
 test('the composes check reads names and files', () => {
-  expect(composedFromFiles(".a { composes: b c from '../x.module.css'; } /* composes: d from 'y' */")).toEqual([{ names: ['b', 'c'], from: '../x.module.css' }]);
+  expect(composedFromFiles(".a { composes: b c from '../x.module.css'; } /* composes: d from 'y' */")).toEqual([
+    { names: ['b', 'c'], from: '../x.module.css' },
+  ]);
 });

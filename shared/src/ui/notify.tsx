@@ -21,7 +21,12 @@ function body(message: string, title?: string) {
  * asked: 'Server Message!!', a stock limit, a session that ended), interrupts as an alert. Each
  * toast is a Tab stop (react-toastify's keyboard access), so it is named by its text.
  */
-const optionsFor = (role: 'status' | 'alert', message: string, title: string | undefined, options?: ToastOptions): ToastOptions => ({
+const optionsFor = (
+  role: 'status' | 'alert',
+  message: string,
+  title: string | undefined,
+  options?: ToastOptions,
+): ToastOptions => ({
   ...TOAST_OPTIONS,
   role,
   ariaLabel: title ? `${title} ${message}` : message,
@@ -31,7 +36,12 @@ const optionsFor = (role: 'status' | 'alert', message: string, title: string | u
 /** The notice on screen for each kind and text: the same words twice (a second wrong password) show once. */
 const shownByText = new Map<string, Id>();
 
-function show(kind: 'success' | 'error' | 'info', message: string, title: string | undefined, options?: ToastOptions): Id {
+function show(
+  kind: 'success' | 'error' | 'info',
+  message: string,
+  title: string | undefined,
+  options?: ToastOptions,
+): Id {
   // Only notices still up are remembered: the texts vary ('Added 2 … to your basket'), the list must not grow.
   for (const [text, id] of shownByText) if (!toast.isActive(id)) shownByText.delete(text);
   const key = `${kind}\n${title ?? ''}\n${message}`;
@@ -39,7 +49,10 @@ function show(kind: 'success' | 'error' | 'info', message: string, title: string
   // The earlier copy goes and the new one comes in on top, read out again and with its full time.
   // A notice with an id of its own (e.g. the one 'session ended' notice) is kept single by that id.
   if (earlier !== undefined && options?.toastId === undefined) toast.dismiss(earlier);
-  const id = toast[kind](body(message, title), optionsFor(kind === 'success' ? 'status' : 'alert', message, title, options));
+  const id = toast[kind](
+    body(message, title),
+    optionsFor(kind === 'success' ? 'status' : 'alert', message, title, options),
+  );
   shownByText.set(key, id);
   return id;
 }

@@ -4,8 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { QuantityStepper } from '@storefront/shared/ui';
 
 /** A parent that owns the quantity, as the product page and the basket do. */
-function Harness({ start = 1, max, itemName, disabled, onChange }: {
-  start?: number; max: number; itemName?: string; disabled?: boolean; onChange?: (q: number) => void;
+function Harness({
+  start = 1,
+  max,
+  itemName,
+  disabled,
+  onChange,
+}: {
+  start?: number;
+  max: number;
+  itemName?: string;
+  disabled?: boolean;
+  onChange?: (q: number) => void;
 }) {
   const [value, setValue] = useState(start);
   return (
@@ -15,7 +25,10 @@ function Harness({ start = 1, max, itemName, disabled, onChange }: {
       label={itemName ? `Quantity of ${itemName}` : 'Quantity'}
       itemName={itemName}
       disabled={disabled}
-      onChange={(q) => { onChange?.(q); setValue(q); }}
+      onChange={(q) => {
+        onChange?.(q);
+        setValue(q);
+      }}
     />
   );
 }
@@ -118,7 +131,14 @@ describe('QuantityStepper', () => {
     // The stock dropped to 1 while the shopper pressed minus: nothing is left to step to.
     function StockDrops() {
       const [state, setState] = useState({ value: 2, max: 2 });
-      return <QuantityStepper value={state.value} max={state.max} label="Quantity" onChange={(value) => setState({ value, max: 1 })} />;
+      return (
+        <QuantityStepper
+          value={state.value}
+          max={state.max}
+          label="Quantity"
+          onChange={(value) => setState({ value, max: 1 })}
+        />
+      );
     }
     render(<StockDrops />);
     await user.click(screen.getByRole('button', { name: 'Decrease quantity' }));

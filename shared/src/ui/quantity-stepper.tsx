@@ -28,7 +28,14 @@ type StepButton = 'minus' | 'plus';
  * button, else the box: focus left on a disabled button falls back to the page body.
  */
 export function QuantityStepper({
-  value, max, onChange, label, itemName, hideLabel = false, disabled = false, className,
+  value,
+  max,
+  onChange,
+  label,
+  itemName,
+  hideLabel = false,
+  disabled = false,
+  className,
 }: QuantityStepperProps) {
   const inputId = useId();
   const noteId = useId();

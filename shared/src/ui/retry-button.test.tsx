@@ -50,7 +50,9 @@ describe('RetryButton', () => {
   it('with no heading above in its landmark, focuses the landmark itself, never a heading outside it', async () => {
     render(
       <>
-        <header><h2>Shop By Category</h2></header>
+        <header>
+          <h2>Shop By Category</h2>
+        </header>
         <Section withPageHeading={false} sectionHeading={false} />
       </>,
     );
@@ -64,7 +66,11 @@ describe('RetryButton', () => {
       <header>
         <h2>Elsewhere in the header</h2>
         <div data-testid="slot" data-focus-area="" tabIndex={-1}>
-          <div><RetryButton onRetry={() => undefined} aria-label="Retry search">Retry</RetryButton></div>
+          <div>
+            <RetryButton onRetry={() => undefined} aria-label="Retry search">
+              Retry
+            </RetryButton>
+          </div>
         </div>
       </header>,
     );

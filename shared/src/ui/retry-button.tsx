@@ -8,13 +8,15 @@ import type { ButtonHTMLAttributes, MouseEvent } from 'react';
 
 // data-focus-area: a smaller part that stands alone the same way (the header's search slot, whose
 // Retry has no heading above it in the header).
-const LANDMARK = 'main, header, footer, dialog, [role="main"], [role="dialog"], [role="banner"], [role="contentinfo"], [data-focus-area]';
+const LANDMARK =
+  'main, header, footer, dialog, [role="main"], [role="dialog"], [role="banner"], [role="contentinfo"], [data-focus-area]';
 
 /** The last h1-h3 before `box` in its nearest ancestor that has one, within its landmark. */
 export function focusTargetAbove(box: HTMLElement): HTMLElement | null {
   for (let area = box.parentElement; area; area = area.parentElement) {
     const before = [...area.querySelectorAll<HTMLElement>('h1, h2, h3')].filter(
-      (heading) => !box.contains(heading) && Boolean(heading.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING),
+      (heading) =>
+        !box.contains(heading) && Boolean(heading.compareDocumentPosition(box) & Node.DOCUMENT_POSITION_FOLLOWING),
     );
     if (before.length > 0) return before[before.length - 1];
     if (area.matches(LANDMARK)) return area.hasAttribute('tabindex') ? area : null;

@@ -31,12 +31,22 @@ export function SuccessPopup({ open, message, onClose }: SuccessPopupProps) {
         tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
       >
-        <span className={styles.icon} aria-hidden="true">✓</span>
-        <h2 id={titleId} className={styles.title}>Success!</h2>
-        <p id={messageId} className={styles.message}>{message}</p>
+        <span className={styles.icon} aria-hidden="true">
+          ✓
+        </span>
+        <h2 id={titleId} className={styles.title}>
+          Success!
+        </h2>
+        <p id={messageId} className={styles.message}>
+          {message}
+        </p>
         <div className={styles.actions}>
-          <button type="button" className={styles.secondary} onClick={onClose}>Continue Shopping</button>
-          <Link to="/basket" className={styles.primary} onClick={onClose}>View Cart</Link>
+          <button type="button" className={styles.secondary} onClick={onClose}>
+            Continue Shopping
+          </button>
+          <Link to="/basket" className={styles.primary} onClick={onClose}>
+            View Cart
+          </Link>
         </div>
       </div>
     </div>,

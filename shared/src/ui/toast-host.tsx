@@ -7,9 +7,17 @@ import { keepToastsCurrent } from './toast-stack';
 /** react-toastify's own is named 'close' and 14 px wide: this one says what it closes and is a fair target. */
 function CloseNotification({ closeToast }: CloseButtonProps) {
   return (
-    <button type="button" className={styles.close} aria-label="Close notification" onClick={(event) => closeToast(event)}>
+    <button
+      type="button"
+      className={styles.close}
+      aria-label="Close notification"
+      onClick={(event) => closeToast(event)}
+    >
       <svg aria-hidden="true" viewBox="0 0 14 16" width="14" height="16">
-        <path fill="currentColor" d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z" />
+        <path
+          fill="currentColor"
+          d="M7.71 8.23l3.75 3.75-1.48 1.48-3.75-3.75-3.75 3.75L1 11.98l3.75-3.75L1 4.48 2.48 3l3.75 3.75L9.98 3l1.48 1.48-3.75 3.75z"
+        />
       </svg>
     </button>
   );

@@ -11,12 +11,16 @@ describe('tokens.css', () => {
     // The shell header: 2.75rem controls + 12px padding each side + 1px border = 69px; 8px padding on phones = 61px.
     expect(css).toContain('--header-height: calc(2.75rem + 2 * var(--space-3) + 1px);');
     expect(px(2.75, [12, 12])).toBe(69);
-    expect(css).toMatch(/@media \(max-width: 768px\)\s*{\s*:root\s*{\s*--header-height: calc\(2\.75rem \+ 2 \* var\(--space-2\) \+ 1px\);/);
+    expect(css).toMatch(
+      /@media \(max-width: 768px\)\s*{\s*:root\s*{\s*--header-height: calc\(2\.75rem \+ 2 \* var\(--space-2\) \+ 1px\);/,
+    );
     expect(px(2.75, [8, 8])).toBe(61);
   });
 
   it('gives buttons a visible border in forced colours (high contrast drops their fill)', () => {
-    expect(css).toMatch(/@media \(forced-colors: active\)\s*{\s*button,[^{]*{\s*border: 1px solid ButtonText !important;/);
+    expect(css).toMatch(
+      /@media \(forced-colors: active\)\s*{\s*button,[^{]*{\s*border: 1px solid ButtonText !important;/,
+    );
     // Every app's filled buttons rely on this one rule (a disabled one greyed), none on its own copy.
     expect(css).toMatch(/button:disabled,[^{]*{\s*border-color: GrayText !important;/);
   });

@@ -33,22 +33,32 @@ describe('Price', () => {
 describe('notify', () => {
   it('shows a title in bold above the message', async () => {
     render(<ToastHost />);
-    act(() => { notify.info('Order placed', 'Server Message!!'); });
+    act(() => {
+      notify.info('Order placed', 'Server Message!!');
+    });
     const title = await screen.findByText('Server Message!!');
     expect(title.tagName).toBe('STRONG');
     expect(screen.getByText('Order placed')).toBeInTheDocument();
   });
   it('shows plain success and error messages', async () => {
     render(<ToastHost />);
-    act(() => { notify.success('Login successful!'); notify.error('Invalid email or password'); });
+    act(() => {
+      notify.success('Login successful!');
+      notify.error('Invalid email or password');
+    });
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
   });
   it('shows the same words once: a repeat replaces the notice still on screen', async () => {
     render(<ToastHost />);
-    act(() => { notify.error('Invalid email or password'); });
+    act(() => {
+      notify.error('Invalid email or password');
+    });
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();
-    act(() => { notify.error('Invalid email or password'); notify.info('Invalid email or password', 'Server Message!!'); });
+    act(() => {
+      notify.error('Invalid email or password');
+      notify.info('Invalid email or password', 'Server Message!!');
+    });
     // jsdom runs no CSS animations: the replaced copy leaves at the end of its exit animation.
     for (const copy of screen.getAllByText('Invalid email or password')) fireEvent.animationEnd(copy);
     await waitFor(() => expect(screen.getAllByRole('alert', { name: 'Invalid email or password' })).toHaveLength(1));
@@ -73,19 +83,22 @@ describe('SuccessPopup', () => {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <button type="button" onClick={() => setOpen(true)}>Add to Basket</button>
+        <button type="button" onClick={() => setOpen(true)}>
+          Add to Basket
+        </button>
         <SuccessPopup open={open} message="Added 2 Basmati Rice to your basket" onClose={() => setOpen(false)} />
       </>
     );
   }
-  const renderHarness = () => render(
-    <MemoryRouter>
-      <Routes>
-        <Route path="/" element={<Harness />} />
-        <Route path="/basket" element={<h1>Basket page</h1>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  const renderHarness = () =>
+    render(
+      <MemoryRouter>
+        <Routes>
+          <Route path="/" element={<Harness />} />
+          <Route path="/basket" element={<h1>Basket page</h1>} />
+        </Routes>
+      </MemoryRouter>,
+    );
 
   it('is a labelled modal dialog with the message, focused on open', async () => {
     const user = userEvent.setup();
@@ -149,12 +162,17 @@ describe('useDocumentTitle', () => {
 describe('ToastHost keeps notices current and few', () => {
   const setNarrow = (narrow: boolean) => {
     window.matchMedia = ((query: string) => ({
-      matches: narrow && query.includes('max-width'), media: query, addEventListener: () => undefined, removeEventListener: () => undefined,
+      matches: narrow && query.includes('max-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
     })) as unknown as typeof window.matchMedia;
   };
   const { matchMedia } = window;
   afterEach(() => {
-    act(() => { notify.dismissAll(); });
+    act(() => {
+      notify.dismissAll();
+    });
   });
   afterAll(() => {
     window.matchMedia = matchMedia;
@@ -163,9 +181,14 @@ describe('ToastHost keeps notices current and few', () => {
   it('takes down what went wrong once something succeeds after it', async () => {
     setNarrow(false);
     render(<ToastHost />);
-    act(() => { notify.error('Invalid email or password'); notify.info('Please wait 37 seconds', 'Server Message!!'); });
+    act(() => {
+      notify.error('Invalid email or password');
+      notify.info('Please wait 37 seconds', 'Server Message!!');
+    });
     expect(await screen.findByRole('alert', { name: 'Invalid email or password' })).toBeInTheDocument();
-    act(() => { notify.success('Login successful!'); });
+    act(() => {
+      notify.success('Login successful!');
+    });
     expect(await screen.findByRole('status', { name: 'Login successful!' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
@@ -174,17 +197,23 @@ describe('ToastHost keeps notices current and few', () => {
     setNarrow(true);
     const { unmount } = render(<ToastHost />);
     const ids: Id[] = [];
-    act(() => { ['One', 'Two', 'Three'].forEach((name) => ids.push(notify.success(`${name} added`))); });
+    act(() => {
+      ['One', 'Two', 'Three'].forEach((name) => ids.push(notify.success(`${name} added`)));
+    });
     expect(await screen.findByRole('status', { name: 'Three added' })).toBeInTheDocument();
     // (jsdom plays no exit animation, so a dismissed notice is read from the toast list, not the page.)
     await waitFor(() => expect(ids.map((id) => toast.isActive(id))).toEqual([false, false, true]));
-    act(() => { notify.dismissAll(); });
+    act(() => {
+      notify.dismissAll();
+    });
     unmount();
 
     setNarrow(false);
     render(<ToastHost />);
     const errors: Id[] = [];
-    act(() => { ['A', 'B', 'C', 'D', 'E', 'F'].forEach((name) => errors.push(notify.error(`${name} failed`))); });
+    act(() => {
+      ['A', 'B', 'C', 'D', 'E', 'F'].forEach((name) => errors.push(notify.error(`${name} failed`)));
+    });
     expect(await screen.findByRole('alert', { name: 'F failed' })).toBeInTheDocument();
     await waitFor(() => expect(errors.map((id) => toast.isActive(id))).toEqual([false, false, true, true, true, true]));
   });

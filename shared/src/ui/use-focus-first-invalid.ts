@@ -9,7 +9,10 @@ export interface SubmitState {
   isValidating: boolean;
 }
 
-export function useFocusFirstInvalid(formRef: RefObject<HTMLFormElement | null>, { submitCount, isValid, isValidating }: SubmitState) {
+export function useFocusFirstInvalid(
+  formRef: RefObject<HTMLFormElement | null>,
+  { submitCount, isValid, isValidating }: SubmitState,
+) {
   const handled = useRef(0);
   useEffect(() => {
     if (submitCount === handled.current || isValidating || isValid) return;

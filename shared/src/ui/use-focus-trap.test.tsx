@@ -9,11 +9,15 @@ function Panel() {
   useFocusTrap(ref, open, () => setOpen(false));
   return (
     <>
-      <button type="button" onClick={() => setOpen(true)}>Open</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
       <div ref={ref} role="dialog" aria-label="Panel" hidden={!open}>
         <button type="button">Close</button>
         <a href="/last">Last link</a>
-        <div hidden><a href="/collapsed">Collapsed link</a></div>
+        <div hidden>
+          <a href="/collapsed">Collapsed link</a>
+        </div>
       </div>
       <button type="button">After</button>
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * While active: focus moves into the container, Tab and Shift+Tab cycle inside it, Escape calls
@@ -15,7 +16,8 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     if (!active || !root) return undefined;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     // A control inside a collapsed part ([hidden]) is not a Tab stop, so it is never first or last.
-    const focusables = () => Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
+    const focusables = () =>
+      Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
     (focusables()[0] ?? root).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -32,16 +32,20 @@ const VISIBLE = /[^\s\p{Z}\p{Cf}]/u;
 
 /** Text a person reads back loses hidden controls, and text made only of invisible characters is empty. */
 const visibleText = (requiredMessage: string, tidy: (text: string) => string = (text) => text) =>
-  yup.string()
+  yup
+    .string()
     .transform((value: unknown) => (typeof value === 'string' ? tidy(value.replace(HIDDEN_CONTROLS, '')) : value))
-    .trim().required(requiredMessage).test('visible', requiredMessage, (v) => !v || VISIBLE.test(v));
+    .trim()
+    .required(requiredMessage)
+    .test('visible', requiredMessage, (v) => !v || VISIBLE.test(v));
 
 /** A name as it is addressed in pages and mails: runs of spaces (from typing or pasting) become one. */
 export const nameField = () =>
   visibleText(MESSAGES.nameRequired, (text) => text.replace(/\s+/g, ' ')).max(TEXT_LIMITS.name, MESSAGES.nameMax);
 
 /** An address keeps the lines it was typed in. */
-export const addressTextField = () => visibleText(MESSAGES.addressRequired).max(TEXT_LIMITS.address, MESSAGES.addressMax);
+export const addressTextField = () =>
+  visibleText(MESSAGES.addressRequired).max(TEXT_LIMITS.address, MESSAGES.addressMax);
 
 /** Any password typed in a form: bounded so the server never hashes megabytes. */
 export const passwordText = () => yup.string().max(TEXT_LIMITS.password, MESSAGES.passwordMax);
@@ -56,7 +60,8 @@ function normalisePhone(typed: string): string {
 
 /** Validates the normalised number, and casting (the API's validate, a form's submit) yields it. */
 export const phoneField = (requiredMessage: string = MESSAGES.phoneRequired) =>
-  yup.string()
+  yup
+    .string()
     .transform((value: unknown) => (typeof value === 'string' ? normalisePhone(value) : value))
     .required(requiredMessage)
     .matches(PHONE_REGEX, MESSAGES.phoneInvalid);
@@ -66,7 +71,11 @@ export const postalCodeField = () =>
 
 /** The spec's looser e-mail rule (registration, reset, verify): it must contain '@'. */
 export const emailWithAtField = (invalidMessage: string) =>
-  yup.string().trim().required(MESSAGES.emailRequired).test('has-at', invalidMessage, (v) => !v || v.includes('@'))
+  yup
+    .string()
+    .trim()
+    .required(MESSAGES.emailRequired)
+    .test('has-at', invalidMessage, (v) => !v || v.includes('@'))
     .max(TEXT_LIMITS.email, MESSAGES.emailMax);
 
 /**
@@ -78,7 +87,12 @@ export const newAccountEmailField = () =>
 
 /** Account e-mail: a real address shape. */
 export const emailField = () =>
-  yup.string().trim().required(MESSAGES.emailRequired).email(MESSAGES.emailInvalid).max(TEXT_LIMITS.email, MESSAGES.emailMax);
+  yup
+    .string()
+    .trim()
+    .required(MESSAGES.emailRequired)
+    .email(MESSAGES.emailInvalid)
+    .max(TEXT_LIMITS.email, MESSAGES.emailMax);
 
 /** Registration and reset: at least 6 characters. */
 export const newPasswordField = () =>
@@ -90,7 +104,8 @@ export const accountNewPasswordField = () =>
 // Registration and reset. A test rather than oneOf: yup checks oneOf before required, which would
 // answer an empty confirmation with 'Passwords do not match' instead of 'Please confirm your password'.
 export const confirmField = (of: string) =>
-  yup.string()
+  yup
+    .string()
     .required(MESSAGES.confirmPasswordRequired)
     .test('matches', MESSAGES.passwordsDoNotMatch, function matches(value) {
       return !value || value === this.parent[of];
@@ -106,7 +121,9 @@ export const matchingConfirmField = (of: string) =>
   });
 
 export const otpField = () =>
-  yup.string().trim()
+  yup
+    .string()
+    .trim()
     .required(MESSAGES.otpRequired)
     .matches(DIGITS_ONLY, MESSAGES.otpInvalid)
     .matches(OTP_REGEX, MESSAGES.otpLength);
@@ -116,7 +133,8 @@ export const otpField = () =>
  * values all read as "not chosen" and get the field's required message.
  */
 export const idField = (requiredMessage: string) =>
-  yup.number()
+  yup
+    .number()
     // Text must be plain digits: Number() would also read '0x10', '1e2' or ' 0b1' as some other id.
     .transform((value, original) => {
       if (original === '' || original === null) return undefined;

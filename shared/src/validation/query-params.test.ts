@@ -2,9 +2,23 @@ import { orderedPriceRange, readBrandsParam, readPageParam, readPriceParam, read
 
 describe('readPriceParam', () => {
   it.each([
-    [null, null], [undefined, null], ['', null], ['  ', null],
-    ['1500', 1500], [' 1500 ', 1500], ['1500.75', 1500], ['0', 0],
-    ['abc', 0], ['-50', 0], ['+50', 0], ['0x10', 0], ['0b101', 0], ['0o17', 0], ['1e4', 0], ['Infinity', 0], ['1,500', 0],
+    [null, null],
+    [undefined, null],
+    ['', null],
+    ['  ', null],
+    ['1500', 1500],
+    [' 1500 ', 1500],
+    ['1500.75', 1500],
+    ['0', 0],
+    ['abc', 0],
+    ['-50', 0],
+    ['+50', 0],
+    ['0x10', 0],
+    ['0b101', 0],
+    ['0o17', 0],
+    ['1e4', 0],
+    ['Infinity', 0],
+    ['1,500', 0],
     ['99999999999999999999', 2_000_000_000],
   ])('reads %p as %p', (raw, expected) => {
     expect(readPriceParam(raw)).toBe(expected);
@@ -13,7 +27,16 @@ describe('readPriceParam', () => {
 
 describe('readPageParam', () => {
   it.each([
-    [null, 1], [undefined, 1], ['', 1], ['2', 2], [' 3 ', 3], ['2abc', 1], ['-1', 1], ['1.5', 1], ['0', 1], ['1e2', 1],
+    [null, 1],
+    [undefined, 1],
+    ['', 1],
+    ['2', 2],
+    [' 3 ', 3],
+    ['2abc', 1],
+    ['-1', 1],
+    ['1.5', 1],
+    ['0', 1],
+    ['1e2', 1],
     ['99999999999999999999', 1],
   ])('reads %p as page %p', (raw, page) => {
     expect(readPageParam(raw)).toBe(page);
@@ -30,8 +53,14 @@ describe('readBrandsParam', () => {
 
 describe('readSortParam', () => {
   it.each([
-    ['priceAsc', 'priceAsc'], ['priceDesc', 'priceDesc'], ['createdAtAsc', 'createdAtAsc'], ['createdAtDesc', 'createdAtDesc'],
-    ['latest', 'latest'], [null, 'latest'], ['price; DROP TABLE products', 'latest'], ['PRICEASC', 'latest'],
+    ['priceAsc', 'priceAsc'],
+    ['priceDesc', 'priceDesc'],
+    ['createdAtAsc', 'createdAtAsc'],
+    ['createdAtDesc', 'createdAtDesc'],
+    ['latest', 'latest'],
+    [null, 'latest'],
+    ['price; DROP TABLE products', 'latest'],
+    ['PRICEASC', 'latest'],
   ])('reads %p as %p', (raw, sort) => {
     expect(readSortParam(raw)).toBe(sort);
   });

@@ -37,7 +37,14 @@ export function readPageParam(raw: string | null | undefined): number {
 /** A `brand` query value, a comma list of slugs: trimmed, lower-cased, each once, in order. */
 export function readBrandsParam(raw: string | null | undefined): string[] {
   if (!raw) return [];
-  return Array.from(new Set(raw.split(',').map((slug) => slug.trim().toLowerCase()).filter(Boolean)));
+  return Array.from(
+    new Set(
+      raw
+        .split(',')
+        .map((slug) => slug.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  );
 }
 
 /** An `orderBy` query value: one of the sort values, else the default order (latest). */

@@ -3,8 +3,21 @@ import * as yup from 'yup';
 import { PASSWORD_MIN_ACCOUNT, PAYMENT_METHODS } from '@storefront/shared/config';
 import { MESSAGES } from './messages';
 import {
-  TEXT_LIMITS, accountNewPasswordField, addressTextField, confirmField, emailField, emailWithAtField, idField, newAccountEmailField,
-  matchingConfirmField, nameField, newPasswordField, otpField, passwordText, phoneField, postalCodeField,
+  TEXT_LIMITS,
+  accountNewPasswordField,
+  addressTextField,
+  confirmField,
+  emailField,
+  emailWithAtField,
+  idField,
+  newAccountEmailField,
+  matchingConfirmField,
+  nameField,
+  newPasswordField,
+  otpField,
+  passwordText,
+  phoneField,
+  postalCodeField,
 } from './fields';
 
 export const loginSchema = yup.object({
@@ -67,25 +80,31 @@ const filledIn = (value: unknown) => typeof value === 'string' && value.length >
  * `PUT /customer/updateUser` body: account fields, and a password change when either password is
  * sent (then both are required; a confirmation, when sent, must match). Empty means not sent.
  */
-export const updateUserSchema = accountSchema.shape({
-  id: idField(MESSAGES.idRequired),
-  newPassword: passwordText()
-    .when('currentPassword', {
+export const updateUserSchema = accountSchema.shape(
+  {
+    id: idField(MESSAGES.idRequired),
+    newPassword: passwordText()
+      .when('currentPassword', {
+        is: filledIn,
+        then: (s) => s.required(MESSAGES.newPasswordRequired),
+        otherwise: (s) => s.optional(),
+      })
+      .test('min', MESSAGES.passwordMin8, (value) => !value || value.length >= PASSWORD_MIN_ACCOUNT),
+    currentPassword: passwordText().when('newPassword', {
       is: filledIn,
-      then: (s) => s.required(MESSAGES.newPasswordRequired),
+      then: (s) => s.required(MESSAGES.currentPasswordRequired),
       otherwise: (s) => s.optional(),
-    })
-    .test('min', MESSAGES.passwordMin8, (value) => !value || value.length >= PASSWORD_MIN_ACCOUNT),
-  currentPassword: passwordText().when('newPassword', {
-    is: filledIn,
-    then: (s) => s.required(MESSAGES.currentPasswordRequired),
-    otherwise: (s) => s.optional(),
-  }),
-  // The form's confirmation, checked when it is sent.
-  confirmNewPassword: yup.string().optional().test('matches', MESSAGES.passwordsDoNotMatch, function matches(value) {
-    return !value || value === this.parent.newPassword;
-  }),
-}, [['newPassword', 'currentPassword']]);
+    }),
+    // The form's confirmation, checked when it is sent.
+    confirmNewPassword: yup
+      .string()
+      .optional()
+      .test('matches', MESSAGES.passwordsDoNotMatch, function matches(value) {
+        return !value || value === this.parent.newPassword;
+      }),
+  },
+  [['newPassword', 'currentPassword']],
+);
 
 /** Address form and checkout address (`PUT /customer/updateAddress` without the user id). */
 export const addressSchema = yup.object({
@@ -107,12 +126,23 @@ const payable = PAYMENT_METHODS.filter((m) => !m.disabled).map((m) => m.value);
 
 /** `POST /order/create` body (the server recomputes every price). */
 export const createOrderSchema = yup.object({
-  items: yup.array(yup.object({
-    id: idField(MESSAGES.idRequired),
-    quantity: yup.number().typeError(MESSAGES.quantityMin).required(MESSAGES.quantityMin)
-      .integer(MESSAGES.quantityMin).min(1, MESSAGES.quantityMin),
-  })).required(MESSAGES.basketEmpty).min(1, MESSAGES.basketEmpty),
-  paymentMethod: yup.string().required(MESSAGES.paymentMethodInvalid)
+  items: yup
+    .array(
+      yup.object({
+        id: idField(MESSAGES.idRequired),
+        quantity: yup
+          .number()
+          .typeError(MESSAGES.quantityMin)
+          .required(MESSAGES.quantityMin)
+          .integer(MESSAGES.quantityMin)
+          .min(1, MESSAGES.quantityMin),
+      }),
+    )
+    .required(MESSAGES.basketEmpty)
+    .min(1, MESSAGES.basketEmpty),
+  paymentMethod: yup
+    .string()
+    .required(MESSAGES.paymentMethodInvalid)
     .notOneOf(['hbl'], MESSAGES.paymentMethodUnavailable)
     .oneOf(payable, MESSAGES.paymentMethodInvalid),
   courierPricingId: idField(MESSAGES.selectCourier),

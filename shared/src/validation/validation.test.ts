@@ -1,8 +1,23 @@
 import type { AnyObjectSchema } from 'yup';
 import {
-  MESSAGES, accountSchema, addressSchema, checkoutSchema, createOrderSchema, emailOtpSchema, emailStepSchema,
-  loginSchema, otpSchema, passwordChangeSchema, registerSchema, resetPasswordRequestSchema, resetPasswordSchema,
-  updateUserSchema, verifyEmailSchema, PHONE_REGEX, POSTAL_CODE_REGEX, TEXT_LIMITS,
+  MESSAGES,
+  accountSchema,
+  addressSchema,
+  checkoutSchema,
+  createOrderSchema,
+  emailOtpSchema,
+  emailStepSchema,
+  loginSchema,
+  otpSchema,
+  passwordChangeSchema,
+  registerSchema,
+  resetPasswordRequestSchema,
+  resetPasswordSchema,
+  updateUserSchema,
+  verifyEmailSchema,
+  PHONE_REGEX,
+  POSTAL_CODE_REGEX,
+  TEXT_LIMITS,
 } from '@storefront/shared/validation';
 
 /** Field → first message, as Formik shows them. */
@@ -36,7 +51,9 @@ describe('spec messages', () => {
 describe('regular expressions', () => {
   it.each(['03001234567', '03451234567'])('accepts phone %s', (p) => expect(PHONE_REGEX.test(p)).toBe(true));
   it.each(['3001234567', '0300123456', '030012345678', '04001234567', '+923001234567', '0300-1234567'])(
-    'rejects phone %s', (p) => expect(PHONE_REGEX.test(p)).toBe(false));
+    'rejects phone %s',
+    (p) => expect(PHONE_REGEX.test(p)).toBe(false),
+  );
   it('accepts exactly 5 postal digits', () => {
     expect(POSTAL_CODE_REGEX.test('54000')).toBe(true);
     expect(POSTAL_CODE_REGEX.test('5400')).toBe(false);
@@ -58,27 +75,46 @@ describe('phone numbers as people write them', () => {
   ])('%p is kept and sent as %p, in every form with a phone', async (typed, national) => {
     expect(await errorsOf(accountSchema, { name: 'A', email: 'a@b.pk', phone: typed })).toEqual({});
     expect(accountSchema.cast({ name: 'A', email: 'a@b.pk', phone: typed }).phone).toBe(national);
-    expect(registerSchema.cast({ name: 'A', email: 'a@b.pk', phone: typed, password: 'x', confirmPassword: 'x' }).phone).toBe(national);
-    expect(addressSchema.cast({ address: 'A', stateId: 1, cityId: 2, postalCode: '54000', phone: typed }).phone).toBe(national);
+    expect(
+      registerSchema.cast({ name: 'A', email: 'a@b.pk', phone: typed, password: 'x', confirmPassword: 'x' }).phone,
+    ).toBe(national);
+    expect(addressSchema.cast({ address: 'A', stateId: 1, cityId: 2, postalCode: '54000', phone: typed }).phone).toBe(
+      national,
+    );
   });
 
-  it.each(['+92 42 1234567', '+9203001234567', '+443001234567', '92300123456', '0300.1234567', '0300-123456', '(0300) 1234567'])(
-    'still refuses %p with the spec message', async (typed) => {
-      expect(await errorsOf(accountSchema, { name: 'A', email: 'a@b.pk', phone: typed })).toEqual({
-        phone: 'Invalid Pakistani phone number. Format: 03XXXXXXXXX',
-      });
+  it.each([
+    '+92 42 1234567',
+    '+9203001234567',
+    '+443001234567',
+    '92300123456',
+    '0300.1234567',
+    '0300-123456',
+    '(0300) 1234567',
+  ])('still refuses %p with the spec message', async (typed) => {
+    expect(await errorsOf(accountSchema, { name: 'A', email: 'a@b.pk', phone: typed })).toEqual({
+      phone: 'Invalid Pakistani phone number. Format: 03XXXXXXXXX',
     });
+  });
 
   it('treats only separators as empty', async () => {
-    expect(await errorsOf(registerSchema, { name: 'A', email: 'a@b.pk', phone: ' - ', password: 'secret1', confirmPassword: 'secret1' }))
-      .toEqual({ phone: 'Phone number is required' });
+    expect(
+      await errorsOf(registerSchema, {
+        name: 'A',
+        email: 'a@b.pk',
+        phone: ' - ',
+        password: 'secret1',
+        confirmPassword: 'secret1',
+      }),
+    ).toEqual({ phone: 'Phone number is required' });
   });
 });
 
 describe('loginSchema', () => {
   it('requires e-mail and password', async () => {
     expect(await errorsOf(loginSchema, { email: '', password: '' })).toEqual({
-      email: 'Email is required', password: 'Password is required',
+      email: 'Email is required',
+      password: 'Password is required',
     });
   });
   it('accepts filled values', async () => {
@@ -87,14 +123,22 @@ describe('loginSchema', () => {
 });
 
 describe('registerSchema', () => {
-  const valid = { name: 'Ayesha', email: 'ayesha@example.pk', phone: '03001234567', password: 'secret1', confirmPassword: 'secret1' };
+  const valid = {
+    name: 'Ayesha',
+    email: 'ayesha@example.pk',
+    phone: '03001234567',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+  };
 
   it('accepts a valid registration', async () => {
     expect(await errorsOf(registerSchema, valid)).toEqual({});
   });
   it('keeps a name as it is addressed: trimmed, one space between words', () => {
     expect(registerSchema.cast({ ...valid, name: '  Ayesha \t  Khan  ' }).name).toBe('Ayesha Khan');
-    expect(accountSchema.cast({ name: 'Ali   Raza', email: 'ali@example.pk', phone: '03001234567' }).name).toBe('Ali Raza');
+    expect(accountSchema.cast({ name: 'Ali   Raza', email: 'ali@example.pk', phone: '03001234567' }).name).toBe(
+      'Ali Raza',
+    );
   });
   it('counts a name made only of invisible characters as missing, and drops hidden controls', async () => {
     for (const name of ['\u200B\u200B', '\u00A0\u3000', '\u202E\u2066', '\u0000\u0007']) {
@@ -105,7 +149,9 @@ describe('registerSchema', () => {
     expect(registerSchema.cast({ ...valid, name: 'مہ\u200Cنور' }).name).toBe('مہ\u200Cنور');
   });
   it('gives every required message', async () => {
-    expect(await errorsOf(registerSchema, { name: ' ', email: '', phone: '', password: '', confirmPassword: '' })).toEqual({
+    expect(
+      await errorsOf(registerSchema, { name: ' ', email: '', phone: '', password: '', confirmPassword: '' }),
+    ).toEqual({
       name: 'Name is required',
       email: 'Email is required',
       phone: 'Phone number is required',
@@ -114,7 +160,15 @@ describe('registerSchema', () => {
     });
   });
   it('checks the @, the phone format, the length and the match', async () => {
-    expect(await errorsOf(registerSchema, { ...valid, email: 'ayesha.example.pk', phone: '0300123', password: 'abc12', confirmPassword: 'abc13' })).toEqual({
+    expect(
+      await errorsOf(registerSchema, {
+        ...valid,
+        email: 'ayesha.example.pk',
+        phone: '0300123',
+        password: 'abc12',
+        confirmPassword: 'abc13',
+      }),
+    ).toEqual({
       email: 'Please enter a valid email',
       phone: 'Invalid Pakistani phone number. Format: 03XXXXXXXXX',
       password: 'Password must be at least 6 characters',
@@ -150,15 +204,26 @@ describe('password reset and e-mail verification', () => {
     expect(await errorsOf(emailStepSchema, { email: 'nobody' })).toEqual({ email: 'Please enter a valid email' });
   });
   it('an empty confirmation asks to confirm, not that the passwords differ', async () => {
-    expect((await errorsOf(registerSchema, { name: 'A', email: 'a@b.pk', phone: '03001234567', password: 'secret1', confirmPassword: '' })).confirmPassword)
-      .toBe('Please confirm your password');
-    expect((await errorsOf(resetPasswordSchema, { password: 'secret1', confirmPassword: '' })).confirmPassword)
-      .toBe('Please confirm your password');
+    expect(
+      (
+        await errorsOf(registerSchema, {
+          name: 'A',
+          email: 'a@b.pk',
+          phone: '03001234567',
+          password: 'secret1',
+          confirmPassword: '',
+        })
+      ).confirmPassword,
+    ).toBe('Please confirm your password');
+    expect((await errorsOf(resetPasswordSchema, { password: 'secret1', confirmPassword: '' })).confirmPassword).toBe(
+      'Please confirm your password',
+    );
   });
 
   it('reset password step: required, at least 6, confirmed', async () => {
     expect(await errorsOf(resetPasswordSchema, { password: '', confirmPassword: '' })).toEqual({
-      password: 'Password is required', confirmPassword: 'Please confirm your password',
+      password: 'Password is required',
+      confirmPassword: 'Please confirm your password',
     });
     expect(await errorsOf(resetPasswordSchema, { password: '12345', confirmPassword: '12345' })).toEqual({
       password: 'Password must be at least 6 characters',
@@ -169,7 +234,8 @@ describe('password reset and e-mail verification', () => {
   });
   it('reset request body checks e-mail, OTP and password together', async () => {
     expect(await errorsOf(resetPasswordRequestSchema, { email: 'a@b', otp: '12', password: '123' })).toEqual({
-      otp: 'OTP must be 6 digits', password: 'Password must be at least 6 characters',
+      otp: 'OTP must be 6 digits',
+      password: 'Password must be at least 6 characters',
     });
   });
   it('verify e-mail says "Enter a valid email"', async () => {
@@ -182,23 +248,40 @@ describe('password reset and e-mail verification', () => {
 describe('account details', () => {
   it('requires name, e-mail (address-shaped) and a Pakistani phone', async () => {
     expect(await errorsOf(accountSchema, { name: '', email: '', phone: '' })).toEqual({
-      name: 'Name is required', email: 'Email is required', phone: 'Phone is required',
+      name: 'Name is required',
+      email: 'Email is required',
+      phone: 'Phone is required',
     });
     expect(await errorsOf(accountSchema, { name: 'A', email: 'a@', phone: '123' })).toEqual({
-      email: 'Email is invalid', phone: 'Invalid Pakistani phone number. Format: 03XXXXXXXXX',
+      email: 'Email is invalid',
+      phone: 'Invalid Pakistani phone number. Format: 03XXXXXXXXX',
     });
   });
   it('password change: current, new (8+) and matching confirmation', async () => {
     // Nothing typed: the confirmation matches the (missing) new password, which reports itself.
-    expect(await errorsOf(passwordChangeSchema, { currentPassword: '', newPassword: '', confirmNewPassword: '' })).toEqual({
+    expect(
+      await errorsOf(passwordChangeSchema, { currentPassword: '', newPassword: '', confirmNewPassword: '' }),
+    ).toEqual({
       currentPassword: 'Current password is required',
       newPassword: 'New password is required',
     });
-    expect(await errorsOf(passwordChangeSchema, { currentPassword: 'old', newPassword: '1234567', confirmNewPassword: '1234568' })).toEqual({
+    expect(
+      await errorsOf(passwordChangeSchema, {
+        currentPassword: 'old',
+        newPassword: '1234567',
+        confirmNewPassword: '1234568',
+      }),
+    ).toEqual({
       newPassword: 'Password must be at least 8 characters',
       confirmNewPassword: 'Passwords do not match',
     });
-    expect(await errorsOf(passwordChangeSchema, { currentPassword: 'old', newPassword: 'newpassword1', confirmNewPassword: 'newpassword1' })).toEqual({});
+    expect(
+      await errorsOf(passwordChangeSchema, {
+        currentPassword: 'old',
+        newPassword: 'newpassword1',
+        confirmNewPassword: 'newpassword1',
+      }),
+    ).toEqual({});
   });
 
   it.each([
@@ -206,15 +289,31 @@ describe('account details', () => {
     ['missing', undefined],
     ['different', 'newpassword2'],
     ['the new password in another case', 'NEWPASSWORD1'],
-  ])("password change: a new password with a confirmation that is %s shows 'Passwords do not match'", async (_label, confirmNewPassword) => {
-    expect(await errorsOf(passwordChangeSchema, { currentPassword: 'old', newPassword: 'newpassword1', confirmNewPassword })).toEqual({
-      confirmNewPassword: 'Passwords do not match',
-    });
-  });
+  ])(
+    "password change: a new password with a confirmation that is %s shows 'Passwords do not match'",
+    async (_label, confirmNewPassword) => {
+      expect(
+        await errorsOf(passwordChangeSchema, {
+          currentPassword: 'old',
+          newPassword: 'newpassword1',
+          confirmNewPassword,
+        }),
+      ).toEqual({
+        confirmNewPassword: 'Passwords do not match',
+      });
+    },
+  );
 
   it('password change: a confirmation without a new password does not match either', async () => {
-    expect((await errorsOf(passwordChangeSchema, { currentPassword: 'old', newPassword: '', confirmNewPassword: 'newpassword1' })).confirmNewPassword)
-      .toBe('Passwords do not match');
+    expect(
+      (
+        await errorsOf(passwordChangeSchema, {
+          currentPassword: 'old',
+          newPassword: '',
+          confirmNewPassword: 'newpassword1',
+        })
+      ).confirmNewPassword,
+    ).toBe('Passwords do not match');
   });
   it('update body: a password change needs both passwords; empty means not sent', async () => {
     const base = { id: 1, name: 'A', email: 'a@b.pk', phone: '03001234567' };
@@ -239,7 +338,9 @@ describe('addressSchema', () => {
 
   it('keeps the lines of an address but not an address of invisible characters', async () => {
     expect(addressSchema.cast({ ...valid, address: ' House 1\nStreet 2\u0008 ' }).address).toBe('House 1\nStreet 2');
-    expect((await errorsOf(addressSchema, { ...valid, address: '\u200B\n\u2060' })).address).toBe('Address is required');
+    expect((await errorsOf(addressSchema, { ...valid, address: '\u200B\n\u2060' })).address).toBe(
+      'Address is required',
+    );
   });
   it('accepts a valid address and casts select values to numbers', async () => {
     expect(await errorsOf(addressSchema, valid)).toEqual({});
@@ -256,7 +357,8 @@ describe('addressSchema', () => {
   });
   it('treats a non-numeric or zero id as not chosen', async () => {
     expect(await errorsOf(addressSchema, { ...valid, cityId: 'abc', stateId: 0 })).toEqual({
-      cityId: 'City is required', stateId: 'State is required',
+      cityId: 'City is required',
+      stateId: 'State is required',
     });
   });
   it('checks postal code and phone formats', async () => {
@@ -276,18 +378,38 @@ describe('checkout', () => {
     });
   });
   it('order body: items, payment method (hbl refused), ids', async () => {
-    const valid = { items: [{ id: 1, quantity: 2 }], paymentMethod: 'cod', courierPricingId: 4, customerId: 1, addressId: 9 };
+    const valid = {
+      items: [{ id: 1, quantity: 2 }],
+      paymentMethod: 'cod',
+      courierPricingId: 4,
+      customerId: 1,
+      addressId: 9,
+    };
     expect(await errorsOf(createOrderSchema, valid)).toEqual({});
     expect(await errorsOf(createOrderSchema, { ...valid, items: [] })).toEqual({ items: 'Your basket is empty' });
-    expect(await errorsOf(createOrderSchema, { ...valid, paymentMethod: 'hbl' })).toEqual({ paymentMethod: 'HBL Pay is not available' });
-    expect(await errorsOf(createOrderSchema, { ...valid, paymentMethod: 'bitcoin' })).toEqual({ paymentMethod: 'Please choose a payment method' });
-    expect(await errorsOf(createOrderSchema, { ...valid, items: [{ id: 1, quantity: 0 }] })).toEqual({ 'items[0].quantity': 'Quantity must be at least 1' });
+    expect(await errorsOf(createOrderSchema, { ...valid, paymentMethod: 'hbl' })).toEqual({
+      paymentMethod: 'HBL Pay is not available',
+    });
+    expect(await errorsOf(createOrderSchema, { ...valid, paymentMethod: 'bitcoin' })).toEqual({
+      paymentMethod: 'Please choose a payment method',
+    });
+    expect(await errorsOf(createOrderSchema, { ...valid, items: [{ id: 1, quantity: 0 }] })).toEqual({
+      'items[0].quantity': 'Quantity must be at least 1',
+    });
   });
   it('reads ids sent as text only when they are plain digits (never hex, exponent or binary forms)', async () => {
-    const valid = { items: [{ id: ' 16 ', quantity: 1 }], paymentMethod: 'cod', courierPricingId: '4', customerId: 1, addressId: 9 };
+    const valid = {
+      items: [{ id: ' 16 ', quantity: 1 }],
+      paymentMethod: 'cod',
+      courierPricingId: '4',
+      customerId: 1,
+      addressId: 9,
+    };
     expect(await errorsOf(createOrderSchema, valid)).toEqual({});
     for (const id of ['0x10', '1e2', '0b1', '16.0', '+16']) {
-      expect(Object.keys(await errorsOf(createOrderSchema, { ...valid, items: [{ id, quantity: 1 }] }))).toEqual(['items[0].id']);
+      expect(Object.keys(await errorsOf(createOrderSchema, { ...valid, items: [{ id, quantity: 1 }] }))).toEqual([
+        'items[0].id',
+      ]);
     }
   });
 });
@@ -301,9 +423,23 @@ describe('length limits', () => {
   });
 
   it('bounds name, e-mail and password on registration, at the limit accepted', async () => {
-    const ok = { name: long(100), email: email(254), phone: '03001234567', password: long(128), confirmPassword: long(128) };
+    const ok = {
+      name: long(100),
+      email: email(254),
+      phone: '03001234567',
+      password: long(128),
+      confirmPassword: long(128),
+    };
     expect(await errorsOf(registerSchema, ok)).toEqual({});
-    expect(await errorsOf(registerSchema, { ...ok, name: long(101), email: email(255), password: long(129), confirmPassword: long(129) })).toEqual({
+    expect(
+      await errorsOf(registerSchema, {
+        ...ok,
+        name: long(101),
+        email: email(255),
+        password: long(129),
+        confirmPassword: long(129),
+      }),
+    ).toEqual({
       name: 'Name must be at most 100 characters',
       email: 'Email must be at most 254 characters',
       password: 'Password must be at most 128 characters',
@@ -312,15 +448,25 @@ describe('length limits', () => {
 
   it('bounds login, reset, account and address fields', async () => {
     expect(await errorsOf(loginSchema, { email: email(255), password: long(129) })).toEqual({
-      email: 'Email must be at most 254 characters', password: 'Password must be at most 128 characters',
+      email: 'Email must be at most 254 characters',
+      password: 'Password must be at most 128 characters',
     });
-    expect((await errorsOf(resetPasswordRequestSchema, { email: 'a@b.pk', otp: '123456', password: long(129) })).password)
-      .toBe('Password must be at most 128 characters');
+    expect(
+      (await errorsOf(resetPasswordRequestSchema, { email: 'a@b.pk', otp: '123456', password: long(129) })).password,
+    ).toBe('Password must be at most 128 characters');
     expect(await errorsOf(accountSchema, { name: long(101), email: email(255), phone: '03001234567' })).toEqual({
-      name: 'Name must be at most 100 characters', email: 'Email must be at most 254 characters',
+      name: 'Name must be at most 100 characters',
+      email: 'Email must be at most 254 characters',
     });
-    expect(await errorsOf(passwordChangeSchema, { currentPassword: long(129), newPassword: long(129), confirmNewPassword: long(129) })).toEqual({
-      currentPassword: 'Password must be at most 128 characters', newPassword: 'Password must be at most 128 characters',
+    expect(
+      await errorsOf(passwordChangeSchema, {
+        currentPassword: long(129),
+        newPassword: long(129),
+        confirmNewPassword: long(129),
+      }),
+    ).toEqual({
+      currentPassword: 'Password must be at most 128 characters',
+      newPassword: 'Password must be at most 128 characters',
     });
     const address = { address: long(501), stateId: 1, cityId: 2, postalCode: '54000', phone: '03001234567' };
     expect(await errorsOf(addressSchema, address)).toEqual({ address: 'Address must be at most 500 characters' });
@@ -330,11 +476,27 @@ describe('length limits', () => {
   it('bounds the update body and checks its confirmation when sent', async () => {
     const base = { id: 1, name: 'Ali', email: 'a@b.pk', phone: '03001234567' };
     expect(await errorsOf(updateUserSchema, { ...base, currentPassword: long(129), newPassword: long(129) })).toEqual({
-      newPassword: 'Password must be at most 128 characters', currentPassword: 'Password must be at most 128 characters',
+      newPassword: 'Password must be at most 128 characters',
+      currentPassword: 'Password must be at most 128 characters',
     });
-    expect(await errorsOf(updateUserSchema, { ...base, currentPassword: 'x', newPassword: 'newpassword1', confirmNewPassword: 'other1234' }))
-      .toEqual({ confirmNewPassword: 'Passwords do not match' });
-    expect(await errorsOf(updateUserSchema, { ...base, currentPassword: 'x', newPassword: 'newpassword1', confirmNewPassword: 'newpassword1' })).toEqual({});
-    expect(await errorsOf(updateUserSchema, { ...base, currentPassword: 'x', newPassword: 'newpassword1' })).toEqual({});
+    expect(
+      await errorsOf(updateUserSchema, {
+        ...base,
+        currentPassword: 'x',
+        newPassword: 'newpassword1',
+        confirmNewPassword: 'other1234',
+      }),
+    ).toEqual({ confirmNewPassword: 'Passwords do not match' });
+    expect(
+      await errorsOf(updateUserSchema, {
+        ...base,
+        currentPassword: 'x',
+        newPassword: 'newpassword1',
+        confirmNewPassword: 'newpassword1',
+      }),
+    ).toEqual({});
+    expect(await errorsOf(updateUserSchema, { ...base, currentPassword: 'x', newPassword: 'newpassword1' })).toEqual(
+      {},
+    );
   });
 });

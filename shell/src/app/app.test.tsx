@@ -8,7 +8,9 @@ import { TEST_CONFIG } from '../test-utils/render-with-store';
 import { App } from './app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-jest.mock('../layout/category-sidebar/api/get-all-categories', () => ({ getAllCategories: jest.fn().mockResolvedValue([]) }));
+jest.mock('../layout/category-sidebar/api/get-all-categories', () => ({
+  getAllCategories: jest.fn().mockResolvedValue([]),
+}));
 
 function HomePage() {
   return (
@@ -24,7 +26,10 @@ test('a link to a page whose code is still downloading shows the loading state a
   let finishList: (mod: unknown) => void = () => {};
   (loadRemote as jest.Mock).mockImplementation((id: string) => {
     if (id === 'catalog/HomePage') return Promise.resolve({ default: HomePage });
-    if (id === 'catalog/AllProductsPage') return new Promise((resolve) => { finishList = resolve; });
+    if (id === 'catalog/AllProductsPage')
+      return new Promise((resolve) => {
+        finishList = resolve;
+      });
     return Promise.resolve({ default: () => null });
   });
   window.history.replaceState(null, '', '/');

@@ -64,13 +64,13 @@ export function StorefrontTree({ store, Router, firstPage, server }: StorefrontT
   );
   return (
     <RootBoundary>
-      {server
-        ? (
-          <ServerDataProvider value={server.data}>
-            <ServerRenderedRemotesProvider value={server.remotes}>{app}</ServerRenderedRemotesProvider>
-          </ServerDataProvider>
-        )
-        : app}
+      {server ? (
+        <ServerDataProvider value={server.data}>
+          <ServerRenderedRemotesProvider value={server.remotes}>{app}</ServerRenderedRemotesProvider>
+        </ServerDataProvider>
+      ) : (
+        app
+      )}
     </RootBoundary>
   );
 }
@@ -90,13 +90,25 @@ function ShopRouter({ children }: { children: ReactNode }) {
  * `server`: what a server-rendered page was rendered with; the first render (hydration) shows the
  * same, then the shopper's own state (basket, session) takes over.
  */
-export function App({ store, firstPage, server }: { store: AppStore; firstPage?: Promise<void>; server?: ServerPayload }) {
-  const rendering = useMemo<ServerRendering | undefined>(() => (server
-    ? {
-      data: { entries: new Map(Object.entries(server.entries)), origin: server.origin },
-      remotes: { rendered: (key: string) => server.modules.includes(key) },
-      state: server.state,
-    }
-    : undefined), [server]);
+export function App({
+  store,
+  firstPage,
+  server,
+}: {
+  store: AppStore;
+  firstPage?: Promise<void>;
+  server?: ServerPayload;
+}) {
+  const rendering = useMemo<ServerRendering | undefined>(
+    () =>
+      server
+        ? {
+            data: { entries: new Map(Object.entries(server.entries)), origin: server.origin },
+            remotes: { rendered: (key: string) => server.modules.includes(key) },
+            state: server.state,
+          }
+        : undefined,
+    [server],
+  );
   return <StorefrontTree store={store} Router={ShopRouter} firstPage={firstPage} server={rendering} />;
 }

@@ -25,7 +25,9 @@ export function ErrorScreen({ documentTitle, title, message, action }: ErrorScre
   return (
     <main className={styles.screen}>
       <div className={styles.card} role="alert">
-        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>{title}</h1>
+        <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+          {title}
+        </h1>
         <p className={styles.text}>{message}</p>
         <BusyButton className={styles.button} onClick={action.onClick} busy={busy}>
           {busy && action.busyLabel ? action.busyLabel : action.label}

@@ -10,7 +10,9 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
   loadRemote: jest.fn(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> })),
 }));
-jest.mock('../layout/category-sidebar/api/get-all-categories', () => ({ getAllCategories: jest.fn().mockResolvedValue([]) }));
+jest.mock('../layout/category-sidebar/api/get-all-categories', () => ({
+  getAllCategories: jest.fn().mockResolvedValue([]),
+}));
 
 let mockFooterBroken = false;
 jest.mock('../layout/footer/site-footer', () => ({
@@ -45,7 +47,11 @@ test('a layout part that throws shows a plain message with Reload instead of a b
   expect(within(alert).getByRole('button', { name: 'Reload' })).toBeEnabled();
   expect(document.title).toBe('Something went wrong | Storefront');
   expect(screen.queryByRole('banner')).not.toBeInTheDocument();
-  expect(console.error).toHaveBeenCalledWith('[shell] the page failed', expect.objectContaining({ message: 'footer bug' }), expect.any(String));
+  expect(console.error).toHaveBeenCalledWith(
+    '[shell] the page failed',
+    expect.objectContaining({ message: 'footer bug' }),
+    expect.any(String),
+  );
 });
 
 test('Reload reloads the page', async () => {
@@ -53,7 +59,11 @@ test('Reload reloads the page', async () => {
     throw new Error('header bug');
   };
   const onReload = jest.fn();
-  render(<RootBoundary onReload={onReload}><Broken /></RootBoundary>);
+  render(
+    <RootBoundary onReload={onReload}>
+      <Broken />
+    </RootBoundary>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Reload' }));
   expect(onReload).toHaveBeenCalledTimes(1);
 });

@@ -15,7 +15,10 @@ jest.mock('@storefront/shared/config', () => ({
   ...jest.requireActual('@storefront/shared/config'),
   loadRuntimeConfig: jest.fn(),
 }));
-jest.mock('@storefront/shared/api', () => ({ ...jest.requireActual('@storefront/shared/api'), configureApi: jest.fn() }));
+jest.mock('@storefront/shared/api', () => ({
+  ...jest.requireActual('@storefront/shared/api'),
+  configureApi: jest.fn(),
+}));
 jest.mock('../remotes/remote-registry', () => ({ registerStorefrontRemotes: jest.fn() }));
 jest.mock('./app', () => ({ App: jest.fn(() => <h1>Storefront app</h1>) }));
 jest.mock('../routes/preload-route', () => ({ preloadRoute: jest.fn(async () => undefined) }));
@@ -69,7 +72,11 @@ test('while retrying the button is busy and unavailable, and keeps keyboard focu
   loadConfig.mockRejectedValueOnce(new Error('down'));
   await act(() => startApp(testRoot()));
   let finish!: (value: unknown) => void;
-  loadConfig.mockReturnValueOnce(new Promise((resolve) => { finish = resolve; }));
+  loadConfig.mockReturnValueOnce(
+    new Promise((resolve) => {
+      finish = resolve;
+    }),
+  );
   screen.getByRole('button', { name: 'Retry' }).focus();
   await userEvent.keyboard('{Enter}');
   const busy = screen.getByRole('button', { name: 'Retrying…' });
@@ -84,7 +91,9 @@ test('while retrying the button is busy and unavailable, and keeps keyboard focu
 
 test('uses the config request the entry started, and asks afresh on Retry', async () => {
   const started = Promise.resolve({ ok: true } as Response);
-  loadConfig.mockRejectedValueOnce(new Error('Runtime config at /runtime-config.json is invalid: "apiRoot" must be a non-empty string'));
+  loadConfig.mockRejectedValueOnce(
+    new Error('Runtime config at /runtime-config.json is invalid: "apiRoot" must be a non-empty string'),
+  );
   await act(() => startApp(testRoot(), started));
   expect(loadConfig).toHaveBeenLastCalledWith(undefined, started);
 
@@ -94,7 +103,7 @@ test('uses the config request the entry started, and asks afresh on Retry', asyn
   expect(loadConfig).toHaveBeenLastCalledWith(undefined, undefined);
 });
 
-test('starts loading the opened page\'s code before the first render, and hands that load to the app', async () => {
+test("starts loading the opened page's code before the first render, and hands that load to the app", async () => {
   loadConfig.mockResolvedValue(TEST_CONFIG);
   const load = new Promise<void>(() => undefined);
   (preloadRoute as jest.Mock).mockReturnValueOnce(load);

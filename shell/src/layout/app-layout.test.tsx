@@ -13,7 +13,15 @@ function renderLayout(route = '/') {
   return renderWithStore(
     <Routes>
       <Route element={<AppLayout />}>
-        <Route path="*" element={<><h1>Page body</h1><Link to="/about">Elsewhere</Link></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              <h1>Page body</h1>
+              <Link to="/about">Elsewhere</Link>
+            </>
+          }
+        />
       </Route>
     </Routes>,
     { route },

@@ -31,7 +31,9 @@ export function AppLayout({ firstPage }: { firstPage?: Promise<void> }) {
 
   return (
     <div className={styles.app}>
-      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>Skip to main content</a>
+      <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
+        Skip to main content
+      </a>
       <NoticeBar />
       <SiteHeader categoriesOpen={categoriesOpen} onOpenCategories={openCategories} menuButtonRef={menuButtonRef} />
       <CategorySidebar id={CATEGORY_SIDEBAR_ID} open={categoriesOpen} onClose={closeCategories} />

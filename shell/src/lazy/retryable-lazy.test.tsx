@@ -17,7 +17,14 @@ class Catch extends Component<{ children: ReactNode }, { failed: boolean }> {
 }
 
 const Hello = () => <p>hello</p>;
-const show = (Lazy: () => ReactNode) => render(<Catch><Suspense fallback="loading"><Lazy /></Suspense></Catch>);
+const show = (Lazy: () => ReactNode) =>
+  render(
+    <Catch>
+      <Suspense fallback="loading">
+        <Lazy />
+      </Suspense>
+    </Catch>,
+  );
 
 test('loads on first render only, and keeps a loaded module (nothing to forget)', async () => {
   const load = jest.fn().mockResolvedValue({ default: Hello });
@@ -61,7 +68,12 @@ test('a module preloaded before the first render shows at once, with no loading 
 
 test('a render during the preload takes the load under way instead of starting another', async () => {
   let finish!: (mod: { default: typeof Hello }) => void;
-  const load = jest.fn(() => new Promise<{ default: typeof Hello }>((resolve) => { finish = resolve; }));
+  const load = jest.fn(
+    () =>
+      new Promise<{ default: typeof Hello }>((resolve) => {
+        finish = resolve;
+      }),
+  );
   const Lazy = retryableLazy(load);
   const preloaded = Lazy.preload();
   show(Lazy);
@@ -89,11 +101,21 @@ test('a failed preload settles quietly; the render shows the failure, which can 
 test('a page that mounted while loading keeps its state when rendered again after the load', async () => {
   function Counter() {
     const [count, setCount] = useState(0);
-    return <button type="button" onClick={() => setCount(count + 1)}>count {count}</button>;
+    return (
+      <button type="button" onClick={() => setCount(count + 1)}>
+        count {count}
+      </button>
+    );
   }
   const Lazy = retryableLazy(() => Promise.resolve({ default: Counter }));
   const view = show(Lazy);
   await userEvent.click(await screen.findByRole('button', { name: 'count 0' }));
-  view.rerender(<Catch><Suspense fallback="loading"><Lazy /></Suspense></Catch>);
+  view.rerender(
+    <Catch>
+      <Suspense fallback="loading">
+        <Lazy />
+      </Suspense>
+    </Catch>,
+  );
   expect(screen.getByRole('button', { name: 'count 1' })).toBeInTheDocument();
 });

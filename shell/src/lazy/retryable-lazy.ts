@@ -24,13 +24,17 @@ export function retryableLazy(load: () => Promise<LazyModule>): RetryableLazy {
   let loaded: LazyModule | null = null;
   let loadFailed = false;
 
-  const start = () => (started ??= load().then((mod) => {
-    loaded = mod;
-    return mod;
-  }, (error: unknown) => {
-    loadFailed = true;
-    throw error;
-  }));
+  const start = () =>
+    (started ??= load().then(
+      (mod) => {
+        loaded = mod;
+        return mod;
+      },
+      (error: unknown) => {
+        loadFailed = true;
+        throw error;
+      },
+    ));
 
   const Component = (() => {
     current ??= loaded ? loaded.default : lazy(start);
@@ -38,7 +42,11 @@ export function retryableLazy(load: () => Promise<LazyModule>): RetryableLazy {
   }) as RetryableLazy;
 
   // A failed preload is not reported here: the render that takes it shows the failure.
-  Component.preload = () => start().then(() => undefined, () => undefined);
+  Component.preload = () =>
+    start().then(
+      () => undefined,
+      () => undefined,
+    );
 
   Component.forgetFailedLoad = () => {
     if (!loadFailed) return false;

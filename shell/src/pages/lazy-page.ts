@@ -27,9 +27,11 @@ export type LazyPage = RetryableLazy & { displayName: string; retry: () => void 
  * first renders, and again after retry() if that failed.
  */
 export function lazyPage(name: string, load: () => Promise<LazyModule>): LazyPage {
-  const page = retryableLazy(() => load().catch((cause: unknown) => {
-    throw new PageUnavailableError(name, { cause });
-  }));
+  const page = retryableLazy(() =>
+    load().catch((cause: unknown) => {
+      throw new PageUnavailableError(name, { cause });
+    }),
+  );
   return Object.assign(page, {
     displayName: `Page(${name})`,
     retry() {

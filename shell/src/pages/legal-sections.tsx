@@ -13,7 +13,9 @@ export function LegalSections({ sections }: { sections: LegalSection[] }) {
       {sections.map((section, index) => (
         <li key={section.title}>
           <section aria-labelledby={`legal-${index + 1}`}>
-            <h2 id={`legal-${index + 1}`}>{index + 1}. {section.title}</h2>
+            <h2 id={`legal-${index + 1}`}>
+              {index + 1}. {section.title}
+            </h2>
             {section.body}
           </section>
         </li>

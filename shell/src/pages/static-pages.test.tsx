@@ -15,7 +15,10 @@ test('shipping & returns states every fact of the spec', () => {
   const table = screen.getByRole('table', { name: 'Shipping options' });
   // Its scroll box (sideways on the narrowest phones) can be reached and scrolled by keyboard.
   expect(screen.getByRole('region', { name: 'Shipping options' })).toHaveAttribute('tabindex', '0');
-  const rows = within(table).getAllByRole('row').slice(1).map((row) => row.textContent);
+  const rows = within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
   expect(rows).toEqual([
     'Standard ShippingRs 5003-7 business days',
     'Express ShippingRs 1,0001-3 business days',
@@ -23,13 +26,27 @@ test('shipping & returns states every fact of the spec', () => {
   ]);
   const text = document.body.textContent ?? '';
   for (const fact of [
-    '1-2 business days', 'within 3 days of delivery', 'unused and in their original packaging',
-    'Gift cards', 'Downloadable software', 'Opened or used personal care items', 'Custom or personalized orders',
-    "Click 'Return Items'", 'Print the return label', 'Drop the parcel off at the carrier',
-    'within 5-10 business days after inspection', 'Original shipping charges are non-refundable',
-    'unless the return is due to our error', 'partial refund or be rejected', 'place a new order',
-    'photos', 'We cover the return shipping', 'refund that product', 'tracking number',
-  ]) expect(text).toContain(fact);
+    '1-2 business days',
+    'within 3 days of delivery',
+    'unused and in their original packaging',
+    'Gift cards',
+    'Downloadable software',
+    'Opened or used personal care items',
+    'Custom or personalized orders',
+    "Click 'Return Items'",
+    'Print the return label',
+    'Drop the parcel off at the carrier',
+    'within 5-10 business days after inspection',
+    'Original shipping charges are non-refundable',
+    'unless the return is due to our error',
+    'partial refund or be rejected',
+    'place a new order',
+    'photos',
+    'We cover the return shipping',
+    'refund that product',
+    'tracking number',
+  ])
+    expect(text).toContain(fact);
   expect(screen.getAllByRole('link', { name: TEST_CONFIG.support.email }).length).toBeGreaterThan(0);
 });
 
@@ -59,8 +76,14 @@ test('privacy: last updated May 1, 2023, 11 sections incl. card details and unde
 test('contact shows the support details from the runtime config', () => {
   renderWithStore(<ContactPage />, { route: '/contact' });
   expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: TEST_CONFIG.support.email })).toHaveAttribute('href', `mailto:${TEST_CONFIG.support.email}`);
-  expect(screen.getAllByRole('link', { name: TEST_CONFIG.support.phone })[0]).toHaveAttribute('href', 'tel:03217654321');
+  expect(screen.getByRole('link', { name: TEST_CONFIG.support.email })).toHaveAttribute(
+    'href',
+    `mailto:${TEST_CONFIG.support.email}`,
+  );
+  expect(screen.getAllByRole('link', { name: TEST_CONFIG.support.phone })[0]).toHaveAttribute(
+    'href',
+    'tel:03217654321',
+  );
   expect(screen.getByText(TEST_CONFIG.support.address)).toBeInTheDocument();
 });
 

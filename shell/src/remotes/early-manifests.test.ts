@@ -1,7 +1,14 @@
 import { routeTable } from '../routes/route-table';
 import { STORAGE_KEYS } from '@storefront/shared/config';
 import {
-  EARLY_MANIFEST_TTL_MS, filesToPreload, hasLiveSession, modulesForPath, SESSION_KEYS, startManifestFetches, takeManifest, type PageModule,
+  EARLY_MANIFEST_TTL_MS,
+  filesToPreload,
+  hasLiveSession,
+  modulesForPath,
+  SESSION_KEYS,
+  startManifestFetches,
+  takeManifest,
+  type PageModule,
 } from './early-manifests';
 
 const MANIFESTS = {
@@ -27,14 +34,19 @@ describe('modulesForPath', () => {
       const path = route.path.replace(/:\w+/g, 'x');
       const own = { remote: route.module.remote, expose: route.module.expose };
       // A page the guard sends this visitor away from is not fetched early.
-      expect({ path, modules: modulesForPath(path, route.access !== 'guest') }).toEqual({ path, modules: [SEARCH_BOX, own] });
+      expect({ path, modules: modulesForPath(path, route.access !== 'guest') }).toEqual({
+        path,
+        modules: [SEARCH_BOX, own],
+      });
       expect({ path, modules: modulesForPath(path, route.access === 'guest') }).toEqual({
-        path, modules: route.access === 'public' ? [SEARCH_BOX, own] : [SEARCH_BOX],
+        path,
+        modules: route.access === 'public' ? [SEARCH_BOX, own] : [SEARCH_BOX],
       });
     }
   });
   it("names only the search box on the shell's own pages and on unknown ones", () => {
-    for (const path of ['/about', '/faq', '/nowhere', '/auth/elsewhere']) expect(modulesForPath(path, false)).toEqual([SEARCH_BOX]);
+    for (const path of ['/about', '/faq', '/nowhere', '/auth/elsewhere'])
+      expect(modulesForPath(path, false)).toEqual([SEARCH_BOX]);
   });
 });
 
@@ -49,7 +61,13 @@ describe('hasLiveSession', () => {
     expect(hasLiveSession(storage({ auth_token: 't', auth_expiry: String(Date.now() - 1) }))).toBe(false);
     expect(hasLiveSession(storage({ auth_expiry: ahead }))).toBe(false);
     expect(hasLiveSession(storage({ auth_token: 't', auth_expiry: 'soon' }))).toBe(false);
-    expect(hasLiveSession({ getItem: () => { throw new Error('SecurityError'); } })).toBe(false);
+    expect(
+      hasLiveSession({
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).toBe(false);
   });
 });
 
@@ -92,13 +110,27 @@ describe('preloading the files of the page', () => {
   const manifest = (publicPath: string, extra: Record<string, unknown> = {}) => ({
     metaData: { publicPath, remoteEntry: { name: 'remoteEntry.js', path: '', type: 'global' }, ...extra },
     exposes: [
-      { path: './SearchBox', assets: { js: { sync: ['__federation_expose_SearchBox.1a2b3c4d.js'], async: ['185.c1a12760.js'] }, css: { sync: ['__federation_expose_SearchBox.e26cd148.css'], async: [] } } },
-      { path: './HomePage', assets: { js: { sync: ['314.26e6ae4d.js', '__federation_expose_HomePage.02fd2782.js'], async: [] }, css: { sync: [], async: [] } } },
+      {
+        path: './SearchBox',
+        assets: {
+          js: { sync: ['__federation_expose_SearchBox.1a2b3c4d.js'], async: ['185.c1a12760.js'] },
+          css: { sync: ['__federation_expose_SearchBox.e26cd148.css'], async: [] },
+        },
+      },
+      {
+        path: './HomePage',
+        assets: {
+          js: { sync: ['314.26e6ae4d.js', '__federation_expose_HomePage.02fd2782.js'], async: [] },
+          css: { sync: [], async: [] },
+        },
+      },
     ],
   });
 
   it('names the remote entry and the sync files of the modules asked for, beside the manifest', () => {
-    expect(filesToPreload(MANIFESTS.catalog, manifest('auto'), [SEARCH_BOX, { remote: 'catalog', expose: './HomePage' }])).toEqual([
+    expect(
+      filesToPreload(MANIFESTS.catalog, manifest('auto'), [SEARCH_BOX, { remote: 'catalog', expose: './HomePage' }]),
+    ).toEqual([
       { href: 'http://cdn.example.pk/catalog/remoteEntry.js', as: 'script' },
       { href: 'http://cdn.example.pk/catalog/__federation_expose_SearchBox.1a2b3c4d.js', as: 'script' },
       { href: 'http://cdn.example.pk/catalog/__federation_expose_SearchBox.e26cd148.css', as: 'style' },
@@ -108,12 +140,16 @@ describe('preloading the files of the page', () => {
   });
 
   it('follows a public path the manifest names, and skips one computed at run time', () => {
-    expect(filesToPreload(MANIFESTS.catalog, manifest('https://static.example.pk/c/v7/'), [SEARCH_BOX]).map((f) => f.href)).toEqual([
+    expect(
+      filesToPreload(MANIFESTS.catalog, manifest('https://static.example.pk/c/v7/'), [SEARCH_BOX]).map((f) => f.href),
+    ).toEqual([
       'https://static.example.pk/c/v7/remoteEntry.js',
       'https://static.example.pk/c/v7/__federation_expose_SearchBox.1a2b3c4d.js',
       'https://static.example.pk/c/v7/__federation_expose_SearchBox.e26cd148.css',
     ]);
-    expect(filesToPreload(MANIFESTS.catalog, manifest('auto', { getPublicPath: 'return window.cdn' }), [SEARCH_BOX])).toEqual([]);
+    expect(
+      filesToPreload(MANIFESTS.catalog, manifest('auto', { getPublicPath: 'return window.cdn' }), [SEARCH_BOX]),
+    ).toEqual([]);
   });
 
   it('preloads nothing from a manifest it cannot read, and only the entry for a module it does not list', () => {
@@ -132,7 +168,10 @@ describe('preloading the files of the page', () => {
     const url = 'http://cdn.example.pk/catalog-2/mf-manifest.json';
     startManifestFetches({ catalog: url }, [SEARCH_BOX]);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const links = [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [l.getAttribute('as'), l.getAttribute('href')]);
+    const links = [...document.head.querySelectorAll('link[rel="preload"]')].map((l) => [
+      l.getAttribute('as'),
+      l.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['script', 'http://cdn.example.pk/catalog-2/remoteEntry.js'],
       ['script', 'http://cdn.example.pk/catalog-2/__federation_expose_SearchBox.1a2b3c4d.js'],

@@ -16,7 +16,11 @@ export const EARLY_MANIFEST_TTL_MS = 30_000;
 const started = new Map<string, { request: Promise<Response>; at: number }>();
 
 const AUTH_PAGES: Record<string, PageName> = {
-  '': 'login', login: 'login', register: 'register', 'reset-password': 'resetPassword', verify: 'verifyEmail',
+  '': 'login',
+  login: 'login',
+  register: 'register',
+  'reset-password': 'resetPassword',
+  verify: 'verifyEmail',
 };
 
 /**
@@ -25,17 +29,28 @@ const AUTH_PAGES: Record<string, PageName> = {
  */
 function pageOf(first: string, second: string): { page: PageName; access: RouteAccess } | undefined {
   switch (first) {
-    case '': return { page: 'home', access: 'public' };
-    case 'products': return { page: 'allProducts', access: 'public' };
-    case 'category': return { page: 'category', access: 'public' };
-    case 'product': return { page: 'product', access: 'public' };
-    case 'basket': return { page: 'basket', access: 'public' };
-    case 'checkout': return { page: 'checkout', access: 'auth' };
-    case 'order-success': return { page: 'orderSuccess', access: 'auth' };
-    case 'order-fail': return { page: 'orderFail', access: 'auth' };
-    case 'account': return { page: 'account', access: 'auth' };
-    case 'auth': return AUTH_PAGES[second] ? { page: AUTH_PAGES[second], access: 'guest' } : undefined;
-    default: return undefined;
+    case '':
+      return { page: 'home', access: 'public' };
+    case 'products':
+      return { page: 'allProducts', access: 'public' };
+    case 'category':
+      return { page: 'category', access: 'public' };
+    case 'product':
+      return { page: 'product', access: 'public' };
+    case 'basket':
+      return { page: 'basket', access: 'public' };
+    case 'checkout':
+      return { page: 'checkout', access: 'auth' };
+    case 'order-success':
+      return { page: 'orderSuccess', access: 'auth' };
+    case 'order-fail':
+      return { page: 'orderFail', access: 'auth' };
+    case 'account':
+      return { page: 'account', access: 'auth' };
+    case 'auth':
+      return AUTH_PAGES[second] ? { page: AUTH_PAGES[second], access: 'guest' } : undefined;
+    default:
+      return undefined;
   }
 }
 
@@ -78,7 +93,15 @@ export function startManifestFetches(remotes: Partial<Record<string, string>>, m
     // report, when it asks (see takeManifest).
     request
       .then(jsonCopy)
-      .then((manifest: unknown) => preloadFiles(filesToPreload(url, manifest, modules.filter((m) => m.remote === name))))
+      .then((manifest: unknown) =>
+        preloadFiles(
+          filesToPreload(
+            url,
+            manifest,
+            modules.filter((m) => m.remote === name),
+          ),
+        ),
+      )
       .catch(() => undefined);
     started.set(url, { request, at: Date.now() });
   }
@@ -107,7 +130,8 @@ export interface PreloadFile {
   as: 'script' | 'style';
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
 
 /**
  * The remote entry and the files these exposed modules need at once, as the MF runtime will ask for
@@ -119,7 +143,10 @@ export function filesToPreload(manifestUrl: string, manifest: unknown, modules: 
   if (!metaData || metaData.getPublicPath || typeof entry?.name !== 'string') return [];
   try {
     // 'auto': the files sit beside the manifest.
-    const base = new URL(metaData.publicPath === 'auto' || typeof metaData.publicPath !== 'string' ? '.' : metaData.publicPath, manifestUrl);
+    const base = new URL(
+      metaData.publicPath === 'auto' || typeof metaData.publicPath !== 'string' ? '.' : metaData.publicPath,
+      manifestUrl,
+    );
     const at = (file: string) => new URL(file, base).href;
     const entryPath = typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : '';
     const files: PreloadFile[] = [{ href: at(entryPath + entry.name), as: 'script' }];

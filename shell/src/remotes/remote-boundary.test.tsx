@@ -18,7 +18,9 @@ test('a section that throws while rendering shows the fallback; Retry renders it
   render(
     <>
       <p>Header still here</p>
-      <RemoteBoundary onRetry={onRetry}><Flaky /></RemoteBoundary>
+      <RemoteBoundary onRetry={onRetry}>
+        <Flaky />
+      </RemoteBoundary>
     </>,
   );
   expect(screen.getByRole('alert')).toHaveTextContent(REMOTE_FALLBACK_TEXT);
@@ -33,16 +35,28 @@ test('a section that throws while rendering shows the fallback; Retry renders it
 
 test('a failing retry shows the fallback again', async () => {
   shouldThrow = true;
-  render(<RemoteBoundary><Flaky /></RemoteBoundary>);
+  render(
+    <RemoteBoundary>
+      <Flaky />
+    </RemoteBoundary>,
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(screen.getByText(REMOTE_FALLBACK_TEXT)).toBeInTheDocument();
 });
 
 test('a new resetKey (another path) drops the fallback and tries again', () => {
   shouldThrow = true;
-  const { rerender } = render(<RemoteBoundary resetKey="/a"><Flaky /></RemoteBoundary>);
+  const { rerender } = render(
+    <RemoteBoundary resetKey="/a">
+      <Flaky />
+    </RemoteBoundary>,
+  );
   expect(screen.getByText(REMOTE_FALLBACK_TEXT)).toBeInTheDocument();
   shouldThrow = false;
-  rerender(<RemoteBoundary resetKey="/b"><Flaky /></RemoteBoundary>);
+  rerender(
+    <RemoteBoundary resetKey="/b">
+      <Flaky />
+    </RemoteBoundary>,
+  );
   expect(screen.getByText('Section content')).toBeInTheDocument();
 });

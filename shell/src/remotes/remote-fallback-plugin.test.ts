@@ -15,7 +15,9 @@ test('on onLoad it returns a fallback module instead of letting the RUNTIME erro
 });
 
 test.each(['beforeRequest', 'afterResolve', 'beforeLoadShare'])('leaves the %s lifecycle alone', (lifecycle) => {
-  expect(errorLoadRemote({ id: 'catalog/HomePage', error: new Error('x'), lifecycle, from: 'runtime' })).toBeUndefined();
+  expect(
+    errorLoadRemote({ id: 'catalog/HomePage', error: new Error('x'), lifecycle, from: 'runtime' }),
+  ).toBeUndefined();
 });
 
 test("rendering the fallback module's component throws a RemoteUnavailableError (so a boundary shows it)", () => {

@@ -16,7 +16,9 @@ export interface RemoteFallbackModule {
 }
 
 export function isRemoteFallbackModule(value: unknown): value is RemoteFallbackModule {
-  return typeof value === 'object' && value !== null && (value as Record<string, unknown>)[REMOTE_FALLBACK_MARK] === true;
+  return (
+    typeof value === 'object' && value !== null && (value as Record<string, unknown>)[REMOTE_FALLBACK_MARK] === true
+  );
 }
 
 /** Splits an MF request id such as 'catalog/HomePage' into remote name and expose ('./HomePage'). */

@@ -27,7 +27,11 @@ export function RemoteFallback({ onRetry, compact = false, label, cause = 'unrea
     <div className={compact ? styles.compact : styles.fallback} role="alert">
       <Text className={styles.text}>{text}</Text>
       {!compact && <p className={styles.hint}>{HINTS[cause]}</p>}
-      <RetryButton className={styles.retry} onRetry={onRetry} aria-label={label ? `Retry ${label.toLowerCase()}` : undefined}>
+      <RetryButton
+        className={styles.retry}
+        onRetry={onRetry}
+        aria-label={label ? `Retry ${label.toLowerCase()}` : undefined}
+      >
         Retry
       </RetryButton>
     </div>

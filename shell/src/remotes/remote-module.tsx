@@ -37,13 +37,18 @@ async function loadPage(remote: RemoteName, expose: string): Promise<LazyModule>
  * a failed load.
  */
 export function remoteModule(remote: RemoteName, expose: string): RemoteComponent {
-  const page = retryableLazy(() => loadPage(remote, expose).then((mod) => {
-    remoteLoaded(remote);
-    return mod;
-  }, (error: unknown) => {
-    remoteLoadFailed(remote);
-    throw error;
-  }));
+  const page = retryableLazy(() =>
+    loadPage(remote, expose).then(
+      (mod) => {
+        remoteLoaded(remote);
+        return mod;
+      },
+      (error: unknown) => {
+        remoteLoadFailed(remote);
+        throw error;
+      },
+    ),
+  );
 
   return Object.assign(page, {
     displayName: `Remote(${moduleKey({ remote, expose })})`,

@@ -29,5 +29,9 @@ function subscribe(listener: () => void): () => void {
 
 /** Changes each time the remote comes back after a failure. */
 export function useRemoteRecovery(remote: string): number {
-  return useSyncExternalStore(subscribe, () => versions.get(remote) ?? 0, () => 0);
+  return useSyncExternalStore(
+    subscribe,
+    () => versions.get(remote) ?? 0,
+    () => 0,
+  );
 }

@@ -15,7 +15,9 @@ test('re-registers a known remote with force so a failed load is forgotten', () 
   registerStorefrontRemotes({ account: 'http://localhost:3003/mf-manifest.json' });
   register.mockClear();
   expect(reRegisterRemote('account')).toBe(true);
-  expect(register).toHaveBeenCalledWith([{ name: 'account', entry: 'http://localhost:3003/mf-manifest.json' }], { force: true });
+  expect(register).toHaveBeenCalledWith([{ name: 'account', entry: 'http://localhost:3003/mf-manifest.json' }], {
+    force: true,
+  });
 });
 
 test('an unknown remote is not registered out of thin air', () => {

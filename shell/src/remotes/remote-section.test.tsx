@@ -33,7 +33,11 @@ test('a compact section (the header search) loads in a box of its own size with 
 
 test('shows the loading state, then the remote page', async () => {
   let resolve!: (mod: unknown) => void;
-  load.mockReturnValue(new Promise((r) => { resolve = r; }));
+  load.mockReturnValue(
+    new Promise((r) => {
+      resolve = r;
+    }),
+  );
   renderWithStore(<RemoteSection module={remoteModule('checkout', './BasketPage')} />);
   expect(screen.getByRole('status')).toBeInTheDocument();
   await act(async () => resolve({ default: Basket }));
@@ -64,7 +68,9 @@ test('a dead remote shows the fallback; Retry re-registers it with force and loa
   load.mockResolvedValueOnce({ default: Basket });
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
-  expect(register).toHaveBeenCalledWith([{ name: 'checkout', entry: 'http://localhost:3002/mf-manifest.json' }], { force: true });
+  expect(register).toHaveBeenCalledWith([{ name: 'checkout', entry: 'http://localhost:3002/mf-manifest.json' }], {
+    force: true,
+  });
   expect(load).toHaveBeenCalledTimes(2);
 });
 

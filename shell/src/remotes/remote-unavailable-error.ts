@@ -13,6 +13,5 @@ export class RemoteUnavailableError extends Error {
 }
 
 export function isRemoteUnavailableError(error: unknown): error is RemoteUnavailableError {
-  return error instanceof RemoteUnavailableError
-    || (error instanceof Error && error.name === 'RemoteUnavailableError');
+  return error instanceof RemoteUnavailableError || (error instanceof Error && error.name === 'RemoteUnavailableError');
 }

@@ -16,14 +16,22 @@ interface SectionFrameProps {
 
 /** What a page section shows while its code downloads. */
 export function SectionLoading() {
-  return <div className={styles.loading}><Spinner /></div>;
+  return (
+    <div className={styles.loading}>
+      <Spinner />
+    </div>
+  );
 }
 
 /** What a section shows while its code downloads: sized like the part it stands for. */
 export function SectionPlaceholder({ compact = false, label }: { compact?: boolean; label?: string }) {
   if (!compact) return <SectionLoading />;
   // The size of the part it stands for (the header's search box), so the header never grows.
-  return <div className={styles.loadingCompact}><Spinner size="small" label={label ? `Loading ${label.toLowerCase()}…` : 'Loading…'} /></div>;
+  return (
+    <div className={styles.loadingCompact}>
+      <Spinner size="small" label={label ? `Loading ${label.toLowerCase()}…` : 'Loading…'} />
+    </div>
+  );
 }
 
 /**
@@ -34,9 +42,7 @@ export function SectionPlaceholder({ compact = false, label }: { compact?: boole
 export function SectionFrame({ children, onRetry, resetKey, compact = false, label }: SectionFrameProps) {
   return (
     <RemoteBoundary onRetry={onRetry} resetKey={resetKey} compact={compact} label={label}>
-      <Suspense fallback={<SectionPlaceholder compact={compact} label={label} />}>
-        {children}
-      </Suspense>
+      <Suspense fallback={<SectionPlaceholder compact={compact} label={label} />}>{children}</Suspense>
     </RemoteBoundary>
   );
 }

@@ -14,10 +14,7 @@ export interface ServerRenderedRemotes {
 const ServerRenderedRemotesContext = createContext<ServerRenderedRemotes | null>(null);
 export const ServerRenderedRemotesProvider = ServerRenderedRemotesContext.Provider;
 
-export type RemoteRendering =
-  | { kind: 'lazy' }
-  | { kind: 'server'; component: ComponentType }
-  | { kind: 'placeholder' };
+export type RemoteRendering = { kind: 'lazy' } | { kind: 'server'; component: ComponentType } | { kind: 'placeholder' };
 
 /** How a remote section renders in this render: loaded on the server, lazily, or not yet. */
 export function useRemoteRendering(key: string): RemoteRendering {

@@ -6,7 +6,9 @@ import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
 import { AppRoutes } from './app-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
-jest.mock('../layout/category-sidebar/api/get-all-categories', () => ({ getAllCategories: jest.fn().mockResolvedValue([]) }));
+jest.mock('../layout/category-sidebar/api/get-all-categories', () => ({
+  getAllCategories: jest.fn().mockResolvedValue([]),
+}));
 // The FAQ page's chunk: its first download fails (offline, or a stale chunk after a deploy).
 let mockFaqDownloads = 0;
 jest.mock('../pages/faq/faq-page', () => {
@@ -52,7 +54,7 @@ test('an unknown path shows the 404 page inside the normal layout', async () => 
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
 });
 
-test("a static page whose chunk fails shows the fallback in the main area; the rest keeps working and Retry loads it", async () => {
+test('a static page whose chunk fails shows the fallback in the main area; the rest keeps working and Retry loads it', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
   renderWithStore(<AppRoutes />, { route: '/faq' });
   const main = screen.getByRole('main');

@@ -7,8 +7,22 @@ import { RequireAuth } from './require-auth';
 function Tree() {
   return (
     <Routes>
-      <Route path="/checkout" element={<RequireAuth><h1>Checkout</h1></RequireAuth>} />
-      <Route path="/auth/login" element={<GuestOnly><h1>Login</h1></GuestOnly>} />
+      <Route
+        path="/checkout"
+        element={
+          <RequireAuth>
+            <h1>Checkout</h1>
+          </RequireAuth>
+        }
+      />
+      <Route
+        path="/auth/login"
+        element={
+          <GuestOnly>
+            <h1>Login</h1>
+          </GuestOnly>
+        }
+      />
       <Route path="/account" element={<h1>Account</h1>} />
       <Route path="/category/:cat" element={<h1>Category</h1>} />
     </Routes>

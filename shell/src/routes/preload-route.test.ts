@@ -33,12 +33,17 @@ test.each([
   ['/auth/login', true],
   ['/faq', false],
   ['/no-such-page', false],
-])('%s (logged in: %s): no remote page, as the guard sends the visitor elsewhere or the shell owns it', async (path, loggedIn) => {
-  expect(await preloaded(path, loggedIn)).toEqual(['catalog/SearchBox']);
-});
+])(
+  '%s (logged in: %s): no remote page, as the guard sends the visitor elsewhere or the shell owns it',
+  async (path, loggedIn) => {
+    expect(await preloaded(path, loggedIn)).toEqual(['catalog/SearchBox']);
+  },
+);
 
-test('settles with the page\'s own code: a search box that never loads does not hold the page back', async () => {
-  (loadRemote as jest.Mock).mockImplementation(async (id: string) => (id === 'catalog/SearchBox' ? new Promise(() => undefined) : { default: () => null }));
+test("settles with the page's own code: a search box that never loads does not hold the page back", async () => {
+  (loadRemote as jest.Mock).mockImplementation(async (id: string) =>
+    id === 'catalog/SearchBox' ? new Promise(() => undefined) : { default: () => null },
+  );
   try {
     expect(await preloaded('/basket', false)).toEqual(['catalog/SearchBox', 'checkout/BasketPage']);
   } finally {

@@ -39,9 +39,12 @@ test.each(['about', 'contact', 'faq', 'shipping', 'terms', 'privacy'])('/%s is a
   expect(route).toMatchObject({ kind: 'page', name, access: 'public' });
 });
 
-test.each(['/nope', '/category/a/b/c/d', '/account/settings', '/products', '/product'])('%s is the 404 page', (path) => {
-  expect(matchAppRoute(path)).toMatchObject({ kind: 'page', name: 'not-found' });
-});
+test.each(['/nope', '/category/a/b/c/d', '/account/settings', '/products', '/product'])(
+  '%s is the 404 page',
+  (path) => {
+    expect(matchAppRoute(path)).toMatchObject({ kind: 'page', name: 'not-found' });
+  },
+);
 
 test('an unknown account path is a 404 behind the login guard', () => {
   expect(matchAppRoute('/account/settings')).toMatchObject({ kind: 'page', name: 'not-found', access: 'auth' });
@@ -57,6 +60,17 @@ test('all category levels share one remote module (one download)', () => {
 });
 
 test('every protected area of the spec is guarded', () => {
-  const guarded = routeTable.filter((r) => r.access === 'auth').map((r) => r.path).sort();
-  expect(guarded).toEqual(['/account', '/account/*', '/account/addresses', '/account/orders', '/checkout', '/order-fail', '/order-success']);
+  const guarded = routeTable
+    .filter((r) => r.access === 'auth')
+    .map((r) => r.path)
+    .sort();
+  expect(guarded).toEqual([
+    '/account',
+    '/account/*',
+    '/account/addresses',
+    '/account/orders',
+    '/checkout',
+    '/order-fail',
+    '/order-success',
+  ]);
 });

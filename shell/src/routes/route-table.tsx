@@ -16,10 +16,20 @@ export type AppRoute =
   | { path: string; access: RouteAccess; renderedOn: RenderedOn; kind: 'page'; name: string; component: ShellPage };
 
 const serverRendered = (access: RouteAccess): RenderedOn => (access === 'public' ? 'server' : 'browser');
-const remote = (path: string, module: RemoteComponent, access: RouteAccess = 'public', renderedOn = serverRendered(access)): AppRoute =>
-  ({ path, access, renderedOn, kind: 'remote', module });
-const page = (path: string, name: string, component: ShellPage, access: RouteAccess = 'public'): AppRoute =>
-  ({ path, access, renderedOn: serverRendered(access), kind: 'page', name, component });
+const remote = (
+  path: string,
+  module: RemoteComponent,
+  access: RouteAccess = 'public',
+  renderedOn = serverRendered(access),
+): AppRoute => ({ path, access, renderedOn, kind: 'remote', module });
+const page = (path: string, name: string, component: ShellPage, access: RouteAccess = 'public'): AppRoute => ({
+  path,
+  access,
+  renderedOn: serverRendered(access),
+  kind: 'page',
+  name,
+  component,
+});
 
 // Static pages are split into their own chunks: the home page does not download legal text.
 const AboutPage = lazyPage('about', () => import('../pages/about/about-page'));
@@ -63,6 +73,9 @@ export const routeTable: AppRoute[] = [
 
 /** The route a path resolves to (the 404 route for unknown paths). */
 export function matchAppRoute(pathname: string): AppRoute | undefined {
-  const matches = matchRoutes(routeTable.map((route) => ({ path: route.path, route })), pathname);
+  const matches = matchRoutes(
+    routeTable.map((route) => ({ path: route.path, route })),
+    pathname,
+  );
   return matches?.[matches.length - 1]?.route.route;
 }

@@ -21,7 +21,13 @@ afterEach(() => jest.restoreAllMocks());
 
 test('each path change scrolls to the top; a query-only change does not', async () => {
   const scroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  renderWithStore(<><ScrollToTop /><Nav /></>, { route: '/' });
+  renderWithStore(
+    <>
+      <ScrollToTop />
+      <Nav />
+    </>,
+    { route: '/' },
+  );
   scroll.mockClear();
   await userEvent.click(screen.getByRole('link', { name: 'About' }));
   expect(scroll).toHaveBeenCalledTimes(1);
@@ -34,7 +40,16 @@ test('each path change scrolls to the top; a query-only change does not', async 
 
 test('each path change moves focus to the main region; the first load does not', async () => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  renderWithStore(<><ScrollToTop /><Nav /><main id="main-content" tabIndex={-1}>Page</main></>, { route: '/' });
+  renderWithStore(
+    <>
+      <ScrollToTop />
+      <Nav />
+      <main id="main-content" tabIndex={-1}>
+        Page
+      </main>
+    </>,
+    { route: '/' },
+  );
   expect(document.body).toHaveFocus();
   await userEvent.click(screen.getByRole('link', { name: 'About' }));
   expect(screen.getByRole('main')).toHaveFocus();
@@ -45,7 +60,15 @@ test('each path change moves focus to the main region; the first load does not',
 
 test('focus a page placed inside the main region itself stays there', async () => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  renderWithStore(<><ScrollToTop /><main id="main-content" tabIndex={-1}><Nav /></main></>, { route: '/' });
+  renderWithStore(
+    <>
+      <ScrollToTop />
+      <main id="main-content" tabIndex={-1}>
+        <Nav />
+      </main>
+    </>,
+    { route: '/' },
+  );
   await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
   expect(screen.getByRole('link', { name: 'FAQ' })).toHaveFocus();
 });
@@ -62,9 +85,23 @@ test('focus left inside the main region on the old page moves to main once that 
       const timer = setTimeout(() => setLoaded(true), 10);
       return () => clearTimeout(timer);
     }, [pathname]);
-    return loaded ? <h1>My Account</h1> : <button type="button" onClick={() => navigate('/account')}>Log In</button>;
+    return loaded ? (
+      <h1>My Account</h1>
+    ) : (
+      <button type="button" onClick={() => navigate('/account')}>
+        Log In
+      </button>
+    );
   }
-  renderWithStore(<><ScrollToTop /><main id="main-content" tabIndex={-1}><LoginThenAccount /></main></>, { route: '/auth/login' });
+  renderWithStore(
+    <>
+      <ScrollToTop />
+      <main id="main-content" tabIndex={-1}>
+        <LoginThenAccount />
+      </main>
+    </>,
+    { route: '/auth/login' },
+  );
   await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
   expect(screen.getByRole('button', { name: 'Log In' })).toHaveFocus();
   await screen.findByRole('heading', { name: 'My Account' });
@@ -73,7 +110,13 @@ test('focus left inside the main region on the old page moves to main once that 
 
 test('a route change while logged in renews the session expiry to one hour ahead', async () => {
   const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-  const { store } = renderWithStore(<><SessionRenewal /><Nav /></>, { route: '/', loggedInAs: TEST_USER });
+  const { store } = renderWithStore(
+    <>
+      <SessionRenewal />
+      <Nav />
+    </>,
+    { route: '/', loggedInAs: TEST_USER },
+  );
   expect(selectSessionExpiry(store.getState())).toBe(1_000_000 + 3_600_000);
 
   now.mockReturnValue(2_000_000);
@@ -83,7 +126,13 @@ test('a route change while logged in renews the session expiry to one hour ahead
 
 test('a route change after the expiry ends the session at once, not at the next 10-minute check', async () => {
   const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-  const { store } = renderWithStore(<><SessionRenewal /><Nav /></>, { route: '/', loggedInAs: TEST_USER });
+  const { store } = renderWithStore(
+    <>
+      <SessionRenewal />
+      <Nav />
+    </>,
+    { route: '/', loggedInAs: TEST_USER },
+  );
   now.mockReturnValue(1_000_000 + 3_600_000);
   await userEvent.click(screen.getByRole('link', { name: 'About' }));
   expect(selectSession(store.getState())).toEqual({ token: null, user: null, expiry: null });
@@ -100,7 +149,13 @@ test('the first render does not renew (the start-up check decides first)', () =>
 });
 
 test('a visitor route change dispatches nothing', async () => {
-  const { store } = renderWithStore(<><SessionRenewal /><Nav /></>, { route: '/' });
+  const { store } = renderWithStore(
+    <>
+      <SessionRenewal />
+      <Nav />
+    </>,
+    { route: '/' },
+  );
   const dispatch = jest.spyOn(store, 'dispatch');
   await userEvent.click(screen.getByRole('link', { name: 'FAQ' }));
   expect(dispatch).not.toHaveBeenCalled();

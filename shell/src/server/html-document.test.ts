@@ -2,9 +2,10 @@
 import { escapeHtml, headTags, renderDocument, scriptJson } from './html-document';
 import { SERVER_PAYLOAD_ID } from './payload';
 
-const TEMPLATE = '<!doctype html><html lang="en-PK"><head><meta charset="utf-8"><meta name="description" content="Default">'
-  + '<title>Storefront | Default</title><script defer src="/main.1234abcd.js"></script></head>'
-  + '<body><noscript>Please enable JavaScript to shop on this site.</noscript><div id="root"></div></body></html>';
+const TEMPLATE =
+  '<!doctype html><html lang="en-PK"><head><meta charset="utf-8"><meta name="description" content="Default">' +
+  '<title>Storefront | Default</title><script defer src="/main.1234abcd.js"></script></head>' +
+  '<body><noscript>Please enable JavaScript to shop on this site.</noscript><div id="root"></div></body></html>';
 
 describe('the HTML document', () => {
   it('escapes text for HTML and JSON for a script element', () => {
@@ -15,10 +16,18 @@ describe('the HTML document', () => {
   });
 
   it("writes the page's title, description, canonical link, previews and structured data", () => {
-    const tags = headTags({
-      title: 'TV & Video', description: 'Shop "TVs"', canonicalPath: '/category/tv?page=2', image: '/media/tv.svg',
-      type: 'product', jsonLd: [{ '@context': 'https://schema.org', name: '</script>' }], noindex: true,
-    }, 'https://shop.pk');
+    const tags = headTags(
+      {
+        title: 'TV & Video',
+        description: 'Shop "TVs"',
+        canonicalPath: '/category/tv?page=2',
+        image: '/media/tv.svg',
+        type: 'product',
+        jsonLd: [{ '@context': 'https://schema.org', name: '</script>' }],
+        noindex: true,
+      },
+      'https://shop.pk',
+    );
     expect(tags).toContain('<title>TV &amp; Video | Storefront</title>');
     expect(tags).toContain('<meta name="description" content="Shop &quot;TVs&quot;" />');
     expect(tags).toContain('<meta name="robots" content="noindex" />');
@@ -26,7 +35,9 @@ describe('the HTML document', () => {
     expect(tags).toContain('<meta property="og:image" content="https://shop.pk/media/tv.svg" />');
     expect(tags).toContain('<meta property="og:type" content="product" />');
     expect(tags).toContain('<meta name="twitter:card" content="summary_large_image" />');
-    expect(tags).toContain('<script type="application/ld+json">{"@context":"https://schema.org","name":"\\u003c/script\\u003e"}</script>');
+    expect(tags).toContain(
+      '<script type="application/ld+json">{"@context":"https://schema.org","name":"\\u003c/script\\u003e"}</script>',
+    );
   });
 
   it("replaces the template's own title and description, drops its no-JavaScript notice, and fills the root", () => {
@@ -34,7 +45,12 @@ describe('the HTML document', () => {
       head: '<title>TV | Storefront</title>',
       links: '<link rel="stylesheet" href="https://catalog.pk/page.css" />',
       body: '<main>TVs</main>',
-      payload: { entries: { a: { ok: true, value: '<b>' } }, state: {}, modules: ['catalog/HomePage'], origin: 'https://shop.pk' },
+      payload: {
+        entries: { a: { ok: true, value: '<b>' } },
+        state: {},
+        modules: ['catalog/HomePage'],
+        origin: 'https://shop.pk',
+      },
     });
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>TV | Storefront</title>');
@@ -43,7 +59,12 @@ describe('the HTML document', () => {
     expect(html).toContain('<script defer src="/main.1234abcd.js"></script>');
     expect(html).toContain('<link rel="stylesheet" href="https://catalog.pk/page.css" />');
     expect(html).toContain('<div id="root"><main>TVs</main></div>');
-    const payload = new RegExp(`<script id="${SERVER_PAYLOAD_ID}" type="application/json">(.*?)</script>`).exec(html)?.[1];
-    expect(JSON.parse(payload!)).toMatchObject({ entries: { a: { ok: true, value: '<b>' } }, modules: ['catalog/HomePage'] });
+    const payload = new RegExp(`<script id="${SERVER_PAYLOAD_ID}" type="application/json">(.*?)</script>`).exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(payload!)).toMatchObject({
+      entries: { a: { ok: true, value: '<b>' } },
+      modules: ['catalog/HomePage'],
+    });
   });
 });

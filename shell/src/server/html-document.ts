@@ -12,8 +12,11 @@ export function escapeHtml(text: string): string {
 /** JSON that cannot end the script element it sits in, nor be read as HTML. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
-    .replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 const absolute = (origin: string, url: string) => new URL(url, `${origin}/`).href;
@@ -64,6 +67,10 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
   return withoutDefaults
     .replace('</head>', `    ${parts.head}\n    ${parts.links}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${parts.body}</div>`
-      + `<script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(parts.payload)}</script>`);
+    .replace(
+      /<div id="root"><\/div>/,
+      () =>
+        `<div id="root">${parts.body}</div>` +
+        `<script id="${SERVER_PAYLOAD_ID}" type="application/json">${scriptJson(parts.payload)}</script>`,
+    );
 }

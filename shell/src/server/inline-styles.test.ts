@@ -27,14 +27,21 @@ describe('stylesheets of a server-rendered page', () => {
 
   it('never lets a stylesheet end its style element: such a one is linked', async () => {
     fs.writeFileSync(path.join(dir, 'evil.css'), '.x{}</style><script>alert(1)</script>');
-    expect(await new InlineStyles().tags([{ href: '/evil.css', source: path.join(dir, 'evil.css') }]))
-      .toBe('<link rel="stylesheet" href="/evil.css" />');
+    expect(await new InlineStyles().tags([{ href: '/evil.css', source: path.join(dir, 'evil.css') }])).toBe(
+      '<link rel="stylesheet" href="/evil.css" />',
+    );
   });
 
   it("names the shell's stylesheets a page needs: its bootstrap's, the shared UI's, the static page's", () => {
     const build = {
       dir,
-      assets: { groups: { './bootstrap': ['boot.css'], '../pages/faq/faq-page': ['faq.css'], '../pages/about/about-page': ['about.css'] } },
+      assets: {
+        groups: {
+          './bootstrap': ['boot.css'],
+          '../pages/faq/faq-page': ['faq.css'],
+          '../pages/about/about-page': ['about.css'],
+        },
+      },
       manifest: { shared: [{ assets: { css: { sync: ['ui.css'] } } }, { assets: { css: { sync: [] } } }] },
     };
     expect(shellStylesheets(build, 'faq')).toEqual(['/boot.css', '/ui.css', '/faq.css']);

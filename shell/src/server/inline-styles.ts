@@ -25,29 +25,36 @@ export class InlineStyles {
   async tags(stylesheets: Stylesheet[]): Promise<string> {
     const unique = [...new Map(stylesheets.map((s) => [s.href, s])).values()];
     const texts = await Promise.all(unique.map((sheet) => this.read(sheet)));
-    return unique.map((sheet, i) => {
-      const text = texts[i];
-      // A stylesheet cannot close the style element early: its text never holds '</style'.
-      return text !== null && !/<\/style/i.test(text)
-        ? `<style data-href="${escapeHtml(sheet.href)}">${text}</style>`
-        : `<link rel="stylesheet" href="${escapeHtml(sheet.href)}" />`;
-    }).join('\n    ');
+    return unique
+      .map((sheet, i) => {
+        const text = texts[i];
+        // A stylesheet cannot close the style element early: its text never holds '</style'.
+        return text !== null && !/<\/style/i.test(text)
+          ? `<style data-href="${escapeHtml(sheet.href)}">${text}</style>`
+          : `<link rel="stylesheet" href="${escapeHtml(sheet.href)}" />`;
+      })
+      .join('\n    ');
   }
 
   private read(sheet: Stylesheet): Promise<string | null> {
     let text = this.texts.get(sheet.source);
     if (!text) {
-      text = (/^https?:/.test(sheet.source)
-        ? fetch(sheet.source, { signal: AbortSignal.timeout(2_000) }).then((res) => (res.ok ? res.text() : null))
-        : readFile(sheet.source, 'utf8')
+      text = (
+        /^https?:/.test(sheet.source)
+          ? fetch(sheet.source, { signal: AbortSignal.timeout(2_000) }).then((res) => (res.ok ? res.text() : null))
+          : readFile(sheet.source, 'utf8')
       ).catch(() => null);
       // A failure is not kept: the next page tries again.
-      void text.then((value) => { if (value === null) this.texts.delete(sheet.source); });
+      void text.then((value) => {
+        if (value === null) this.texts.delete(sheet.source);
+      });
       this.texts.set(sheet.source, text);
       if (this.texts.size > MAX_KEPT) this.texts.delete(this.texts.keys().next().value as string);
     }
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), READ_BUDGET_MS); });
+    const late = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), READ_BUDGET_MS);
+    });
     return Promise.race([text, late]).finally(() => clearTimeout(timer));
   }
 }

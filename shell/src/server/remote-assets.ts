@@ -37,19 +37,26 @@ export class RemoteAssets {
     return { stylesheets: each.flatMap((a) => a.stylesheets), preloads: [...new Set(each.flatMap((a) => a.preloads))] };
   }
 
-  private async moduleAssets({ remote, expose }: PageModule): Promise<{ stylesheets: Stylesheet[]; preloads: string[] }> {
+  private async moduleAssets({
+    remote,
+    expose,
+  }: PageModule): Promise<{ stylesheets: Stylesheet[]; preloads: string[] }> {
     const manifest = await this.manifest(remote);
     const entry = manifest?.exposes.find((e) => e.path === expose);
     const publicUrl = this.publicManifests[remote];
     const serverUrl = this.serverManifests[remote];
     if (!manifest || !entry || !publicUrl || !serverUrl) return { stylesheets: [], preloads: [] };
-    const base = manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
-      ? manifest.metaData.publicPath
-      : new URL('.', publicUrl).href;
+    const base =
+      manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
+        ? manifest.metaData.publicPath
+        : new URL('.', publicUrl).href;
     // The browser build sits one folder above the server build on the remote's origin.
     const serverBase = new URL('../', serverUrl).href;
     return {
-      stylesheets: entry.assets.css.sync.map((file) => ({ href: new URL(file, base).href, source: new URL(file, serverBase).href })),
+      stylesheets: entry.assets.css.sync.map((file) => ({
+        href: new URL(file, base).href,
+        source: new URL(file, serverBase).href,
+      })),
       preloads: entry.assets.js.sync.map((file) => new URL(file, base).href),
     };
   }
@@ -60,8 +67,8 @@ export class RemoteAssets {
     const server = this.serverManifests[remote];
     const manifest = server
       ? fetch(new URL('../mf-manifest.json', server), { signal: AbortSignal.timeout(1_000) })
-        .then((res) => (res.ok ? (res.json() as Promise<BrowserManifest>) : null))
-        .catch(() => null)
+          .then((res) => (res.ok ? (res.json() as Promise<BrowserManifest>) : null))
+          .catch(() => null)
       : Promise.resolve(null);
     this.cache.set(remote, { at: Date.now(), manifest });
     return manifest;

@@ -9,10 +9,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
 import type { ComponentType } from 'react';
-import { createInstance, type ModuleFederation, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  createInstance,
+  type ModuleFederation,
+  type ModuleFederationRuntimePlugin,
+} from '@module-federation/enhanced/runtime';
 import { moduleKey, type PageModule } from '../remotes/page-modules';
 import { serverSharedScope } from './shared-scope';
-
 
 export interface RemoteLoaderOptions {
   /** Server manifest URL per remote name. */
@@ -55,8 +58,16 @@ async function evaluateEntry(url: string, fetchFile: ReturnType<typeof boundedFe
   const code = await (await fetchFile(url)).text();
   const module = { exports: {} as Record<string, unknown> };
   const filename = new URL(url).pathname;
-  const wrapper = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, { filename: url });
-  wrapper.runInThisContext()(module.exports, module, createRequire(path.join(process.cwd(), 'remote-entry.js')), path.posix.dirname(filename), filename);
+  const wrapper = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, {
+    filename: url,
+  });
+  wrapper.runInThisContext()(
+    module.exports,
+    module,
+    createRequire(path.join(process.cwd(), 'remote-entry.js')),
+    path.posix.dirname(filename),
+    filename,
+  );
   return (module.exports[globalName] ?? module.exports) as unknown;
 }
 
@@ -93,11 +104,15 @@ export class RemoteLoader {
    */
   async load(ids: PageModule[], budgetMs: number): Promise<Map<string, ComponentType>> {
     const loaded = new Map<string, ComponentType>();
-    const loads = ids.map((id) => this.loadOne(id).then((component) => {
-      if (component) loaded.set(moduleKey(id), component);
-    }));
+    const loads = ids.map((id) =>
+      this.loadOne(id).then((component) => {
+        if (component) loaded.set(moduleKey(id), component);
+      }),
+    );
     let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<void>((resolve) => { timer = setTimeout(resolve, budgetMs); });
+    const deadline = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, budgetMs);
+    });
     await Promise.race([Promise.all(loads), deadline]);
     clearTimeout(timer);
     return new Map(loaded);
@@ -110,7 +125,9 @@ export class RemoteLoader {
     if (state.failedAt !== null && this.now() - state.failedAt < (this.options.retryAfterMs ?? 5_000)) return null;
     try {
       if (this.now() - state.checkedAt >= (this.options.recheckMs ?? 1_000) || state.failedAt !== null) {
-        state.checking ??= this.check(id.remote, manifest, state).finally(() => { state.checking = null; });
+        state.checking ??= this.check(id.remote, manifest, state).finally(() => {
+          state.checking = null;
+        });
       }
       await state.checking;
       const mod = await this.instance.loadRemote<{ default?: ComponentType }>(moduleKey(id));
@@ -131,7 +148,9 @@ export class RemoteLoader {
     state.checkedAt = this.now();
     if (hash === state.manifestHash && state.failedAt === null) return;
     // force: drops the remote's container, manifest and module caches, so the new build is used.
-    this.instance.registerRemotes([{ name: remote, entry: manifest }], { force: state.manifestHash !== null || state.failedAt !== null });
+    this.instance.registerRemotes([{ name: remote, entry: manifest }], {
+      force: state.manifestHash !== null || state.failedAt !== null,
+    });
     state.manifestHash = hash;
   }
 

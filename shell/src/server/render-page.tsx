@@ -49,19 +49,26 @@ export interface RenderedPage {
 }
 
 /** The page's data loads of one render pass, run together within the API budget. */
-async function runLoads(loads: Map<string, () => Promise<unknown>>, budgetMs: number): Promise<Map<string, ServerEntry>> {
+async function runLoads(
+  loads: Map<string, () => Promise<unknown>>,
+  budgetMs: number,
+): Promise<Map<string, ServerEntry>> {
   const entries = new Map<string, ServerEntry>();
   let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<void>((resolve) => { timer = setTimeout(resolve, budgetMs); });
-  const all = Promise.all([...loads].map(async ([key, load]) => {
-    try {
-      entries.set(key, { ok: true, value: await load() });
-    } catch (error) {
-      // A page that names nothing is rendered as such (404); any other failure is left to the
-      // browser, which shows its loading state and asks again.
-      if (isNotFound(error)) entries.set(key, { ok: false, notFound: true });
-    }
-  }));
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, budgetMs);
+  });
+  const all = Promise.all(
+    [...loads].map(async ([key, load]) => {
+      try {
+        entries.set(key, { ok: true, value: await load() });
+      } catch (error) {
+        // A page that names nothing is rendered as such (404); any other failure is left to the
+        // browser, which shows its loading state and asks again.
+        if (isNotFound(error)) entries.set(key, { ok: false, notFound: true });
+      }
+    }),
+  );
   await Promise.race([all, deadline]);
   clearTimeout(timer);
   return new Map(entries);
@@ -97,7 +104,7 @@ const RENDER_TIMEOUT_MS = 1_000;
 
 /** A route's remote module, as the loader names it. */
 const moduleOf = (route: AppRoute): PageModule | null =>
-  (route.kind === 'remote' ? { remote: route.module.remote, expose: route.module.expose } : null);
+  route.kind === 'remote' ? { remote: route.module.remote, expose: route.module.expose } : null;
 
 interface RenderedMarkup {
   body: string;
@@ -118,7 +125,9 @@ export function createPageRenderer(options: PageRendererOptions) {
   const styles = new InlineStyles();
   const searchBox: PageModule = PAGE_MODULES.searchBox;
   // Loaded once at start, so the first shoppers' pages are not the ones rendered in the browser.
-  const publicModules = routeTable.flatMap((r) => (r.renderedOn === 'server' ? [moduleOf(r)] : [])).filter((m) => m !== null);
+  const publicModules = routeTable
+    .flatMap((r) => (r.renderedOn === 'server' ? [moduleOf(r)] : []))
+    .filter((m) => m !== null);
   void loader.load([searchBox, ...publicModules], 30_000);
 
   /**
@@ -143,9 +152,15 @@ export function createPageRenderer(options: PageRendererOptions) {
               entries,
               origin: options.origin,
               sink: {
-                collect: (key, load) => { if (!loads.has(key)) loads.set(key, load); },
-                setHead: (head) => { said.head = head; },
-                setStatus: (status) => { said.status = status; },
+                collect: (key, load) => {
+                  if (!loads.has(key)) loads.set(key, load);
+                },
+                setHead: (head) => {
+                  said.head = head;
+                },
+                setStatus: (status) => {
+                  said.status = status;
+                },
               },
             },
             remotes: { component: (key) => modules.get(key) },
@@ -171,8 +186,9 @@ export function createPageRenderer(options: PageRendererOptions) {
 
   /** Stylesheets written into the page, then the remote modules' scripts to preload. */
   async function headLinks(route: AppRoute, shown: PageModule[]): Promise<string> {
-    const shellStyles = shellStylesheets(options.shellBuild, route.kind === 'page' ? route.name : undefined)
-      .map((href) => ({ href, source: path.join(options.shellBuild.dir, href) }));
+    const shellStyles = shellStylesheets(options.shellBuild, route.kind === 'page' ? route.name : undefined).map(
+      (href) => ({ href, source: path.join(options.shellBuild.dir, href) }),
+    );
     const remote = await assets.assetsFor(shown);
     return [
       await styles.tags([...shellStyles, ...remote.stylesheets]),
@@ -195,9 +211,17 @@ export function createPageRenderer(options: PageRendererOptions) {
     const page = await renderWithData(url, modules);
     const html = renderDocument(options.template, {
       head: headTags(page.head ?? DEFAULT_HEAD, options.origin),
-      links: await headLinks(route, wanted.filter((m) => modules.has(moduleKey(m)))),
+      links: await headLinks(
+        route,
+        wanted.filter((m) => modules.has(moduleKey(m))),
+      ),
       body: page.body,
-      payload: { entries: Object.fromEntries(page.entries), state: page.state, modules: [...modules.keys()], origin: options.origin },
+      payload: {
+        entries: Object.fromEntries(page.entries),
+        state: page.state,
+        modules: [...modules.keys()],
+        origin: options.origin,
+      },
     });
     const timing = [
       `remotes;dur=${remotesMs.toFixed(1)}`,

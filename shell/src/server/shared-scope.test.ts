@@ -11,14 +11,19 @@ describe("the shell's server share scope", () => {
 
   it('hands each module over as the installed version, a singleton with the required range', () => {
     const scope = serverSharedScope(sharedModules());
-    const react = scope.react as { version: string; lib: () => unknown; shareConfig: { singleton: boolean; requiredVersion: string } };
+    const react = scope.react as {
+      version: string;
+      lib: () => unknown;
+      shareConfig: { singleton: boolean; requiredVersion: string };
+    };
     expect(react.lib()).toBe(SHARED_MODULES.react);
     expect(react.shareConfig).toMatchObject({ singleton: true, requiredVersion: `^${react.version}` });
     expect(scope['@storefront/shared/ssr']).toMatchObject({ shareConfig: { strictVersion: true } });
   });
 
   it('refuses a shared module it does not provide, naming it', () => {
-    expect(() => serverSharedScope({ 'left-pad': { singleton: true, requiredVersion: '^1.0.0' } }))
-      .toThrow('The shell\'s server does not provide the shared module "left-pad"');
+    expect(() => serverSharedScope({ 'left-pad': { singleton: true, requiredVersion: '^1.0.0' } })).toThrow(
+      'The shell\'s server does not provide the shared module "left-pad"',
+    );
   });
 });

@@ -74,13 +74,22 @@ export const SHARED_MODULES: Record<string, unknown> = {
 
 /** The share scope for createInstance(): each singleton, provided by this server. */
 export function serverSharedScope(scope: Record<string, SharedEntry> = __SHARED_SCOPE__) {
-  return Object.fromEntries(Object.entries(scope).map(([key, config]) => {
-    if (!(key in SHARED_MODULES)) throw new Error(`The shell's server does not provide the shared module "${key}"`);
-    const version = config.version ?? config.requiredVersion.replace(/^\^/, '');
-    return [key, {
-      version,
-      lib: () => SHARED_MODULES[key],
-      shareConfig: { singleton: true, requiredVersion: config.requiredVersion, strictVersion: config.strictVersion },
-    }];
-  }));
+  return Object.fromEntries(
+    Object.entries(scope).map(([key, config]) => {
+      if (!(key in SHARED_MODULES)) throw new Error(`The shell's server does not provide the shared module "${key}"`);
+      const version = config.version ?? config.requiredVersion.replace(/^\^/, '');
+      return [
+        key,
+        {
+          version,
+          lib: () => SHARED_MODULES[key],
+          shareConfig: {
+            singleton: true,
+            requiredVersion: config.requiredVersion,
+            strictVersion: config.strictVersion,
+          },
+        },
+      ];
+    }),
+  );
 }

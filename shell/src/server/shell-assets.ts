@@ -19,6 +19,6 @@ const pageRequest = (name: string) => `../pages/${name}/${name}-page`;
 export function shellStylesheets(build: ShellBuild, pageName?: string): string[] {
   const shared = (build.manifest.shared ?? []).flatMap((entry) => entry.assets?.css?.sync ?? []);
   const bootstrap = build.assets.groups['./bootstrap'] ?? [];
-  const page = pageName ? build.assets.groups[pageRequest(pageName)] ?? [] : [];
+  const page = pageName ? (build.assets.groups[pageRequest(pageName)] ?? []) : [];
   return [...new Set([...bootstrap, ...shared, ...page])].map((file) => `/${file}`);
 }

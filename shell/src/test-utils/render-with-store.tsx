@@ -19,12 +19,21 @@ export const TEST_CONFIG: RuntimeConfig = {
     email: 'help@shop.example.pk',
     phone: '0321-7654321',
     address: '7 Mall Road, Lahore, Pakistan',
-    social: { facebook: 'https://facebook.com/shop', instagram: 'https://instagram.com/shop', x: 'https://x.com/shop', youtube: 'https://youtube.com/shop' },
+    social: {
+      facebook: 'https://facebook.com/shop',
+      instagram: 'https://instagram.com/shop',
+      x: 'https://x.com/shop',
+      youtube: 'https://youtube.com/shop',
+    },
   },
 };
 
 export const TEST_USER: User = {
-  id: 7, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567', createdAt: '2025-01-01T00:00:00.000Z',
+  id: 7,
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  phone: '03001234567',
+  createdAt: '2025-01-01T00:00:00.000Z',
 };
 
 /** Shows the current location so tests can assert navigation. */
@@ -32,7 +41,8 @@ export function LocationProbe() {
   const location = useLocation();
   return (
     <div data-testid="location" data-state={JSON.stringify(location.state ?? null)}>
-      {location.pathname}{location.search}
+      {location.pathname}
+      {location.search}
     </div>
   );
 }

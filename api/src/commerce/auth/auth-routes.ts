@@ -5,12 +5,7 @@ import { conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
-import {
-  findUserByEmail,
-  isUniqueViolation,
-  normaliseEmail,
-  toPublicUser,
-} from '../customers/users-repository';
+import { findUserByEmail, isUniqueViolation, normaliseEmail, toPublicUser } from '../customers/users-repository';
 import { otpMail, type OtpPurpose } from '../mail/templates';
 import {
   loginSchema as loginBody,
@@ -36,13 +31,15 @@ export const AUTH_MESSAGES = {
    * A repeat registration of an unverified e-mail, whatever the password sent (the answer must not
    * tell whether a guessed password is the pending account's).
    */
-  registeredAgain: 'Registration successful! We have sent a new code to your email. If this email was registered before with another password, neither password will work: once it is verified, choose your password with Forgot Password.',
+  registeredAgain:
+    'Registration successful! We have sent a new code to your email. If this email was registered before with another password, neither password will work: once it is verified, choose your password with Forgot Password.',
   emailTaken: 'An account with this email already exists. Please log in.',
   otpSent: 'OTP sent to your email',
   resetOtpSent: 'OTP has been sent to your email',
   emailVerified: 'Email verified successfully',
   /** verified, but registered more than once with different passwords: none of them was kept */
-  emailVerifiedNoPassword: 'Email verified successfully. It was registered more than once with different passwords, so none of them was kept: please choose your password with Forgot Password.',
+  emailVerifiedNoPassword:
+    'Email verified successfully. It was registered more than once with different passwords, so none of them was kept: please choose your password with Forgot Password.',
   noPasswordYet: 'Please choose a password for this account with Forgot Password before you log in.',
   alreadyVerified: 'This email is already verified. Please log in.',
   noAccount: 'No account found with this email. Please register first.',
@@ -78,62 +75,83 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     await mailer.send(otpMail(email, code, purpose, OTP_TTL_MINUTES));
   };
 
-  app.post('/register', doc('Auth', 'Register; mails a verification code', false, DOCS.register), async (request, reply) => {
-    await hitClientLimit(request, RATE_RULES.registerPerIp);
-    const input = validateBody(registerBody, body(request.body));
-    const email = normaliseEmail(input.email);
-    let existing = await findUserByEmail(db, email);
-    if (!existing) {
-      const created = await db.query('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [
-        input.name, email, input.phone, await hashPassword(input.password),
-      ]).then(() => true, (err: unknown) => {
-        if (isUniqueViolation(err)) return false;
-        throw err;
-      });
-      if (created) {
-        await mailOtp(email, 'verify', await issueOtp(db, email, 'verify'));
-        reply.code(201);
-        return ok({ email }, AUTH_MESSAGES.registered);
+  app.post(
+    '/register',
+    doc('Auth', 'Register; mails a verification code', false, DOCS.register),
+    async (request, reply) => {
+      await hitClientLimit(request, RATE_RULES.registerPerIp);
+      const input = validateBody(registerBody, body(request.body));
+      const email = normaliseEmail(input.email);
+      let existing = await findUserByEmail(db, email);
+      if (!existing) {
+        const created = await db
+          .query('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [
+            input.name,
+            email,
+            input.phone,
+            await hashPassword(input.password),
+          ])
+          .then(
+            () => true,
+            (err: unknown) => {
+              if (isUniqueViolation(err)) return false;
+              throw err;
+            },
+          );
+        if (created) {
+          await mailOtp(email, 'verify', await issueOtp(db, email, 'verify'));
+          reply.code(201);
+          return ok({ email }, AUTH_MESSAGES.registered);
+        }
+        // A parallel registration of the same e-mail got there first: answer as if this one came
+        // just after it (a new code at most once a minute), not as if the address were taken.
+        existing = await findUserByEmail(db, email);
       }
-      // A parallel registration of the same e-mail got there first: answer as if this one came
-      // just after it (a new code at most once a minute), not as if the address were taken.
-      existing = await findUserByEmail(db, email);
-    }
-    if (!existing || existing.email_verified_at) throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-    // Registered before but never verified (a second try days later, a corrected phone, or someone
-    // else typing this address): a new code goes out, throttled like any resend (before the slow
-    // hash, so a refused try costs little). The code proves the mailbox, never which registrant is
-    // its owner, so with two different passwords neither may become the verified account's (else
-    // whoever registered first, or last, would choose the password the owner then activates): the
-    // password is dropped, and the owner chooses one with Forgot Password after verifying. With the
-    // same password, the new name and phone replace the old ones (a correction). The answer is the
-    // same either way.
-    await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
-    const code = await issueOtp(db, email, 'verify');
-    if (existing.password_hash !== null && (await verifyPassword(input.password, existing.password_hash))) {
-      await db.query('UPDATE users SET name = $2, phone = $3 WHERE id = $1 AND email_verified_at IS NULL', [
-        existing.id, input.name, input.phone,
-      ]);
-    } else {
-      await db.query('UPDATE users SET password_hash = NULL WHERE id = $1 AND email_verified_at IS NULL', [existing.id]);
-    }
-    await mailOtp(email, 'verify', code);
-    reply.code(201);
-    return ok({ email }, AUTH_MESSAGES.registeredAgain);
-  });
+      if (!existing || existing.email_verified_at)
+        throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
+      // Registered before but never verified (a second try days later, a corrected phone, or someone
+      // else typing this address): a new code goes out, throttled like any resend (before the slow
+      // hash, so a refused try costs little). The code proves the mailbox, never which registrant is
+      // its owner, so with two different passwords neither may become the verified account's (else
+      // whoever registered first, or last, would choose the password the owner then activates): the
+      // password is dropped, and the owner chooses one with Forgot Password after verifying. With the
+      // same password, the new name and phone replace the old ones (a correction). The answer is the
+      // same either way.
+      await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
+      const code = await issueOtp(db, email, 'verify');
+      if (existing.password_hash !== null && (await verifyPassword(input.password, existing.password_hash))) {
+        await db.query('UPDATE users SET name = $2, phone = $3 WHERE id = $1 AND email_verified_at IS NULL', [
+          existing.id,
+          input.name,
+          input.phone,
+        ]);
+      } else {
+        await db.query('UPDATE users SET password_hash = NULL WHERE id = $1 AND email_verified_at IS NULL', [
+          existing.id,
+        ]);
+      }
+      await mailOtp(email, 'verify', code);
+      reply.code(201);
+      return ok({ email }, AUTH_MESSAGES.registeredAgain);
+    },
+  );
 
   // getOtp and resendOtp do the same thing; both are throttled by the same 60 s rule.
   const sendOtp = async (request: { body: unknown; ip: string }) => {
     await hitClientLimit(request, RATE_RULES.otpPerIp);
     const { purpose } = validateBody(otpPurposeBody, body(request.body));
-    const { email: rawEmail } = validateBody(purpose === 'reset' ? resetEmailStepBody : verifyEmailStepBody, body(request.body));
+    const { email: rawEmail } = validateBody(
+      purpose === 'reset' ? resetEmailStepBody : verifyEmailStepBody,
+      body(request.body),
+    );
     const email = normaliseEmail(rawEmail);
     await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
     const user = await findUserByEmail(db, email);
     if (purpose === 'verify') {
       // Both refusals are about the address typed: named on the field, so a form can show them there.
       if (!user) throw notFound(AUTH_MESSAGES.noAccount, { email: AUTH_MESSAGES.noAccount });
-      if (user.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified, { email: AUTH_MESSAGES.alreadyVerified });
+      if (user.email_verified_at)
+        throw conflict(AUTH_MESSAGES.alreadyVerified, { email: AUTH_MESSAGES.alreadyVerified });
     }
     // For a reset the answer is the same whether or not the account exists.
     const code = await issueOtp(db, email, purpose);
@@ -155,90 +173,115 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     await checkOtp(db, email, 'verify', input.otp, { consume: true, client });
     if (!user) throw invalidOtp();
     const { rows } = await db.query<{ password_hash: string | null }>(
-      'UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING password_hash', [user.id],
+      'UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING password_hash',
+      [user.id],
     );
     // passwordSet false: the storefront sends the owner on to choose one (Forgot Password).
     const passwordSet = rows[0]?.password_hash !== null;
     return ok({ passwordSet }, passwordSet ? AUTH_MESSAGES.emailVerified : AUTH_MESSAGES.emailVerifiedNoPassword);
   });
 
-  app.post<{ Reply: ApiEnvelope<LoginResponse> }>('/login', doc('Auth', 'Log in; returns a bearer token and the user', false, DOCS.login), async (request) => {
-    const client = await hitClientLimit(request, RATE_RULES.loginPerIp);
-    const input = validateBody(loginBody, body(request.body));
-    const email = normaliseEmail(input.email);
-    // Every try is counted against the account before the password is checked (so parallel
-    // guesses cannot slip past the limit); a successful login clears the counts.
-    await hitRateLimit(db, RATE_RULES.loginPerAccountClient, `${email}|${client}`);
-    await hitRateLimit(db, RATE_RULES.loginPerAccount, email);
-    const user = await findUserByEmail(db, email);
-    // Verified with no password kept (see /register): only Forgot Password lets the owner in.
-    if (user?.email_verified_at && user.password_hash === null) throw forbidden(AUTH_MESSAGES.noPasswordYet);
-    const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
-    if (!user?.password_hash || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
-    await clearLoginFailures(email, client);
-    if (needsRehash(user.password_hash)) {
-      // Only over the hash just checked: a reset made meanwhile is never undone.
-      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [
-        user.id, await hashPassword(input.password), user.password_hash,
-      ]);
-    }
-    if (!user.email_verified_at) throw forbidden(AUTH_MESSAGES.notVerified);
-    const token = await issueToken(db, user.id);
-    return ok({ token, user: toPublicUser(user) }, AUTH_MESSAGES.loggedIn);
-  });
+  app.post<{ Reply: ApiEnvelope<LoginResponse> }>(
+    '/login',
+    doc('Auth', 'Log in; returns a bearer token and the user', false, DOCS.login),
+    async (request) => {
+      const client = await hitClientLimit(request, RATE_RULES.loginPerIp);
+      const input = validateBody(loginBody, body(request.body));
+      const email = normaliseEmail(input.email);
+      // Every try is counted against the account before the password is checked (so parallel
+      // guesses cannot slip past the limit); a successful login clears the counts.
+      await hitRateLimit(db, RATE_RULES.loginPerAccountClient, `${email}|${client}`);
+      await hitRateLimit(db, RATE_RULES.loginPerAccount, email);
+      const user = await findUserByEmail(db, email);
+      // Verified with no password kept (see /register): only Forgot Password lets the owner in.
+      if (user?.email_verified_at && user.password_hash === null) throw forbidden(AUTH_MESSAGES.noPasswordYet);
+      const passwordOk = await verifyPassword(input.password, user?.password_hash ?? (await decoyHash));
+      if (!user?.password_hash || !passwordOk) throw unauthorized(AUTH_MESSAGES.badCredentials);
+      await clearLoginFailures(email, client);
+      if (needsRehash(user.password_hash)) {
+        // Only over the hash just checked: a reset made meanwhile is never undone.
+        await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [
+          user.id,
+          await hashPassword(input.password),
+          user.password_hash,
+        ]);
+      }
+      if (!user.email_verified_at) throw forbidden(AUTH_MESSAGES.notVerified);
+      const token = await issueToken(db, user.id);
+      return ok({ token, user: toPublicUser(user) }, AUTH_MESSAGES.loggedIn);
+    },
+  );
 
   // Logout reads nothing from its body: clients often send `Content-Type: application/json` with
   // no body at all, or one that is not JSON, and must still be logged out. So this route (alone,
   // in its own scope) ignores whatever JSON body comes.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _raw, done) => done(null, undefined));
-    scope.post('/logout', { preHandler: ctx.authenticate, ...doc('Auth', 'Revoke the current token', true, DOCS.logout) }, async (request) => {
-      await revokeToken(db, currentUser(request).token);
-      return ok(null, AUTH_MESSAGES.loggedOut);
-    });
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _raw, done) =>
+      done(null, undefined),
+    );
+    scope.post(
+      '/logout',
+      { preHandler: ctx.authenticate, ...doc('Auth', 'Revoke the current token', true, DOCS.logout) },
+      async (request) => {
+        await revokeToken(db, currentUser(request).token);
+        return ok(null, AUTH_MESSAGES.loggedOut);
+      },
+    );
   });
 
-  app.post('/forgetPassword', doc('Auth', 'Mail a password-reset code', false, DOCS.forgetPassword), async (request) => {
-    await hitClientLimit(request, RATE_RULES.otpPerIp);
-    const input = validateBody(resetEmailStepBody, body(request.body));
-    const email = normaliseEmail(input.email);
-    await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
-    const user = await findUserByEmail(db, email);
-    // Same answer, and the same throttle, whether or not the account exists.
-    const code = await issueOtp(db, email, 'reset');
-    if (user) await mailOtp(email, 'reset', code);
-    return ok(null, AUTH_MESSAGES.resetOtpSent);
-  });
+  app.post(
+    '/forgetPassword',
+    doc('Auth', 'Mail a password-reset code', false, DOCS.forgetPassword),
+    async (request) => {
+      await hitClientLimit(request, RATE_RULES.otpPerIp);
+      const input = validateBody(resetEmailStepBody, body(request.body));
+      const email = normaliseEmail(input.email);
+      await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
+      const user = await findUserByEmail(db, email);
+      // Same answer, and the same throttle, whether or not the account exists.
+      const code = await issueOtp(db, email, 'reset');
+      if (user) await mailOtp(email, 'reset', code);
+      return ok(null, AUTH_MESSAGES.resetOtpSent);
+    },
+  );
 
-  app.post('/verifyOtp', doc('Auth', 'Check a reset code without using it up', false, DOCS.verifyOtp), async (request) => {
-    const client = await hitClientLimit(request, RATE_RULES.otpPerIp);
-    const { purpose } = validateBody(otpPurposeBody, { purpose: 'reset', ...body(request.body) });
-    const input = validateBody(verifyOtpBody, body(request.body));
-    const email = normaliseEmail(input.email);
-    await checkOtp(db, email, purpose, input.otp, { consume: false, client });
-    return ok(null, AUTH_MESSAGES.otpVerified);
-  });
+  app.post(
+    '/verifyOtp',
+    doc('Auth', 'Check a reset code without using it up', false, DOCS.verifyOtp),
+    async (request) => {
+      const client = await hitClientLimit(request, RATE_RULES.otpPerIp);
+      const { purpose } = validateBody(otpPurposeBody, { purpose: 'reset', ...body(request.body) });
+      const input = validateBody(verifyOtpBody, body(request.body));
+      const email = normaliseEmail(input.email);
+      await checkOtp(db, email, purpose, input.otp, { consume: false, client });
+      return ok(null, AUTH_MESSAGES.otpVerified);
+    },
+  );
 
-  app.post('/resetPassword', doc('Auth', 'Set a new password with a reset code', false, DOCS.resetPassword), async (request) => {
-    const client = await hitClientLimit(request, RATE_RULES.otpPerIp);
-    const input = validateBody(resetPasswordBody, body(request.body));
-    const email = normaliseEmail(input.email);
-    // Checked outside the transaction below so a wrong guess is counted even though we throw.
-    await checkOtp(db, email, 'reset', input.otp, { consume: true, client });
-    const user = await findUserByEmail(db, email);
-    if (!user) throw invalidOtp();
-    const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      // Receiving the code proves the address is theirs, so it also counts as verification.
-      await tx.query(
-        'UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1',
-        [user.id, passwordHash],
-      );
-      await revokeAllTokens(tx, user.id);
-    });
-    // Whoever reads the mailbox owns the account: a lock-out by someone else's guesses ends here.
-    await clearLoginFailures(email);
-    return ok(null, AUTH_MESSAGES.passwordReset);
-  });
+  app.post(
+    '/resetPassword',
+    doc('Auth', 'Set a new password with a reset code', false, DOCS.resetPassword),
+    async (request) => {
+      const client = await hitClientLimit(request, RATE_RULES.otpPerIp);
+      const input = validateBody(resetPasswordBody, body(request.body));
+      const email = normaliseEmail(input.email);
+      // Checked outside the transaction below so a wrong guess is counted even though we throw.
+      await checkOtp(db, email, 'reset', input.otp, { consume: true, client });
+      const user = await findUserByEmail(db, email);
+      if (!user) throw invalidOtp();
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        // Receiving the code proves the address is theirs, so it also counts as verification.
+        await tx.query(
+          'UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1',
+          [user.id, passwordHash],
+        );
+        await revokeAllTokens(tx, user.id);
+      });
+      // Whoever reads the mailbox owns the account: a lock-out by someone else's guesses ends here.
+      await clearLoginFailures(email);
+      return ok(null, AUTH_MESSAGES.passwordReset);
+    },
+  );
 };

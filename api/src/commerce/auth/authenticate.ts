@@ -52,7 +52,12 @@ export function currentUser(request: FastifyRequest): AuthUser {
  * out-of-range one included, answers the same 403, so an answer never depends on what was sent.
  * Nothing sent means the caller, unless the call requires the id (400 '{field} is required').
  */
-export function ownCustomerId(request: FastifyRequest, raw: unknown, field: string, options: { required?: boolean } = {}): number {
+export function ownCustomerId(
+  request: FastifyRequest,
+  raw: unknown,
+  field: string,
+  options: { required?: boolean } = {},
+): number {
   const user = currentUser(request);
   if (options.required) requirePresent(raw, field);
   if (!isAbsent(raw) && toId(raw) !== user.id) throw forbidden('You can only access your own account');

@@ -128,5 +128,8 @@ async function claimTry(db: Queryable, email: string, purpose: OtpPurpose): Prom
 
 /** A try that was never used to compare (the e-mail's allowance was spent): the code keeps it. */
 async function giveBackTry(db: Queryable, live: LiveCode): Promise<void> {
-  await db.query('UPDATE otps SET attempts = greatest(0, attempts - 1) WHERE id = $1 AND code_hash = $2', [live.id, live.code_hash]);
+  await db.query('UPDATE otps SET attempts = greatest(0, attempts - 1) WHERE id = $1 AND code_hash = $2', [
+    live.id,
+    live.code_hash,
+  ]);
 }

@@ -25,7 +25,9 @@ export async function findTokenUser(db: Queryable, token: string): Promise<numbe
 }
 
 export async function revokeToken(db: Queryable, token: string): Promise<void> {
-  await db.query(`UPDATE auth_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [sha256(token)]);
+  await db.query(`UPDATE auth_tokens SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL`, [
+    sha256(token),
+  ]);
 }
 
 export async function revokeAllTokens(db: Queryable, userId: number): Promise<void> {

@@ -39,5 +39,6 @@ export async function findUserById(db: Queryable, id: number): Promise<UserRow |
 
 /** True when a PostgreSQL unique constraint refused the write (e.g. two sign-ups racing). */
 export const isUniqueViolation = (err: unknown): boolean =>
-  typeof err === 'object' && err !== null &&
+  typeof err === 'object' &&
+  err !== null &&
   ((err as { code?: string }).code === '23505' || /duplicate key value/i.test(String((err as Error).message)));

@@ -9,19 +9,38 @@ import type { CommerceRouteOptions } from '../commerce-context';
 
 const OUTBOX_LIMIT = 50;
 export const TO_REQUIRED = 'to is required: give the recipient e-mail address, e.g. /dev/mails?to=someone@example.pk';
-export const TO_ONCE = 'Give one to address: the outbox is read one recipient at a time, e.g. /dev/mails?to=someone@example.pk';
+export const TO_ONCE =
+  'Give one to address: the outbox is read one recipient at a time, e.g. /dev/mails?to=someone@example.pk';
 
 export const devMailRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
-  app.get<{ Querystring: { to?: string | string[] }; Reply: ApiEnvelope<DevMail[]> }>('/mails', doc('Dev', 'Dev outbox of one recipient, newest first (not in production)', false, DOCS.devMails), async (request) => {
-    // One recipient at a time: the outbox holds everyone's codes, so it is never listed whole.
-    if (Array.isArray(request.query.to)) throw badRequest(TO_ONCE, { to: TO_ONCE });
-    const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase() : '';
-    if (!to) throw badRequest(TO_REQUIRED, { to: TO_REQUIRED });
-    const { rows } = await ctx.db.query<{ to: string; subject: string; text: string; html: string; created_at: Date | string }>(
-      `SELECT "to", subject, text, html, created_at FROM mails
+  app.get<{ Querystring: { to?: string | string[] }; Reply: ApiEnvelope<DevMail[]> }>(
+    '/mails',
+    doc('Dev', 'Dev outbox of one recipient, newest first (not in production)', false, DOCS.devMails),
+    async (request) => {
+      // One recipient at a time: the outbox holds everyone's codes, so it is never listed whole.
+      if (Array.isArray(request.query.to)) throw badRequest(TO_ONCE, { to: TO_ONCE });
+      const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase() : '';
+      if (!to) throw badRequest(TO_REQUIRED, { to: TO_REQUIRED });
+      const { rows } = await ctx.db.query<{
+        to: string;
+        subject: string;
+        text: string;
+        html: string;
+        created_at: Date | string;
+      }>(
+        `SELECT "to", subject, text, html, created_at FROM mails
        WHERE lower("to") = $1 ORDER BY created_at DESC, id DESC LIMIT ${OUTBOX_LIMIT}`,
-      [to],
-    );
-    return ok(rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, html: m.html, createdAt: toIso(m.created_at) as string })));
-  });
+        [to],
+      );
+      return ok(
+        rows.map((m) => ({
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          html: m.html,
+          createdAt: toIso(m.created_at) as string,
+        })),
+      );
+    },
+  );
 };

@@ -33,10 +33,17 @@ interface Logger {
 export const DEFAULT_MAIL_FROM = 'Storefront <no-reply@storefront.pk>';
 
 export function createTransport(config: CommerceConfig): Transporter {
-  return config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ jsonTransport: true });
+  return config.smtpUrl
+    ? nodemailer.createTransport(config.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
 }
 
-export function createMailer(db: Queryable, config: CommerceConfig, log: Logger, transport = createTransport(config)): Mailer {
+export function createMailer(
+  db: Queryable,
+  config: CommerceConfig,
+  log: Logger,
+  transport = createTransport(config),
+): Mailer {
   const keepInOutbox = !isProduction(config);
   const from = config.mailFrom || DEFAULT_MAIL_FROM;
   const underWay = new Set<Promise<void>>();
@@ -56,7 +63,10 @@ export function createMailer(db: Queryable, config: CommerceConfig, log: Logger,
       if (keepInOutbox) {
         try {
           await db.query('INSERT INTO mails ("to", subject, text, html) VALUES ($1, $2, $3, $4)', [
-            message.to.toLowerCase(), message.subject, message.text, message.html,
+            message.to.toLowerCase(),
+            message.subject,
+            message.text,
+            message.html,
           ]);
         } catch (err) {
           log.error({ err: (err as Error).message, subject: message.subject }, 'could not store mail in the outbox');

@@ -63,9 +63,11 @@ export function orderConfirmationMail(to: string, order: ConfirmationOrder): Mai
   ].join('\n');
   const cell = 'style="padding:6px 8px;border-bottom:1px solid #ddd;text-align:left"';
   const rows = order.items
-    .map((i) =>
-      `<tr><td ${cell}>${escapeHtml(i.name)}</td><td ${cell}>${i.qty}</td>` +
-      `<td ${cell}>${formatRupees(i.price)}</td><td ${cell}>${formatRupees(i.total)}</td></tr>`)
+    .map(
+      (i) =>
+        `<tr><td ${cell}>${escapeHtml(i.name)}</td><td ${cell}>${i.qty}</td>` +
+        `<td ${cell}>${formatRupees(i.price)}</td><td ${cell}>${formatRupees(i.total)}</td></tr>`,
+    )
     .join('');
   const html = layout(
     subject,

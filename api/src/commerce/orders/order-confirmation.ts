@@ -9,7 +9,14 @@ const PAYMENT_LABELS = { cod: 'Cash On Delivery', stripe: 'Card (paid)' } as con
 
 export async function sendOrderConfirmation(db: Queryable, mailer: Mailer, orderId: number): Promise<void> {
   const order = await findOrder(db, orderId);
-  const { rows } = await db.query<{ name: string; email: string; address_text: string; address_city: string; address_state: string; address_postal_code: string }>(
+  const { rows } = await db.query<{
+    name: string;
+    email: string;
+    address_text: string;
+    address_city: string;
+    address_state: string;
+    address_postal_code: string;
+  }>(
     `SELECT u.name, u.email, o.address_text, o.address_city, o.address_state, o.address_postal_code
      FROM orders o JOIN users u ON u.id = o.customer_id WHERE o.id = $1`,
     [orderId],

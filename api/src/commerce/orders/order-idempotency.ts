@@ -39,7 +39,12 @@ export interface OrderRequestShape {
 
 /** What a repeat must ask for to count as the same order: a hash of everything that shapes it. */
 export function orderRequestHash(shape: OrderRequestShape): string {
-  const canonical = JSON.stringify([shape.addressId, shape.courierPricingId, shape.paymentMethod, shape.lines.map((l) => [l.id, l.quantity])]);
+  const canonical = JSON.stringify([
+    shape.addressId,
+    shape.courierPricingId,
+    shape.paymentMethod,
+    shape.lines.map((l) => [l.id, l.quantity]),
+  ]);
   return createHash('sha256').update(canonical).digest('hex');
 }
 

@@ -5,7 +5,14 @@ import type { Database, Queryable } from '../../db/types';
 import { conflict, echoed, notFound } from '../../http/errors';
 import type { OrderStatus } from '@storefront/shared/types';
 
-export const ORDER_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'processed', 'shipped', 'delivered', 'cancelled'];
+export const ORDER_STATUSES: readonly OrderStatus[] = [
+  'pending',
+  'confirmed',
+  'processed',
+  'shipped',
+  'delivered',
+  'cancelled',
+];
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   pending: ['confirmed', 'cancelled'],
@@ -19,7 +26,8 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
 /** Customers may cancel only before the shop starts processing. */
 export const CUSTOMER_CANCELLABLE: readonly OrderStatus[] = ['pending', 'confirmed'];
 
-export const isOrderStatus = (value: string): value is OrderStatus => (ORDER_STATUSES as readonly string[]).includes(value);
+export const isOrderStatus = (value: string): value is OrderStatus =>
+  (ORDER_STATUSES as readonly string[]).includes(value);
 
 export function transitionError(number: string, from: OrderStatus, to: OrderStatus): string | null {
   if (NEXT[from].includes(to)) return null;
@@ -86,7 +94,10 @@ export async function closePaymentOfCancelledOrder(tx: Queryable, orderId: numbe
  * its payment (see settleCardPayment): confirming it unpaid would take it out of the unpaid-order
  * sweep and out of reach of a payment. Cash orders are paid at the door, so they move unpaid.
  */
-export function paymentRefusal(order: Pick<LockedOrder, 'number' | 'status' | 'paymentMethod' | 'paymentStatus'>, to: OrderStatus): string | null {
+export function paymentRefusal(
+  order: Pick<LockedOrder, 'number' | 'status' | 'paymentMethod' | 'paymentStatus'>,
+  to: OrderStatus,
+): string | null {
   if (to === 'confirmed' && order.paymentMethod === 'stripe' && order.paymentStatus !== 'paid') {
     return `Order ${order.number} is paid by card and has not been paid yet: card orders are confirmed when their payment arrives, not by hand`;
   }
@@ -113,8 +124,10 @@ export interface StatusChange {
 
 /** One line for people: "Order SF-2611-000123: pending → confirmed". */
 export const describeChange = (change: StatusChange): string => {
-  const notes = [change.to === 'cancelled' ? 'stock restored' : '', change.refundDue ? 'its payment is marked refunded: refund it at the payment provider' : '']
-    .filter(Boolean);
+  const notes = [
+    change.to === 'cancelled' ? 'stock restored' : '',
+    change.refundDue ? 'its payment is marked refunded: refund it at the payment provider' : '',
+  ].filter(Boolean);
   return `Order ${change.number}: ${change.from} → ${change.to}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`;
 };
 
@@ -154,6 +167,12 @@ export async function changeOrderStatus(
       // Cash is collected at the door.
       await tx.query(`UPDATE payments SET status = 'paid', updated_at = now() WHERE order_id = $1`, [order.id]);
     }
-    return { id: order.id, number: order.number, from: order.status, to, refundDue: to === 'cancelled' && order.paymentStatus === 'paid' };
+    return {
+      id: order.id,
+      number: order.number,
+      from: order.status,
+      to,
+      refundDue: to === 'cancelled' && order.paymentStatus === 'paid',
+    };
   });
 }

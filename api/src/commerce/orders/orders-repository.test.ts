@@ -3,7 +3,13 @@
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../../test/helpers/test-app';
 import {
-  API, call, createCustomer, deliverableCity, giveAddress, productWithStock, type TestCustomer,
+  API,
+  call,
+  createCustomer,
+  deliverableCity,
+  giveAddress,
+  productWithStock,
+  type TestCustomer,
 } from '../../../test/commerce/commerce-test-kit';
 import type { Database } from '../../db/types';
 import { productImageUrl } from '../../media/media-urls';
@@ -34,13 +40,18 @@ async function firstPhoto(productId: number): Promise<string> {
 }
 
 /** A customer with an address and one cod order of one unit of the product at `skip`. */
-async function orderOne(skip: number): Promise<{ customer: TestCustomer; orderId: number; productId: number; name: string }> {
+async function orderOne(
+  skip: number,
+): Promise<{ customer: TestCustomer; orderId: number; productId: number; name: string }> {
   const place = await deliverableCity(db);
   const customer = await createCustomer(db);
   const addressId = await giveAddress(db, customer.id, place);
   const product = await productWithStock(db, 5, skip);
   const placed = await placeOrder(db, {
-    customerId: customer.id, addressId, courierPricingId: place.courierPricingIds[0], paymentMethod: 'cod',
+    customerId: customer.id,
+    addressId,
+    courierPricingId: place.courierPricingIds[0],
+    paymentMethod: 'cod',
     items: [{ id: product.id, quantity: 1 }],
   });
   return { customer, orderId: placed.id, productId: product.id, name: product.name };
@@ -58,7 +69,9 @@ describe('order line photos', () => {
     await db.query('DELETE FROM product_photos WHERE product_id = $1', [product.id]);
     const { orderId } = await orderOne(1);
     const expected = productImageUrl(await slugOf(product.id), 1);
-    const { rows } = await db.query<{ photo: string | null }>('SELECT photo FROM order_items WHERE order_id = $1', [orderId]);
+    const { rows } = await db.query<{ photo: string | null }>('SELECT photo FROM order_items WHERE order_id = $1', [
+      orderId,
+    ]);
     expect(rows[0].photo).toBe(expected);
     expect((await findOrder(db, orderId))?.orderItems[0].photo).toBe(expected);
   });

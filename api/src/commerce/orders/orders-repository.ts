@@ -102,7 +102,9 @@ export async function listCustomerOrders(
 }
 
 export async function countCustomerOrders(db: Queryable, customerId: number): Promise<number> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = $1', [customerId]);
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE customer_id = $1', [
+    customerId,
+  ]);
   return Number(rows[0].n);
 }
 

@@ -86,8 +86,12 @@ async function takeStock(tx: Queryable, line: OrderLineInput): Promise<TakenLine
     const photo = taken.photo ?? productImageUrl(taken.slug, 1);
     return { id: taken.id, name: taken.name, price: Number(taken.net_price), photo, quantity: line.quantity };
   }
-  const { rows: found } = await tx.query<{ name: string; stock: number }>('SELECT name, stock FROM products WHERE id = $1', [line.id]);
-  if (!found[0]) throw badRequest(ORDER_MESSAGES.productMissing(line.id), { items: ORDER_MESSAGES.productMissing(line.id) });
+  const { rows: found } = await tx.query<{ name: string; stock: number }>(
+    'SELECT name, stock FROM products WHERE id = $1',
+    [line.id],
+  );
+  if (!found[0])
+    throw badRequest(ORDER_MESSAGES.productMissing(line.id), { items: ORDER_MESSAGES.productMissing(line.id) });
   const message = ORDER_MESSAGES.outOfStock(found[0].name, Number(found[0].stock));
   throw conflict(message, { items: message });
 }
@@ -117,11 +121,21 @@ export async function placeOrder(db: Database, input: PlaceOrderInput): Promise<
  * Places an order, or with an Idempotency-Key finds the one that key placed before (placing
  * nothing); the same key with another order is refused (see order-idempotency.ts).
  */
-export async function placeOrderOnce(db: Database, input: PlaceOrderInput, key: string | null): Promise<PlaceOrderOutcome> {
+export async function placeOrderOnce(
+  db: Database,
+  input: PlaceOrderInput,
+  key: string | null,
+): Promise<PlaceOrderOutcome> {
   // The caller's own address (one per customer), never the row the id names: an id that is not
   // theirs gets the same 403 whether or not it exists, so answers do not reveal which ids exist.
   const { rows: addresses } = await db.query<{
-    id: number; address: string; postal_code: string; phone: string; city_id: number; city: string; state: string;
+    id: number;
+    address: string;
+    postal_code: string;
+    phone: string;
+    city_id: number;
+    city: string;
+    state: string;
   }>(
     `SELECT a.id, a.address, a.postal_code, a.phone, a.city_id, c.name AS city, s.name AS state
      FROM addresses a JOIN cities c ON c.id = a.city_id JOIN states s ON s.id = a.state_id WHERE a.user_id = $1`,
@@ -137,7 +151,8 @@ export async function placeOrderOnce(db: Database, input: PlaceOrderInput, key: 
     [input.courierPricingId, address.city_id],
   );
   const courier = couriers[0];
-  if (!courier) throw badRequest(ORDER_MESSAGES.courierNotInCity, { courierPricingId: ORDER_MESSAGES.courierNotInCity });
+  if (!courier)
+    throw badRequest(ORDER_MESSAGES.courierNotInCity, { courierPricingId: ORDER_MESSAGES.courierNotInCity });
 
   const lines = mergeLines(input.items);
   // The cap holds for the merged line too (the same product sent twice).
@@ -171,9 +186,23 @@ export async function placeOrderOnce(db: Database, input: PlaceOrderInput, key: 
        VALUES ('SF-' || to_char(now(), 'YYMM') || '-' || (SELECT lpad(n::text, greatest(6, length(n::text)), '0') FROM nextval('order_number_seq') AS n),
          $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', now() + make_interval(days => $13::int), $14, $15)
        RETURNING id, number`,
-      [input.customerId, address.address, address.postal_code, address.phone, address.city, address.state,
-        courier.id, courier.name, courierCost, subTotal, grandTotal, input.paymentMethod, DELIVERY_ESTIMATE_DAYS,
-        key, requestHash],
+      [
+        input.customerId,
+        address.address,
+        address.postal_code,
+        address.phone,
+        address.city,
+        address.state,
+        courier.id,
+        courier.name,
+        courierCost,
+        subTotal,
+        grandTotal,
+        input.paymentMethod,
+        DELIVERY_ESTIMATE_DAYS,
+        key,
+        requestHash,
+      ],
     );
     const order = rows[0];
     for (const l of taken) {
@@ -183,7 +212,9 @@ export async function placeOrderOnce(db: Database, input: PlaceOrderInput, key: 
       );
     }
     await tx.query(`INSERT INTO payments (order_id, method, status, amount) VALUES ($1, $2, 'pending', $3)`, [
-      order.id, input.paymentMethod, grandTotal,
+      order.id,
+      input.paymentMethod,
+      grandTotal,
     ]);
     return { placed: { id: order.id, number: order.number, grandTotal } };
   });
@@ -198,7 +229,8 @@ export async function placeOrderOnce(db: Database, input: PlaceOrderInput, key: 
 export async function undoUnstartedOrder(db: Database, orderId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, { id: orderId });
-    if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending' || order.providerRef !== null) return false;
+    if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending' || order.providerRef !== null)
+      return false;
     await restoreStock(tx, orderId);
     await tx.query('DELETE FROM payments WHERE order_id = $1', [orderId]);
     await tx.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);

@@ -111,7 +111,10 @@ export function startUnpaidOrderSweep(options: {
   let lastPurge = -Infinity;
   const release = async (): Promise<ReleasedOrder[]> => {
     try {
-      const released = await releaseUnpaidCardOrders(options.db, { timeoutMinutes: options.timeoutMinutes, maxUnpaidHours: options.maxUnpaidHours });
+      const released = await releaseUnpaidCardOrders(options.db, {
+        timeoutMinutes: options.timeoutMinutes,
+        maxUnpaidHours: options.maxUnpaidHours,
+      });
       if (released.length > 0) {
         options.log.info({ orders: released.map((o) => o.number) }, 'unpaid card orders released');
       }

@@ -44,7 +44,12 @@ export const toStripeAmount = (rupees: number): number => rupees * 100;
  * message or the raw error, which can carry the request (the customer's e-mail) or part of the key.
  */
 export function describeProviderFailure(err: unknown): { type: string; code?: string; status?: number } {
-  const e = (typeof err === 'object' && err !== null ? err : {}) as { type?: unknown; name?: unknown; code?: unknown; statusCode?: unknown };
+  const e = (typeof err === 'object' && err !== null ? err : {}) as {
+    type?: unknown;
+    name?: unknown;
+    code?: unknown;
+    statusCode?: unknown;
+  };
   const type = typeof e.type === 'string' ? e.type : typeof e.name === 'string' ? e.name : typeof err;
   return {
     type,
@@ -86,7 +91,11 @@ export function createStripePayments(config: CommerceConfig, client: Stripe): Ca
         line_items: [
           {
             quantity: 1,
-            price_data: { currency: STRIPE_CURRENCY, unit_amount: toStripeAmount(order.grandTotal), product_data: { name: `Order ${order.number}` } },
+            price_data: {
+              currency: STRIPE_CURRENCY,
+              unit_amount: toStripeAmount(order.grandTotal),
+              product_data: { name: `Order ${order.number}` },
+            },
           },
         ],
         success_url: publicSiteUrl(config, `/order-success?order=${encodeURIComponent(order.number)}`),
@@ -114,5 +123,7 @@ export function createStripePayments(config: CommerceConfig, client: Stripe): Ca
 const STRIPE_CLIENT_OPTIONS = { timeout: 20_000, maxNetworkRetries: 1 };
 
 export function createCardPayments(config: CommerceConfig): CardPayments {
-  return config.stripeSecretKey ? createStripePayments(config, new Stripe(config.stripeSecretKey, STRIPE_CLIENT_OPTIONS)) : createTestGateway(config);
+  return config.stripeSecretKey
+    ? createStripePayments(config, new Stripe(config.stripeSecretKey, STRIPE_CLIENT_OPTIONS))
+    : createTestGateway(config);
 }

@@ -38,7 +38,13 @@ const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ct
 
   const loadAttempt = async (rawId: string, ref: unknown) => {
     const orderId = parseId(rawId, 'orderId');
-    const { rows } = await db.query<{ number: string; grand_total: number; status: string; order_status: string; provider_ref: string | null }>(
+    const { rows } = await db.query<{
+      number: string;
+      grand_total: number;
+      status: string;
+      order_status: string;
+      provider_ref: string | null;
+    }>(
       `SELECT o.number, o.grand_total, p.status, o.status AS order_status, p.provider_ref FROM orders o JOIN payments p ON p.order_id = o.id
        WHERE o.id = $1 AND p.method = 'stripe'`,
       [orderId],
@@ -48,27 +54,55 @@ const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ct
     return { orderId, ref, ...attempt };
   };
 
-  app.get<{ Params: { orderId: string }; Querystring: { ref?: string } }>('/:orderId', doc('Payment', 'Test gateway page (only without a Stripe key)', false, DOCS.gatewayPage), async (request, reply) => {
-    const attempt = await loadAttempt(request.params.orderId, request.query.ref);
-    const notice = attempt.status === 'paid'
-      ? 'This order has already been paid.'
-      : attempt.order_status === 'cancelled' ? ORDER_CANCELLED : undefined;
-    reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
-    return gatewayPage({ orderId: attempt.orderId, number: attempt.number, amount: Number(attempt.grand_total), ref: attempt.ref, notice });
-  });
+  app.get<{ Params: { orderId: string }; Querystring: { ref?: string } }>(
+    '/:orderId',
+    doc('Payment', 'Test gateway page (only without a Stripe key)', false, DOCS.gatewayPage),
+    async (request, reply) => {
+      const attempt = await loadAttempt(request.params.orderId, request.query.ref);
+      const notice =
+        attempt.status === 'paid'
+          ? 'This order has already been paid.'
+          : attempt.order_status === 'cancelled'
+            ? ORDER_CANCELLED
+            : undefined;
+      reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+      return gatewayPage({
+        orderId: attempt.orderId,
+        number: attempt.number,
+        amount: Number(attempt.grand_total),
+        ref: attempt.ref,
+        notice,
+      });
+    },
+  );
 
-  const settle = (outcome: PaymentOutcome) =>
-    async (request: { params: { orderId: string }; body: unknown }, reply: { redirect(url: string, code: number): unknown }) => {
+  const settle =
+    (outcome: PaymentOutcome) =>
+    async (
+      request: { params: { orderId: string }; body: unknown },
+      reply: { redirect(url: string, code: number): unknown },
+    ) => {
       const ref = (request.body as { ref?: unknown } | null)?.ref;
       const attempt = await loadAttempt(request.params.orderId, ref);
       const result = await settleCardPayment(db, mailer, attempt.orderId, attempt.ref, outcome);
       return reply.redirect(publicSiteUrl(config, resultPage(result, attempt.number)), 303);
     };
-  app.post<{ Params: { orderId: string } }>('/:orderId/pay', doc('Payment', 'Test gateway: pay', false, DOCS.gatewayAction), settle('paid'));
-  app.post<{ Params: { orderId: string } }>('/:orderId/decline', doc('Payment', 'Test gateway: decline', false, DOCS.gatewayAction), settle('failed'));
+  app.post<{ Params: { orderId: string } }>(
+    '/:orderId/pay',
+    doc('Payment', 'Test gateway: pay', false, DOCS.gatewayAction),
+    settle('paid'),
+  );
+  app.post<{ Params: { orderId: string } }>(
+    '/:orderId/decline',
+    doc('Payment', 'Test gateway: decline', false, DOCS.gatewayAction),
+    settle('failed'),
+  );
 };
 
-const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSecret: string }> = async (app, { ctx, webhookSecret }) => {
+const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSecret: string }> = async (
+  app,
+  { ctx, webhookSecret },
+) => {
   // Stripe signs the exact bytes it sent, so this route needs the raw body, not parsed JSON.
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, payload, done) => done(null, payload));
@@ -99,14 +133,29 @@ const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSe
       // A completed session with a delayed method (bank debit) is not paid yet: wait for its next event.
       const settled = type === 'checkout.session.completed' && session.payment_status !== 'paid' ? null : outcome;
       if (isValidId(orderId) && settled) {
-        const mismatch = await sessionMismatch(ctx.db, orderId, { id: session.id, amountTotal: session.amount_total, currency: session.currency });
+        const mismatch = await sessionMismatch(ctx.db, orderId, {
+          id: session.id,
+          amountTotal: session.amount_total,
+          currency: session.currency,
+        });
         if (mismatch) {
           // Still answered 200: Stripe retries any other answer, and this event will never match.
-          request.log.warn({ event: event.type, orderId, session: session.id, mismatch }, 'Stripe event ignored: its session does not match the order it names');
+          request.log.warn(
+            { event: event.type, orderId, session: session.id, mismatch },
+            'Stripe event ignored: its session does not match the order it names',
+          );
         } else {
-          const result = await settleCardPayment(ctx.db, ctx.mailer, orderId, session.id, settled, (ref) => ctx.cardPayments.cancelCheckout(ref));
-          if ((result === 'ignored' || result === 'order-cancelled' || result === 'already-paid') && settled === 'paid') {
-            request.log.warn({ orderId, session: session.id, result }, 'payment received for a cancelled or already paid order: refund it');
+          const result = await settleCardPayment(ctx.db, ctx.mailer, orderId, session.id, settled, (ref) =>
+            ctx.cardPayments.cancelCheckout(ref),
+          );
+          if (
+            (result === 'ignored' || result === 'order-cancelled' || result === 'already-paid') &&
+            settled === 'paid'
+          ) {
+            request.log.warn(
+              { orderId, session: session.id, result },
+              'payment received for a cancelled or already paid order: refund it',
+            );
           }
         }
       }
@@ -119,6 +168,10 @@ export const paymentRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (ap
   // The test gateway exists only while no Stripe key is configured.
   if (!ctx.config.stripeSecretKey) await app.register(gatewayRoutes, { prefix: '/gateway', ctx });
   if (ctx.config.stripeWebhookSecret) {
-    await app.register(stripeWebhookRoutes, { prefix: '/stripe/webhook', ctx, webhookSecret: ctx.config.stripeWebhookSecret });
+    await app.register(stripeWebhookRoutes, {
+      prefix: '/stripe/webhook',
+      ctx,
+      webhookSecret: ctx.config.stripeWebhookSecret,
+    });
   }
 };

@@ -54,7 +54,10 @@ export async function settleCardPayment(
       await releaseLockedOrder(tx, orderId);
       return 'released';
     }
-    await tx.query(`UPDATE payments SET status = 'paid', provider_ref = $2, updated_at = now() WHERE order_id = $1`, [orderId, ref]);
+    await tx.query(`UPDATE payments SET status = 'paid', provider_ref = $2, updated_at = now() WHERE order_id = $1`, [
+      orderId,
+      ref,
+    ]);
     await tx.query(`UPDATE orders SET status = 'confirmed', updated_at = now() WHERE id = $1`, [orderId]);
     if (olderAttempt) replacedRef = order.providerRef;
     return 'paid';

@@ -20,7 +20,11 @@ export interface SessionFacts {
 export type SessionMismatch = 'no-card-order' | 'unknown-session' | 'amount' | 'currency';
 
 /** Why the session does not match the order, or null when it does. */
-export async function sessionMismatch(db: Queryable, orderId: number, session: SessionFacts): Promise<SessionMismatch | null> {
+export async function sessionMismatch(
+  db: Queryable,
+  orderId: number,
+  session: SessionFacts,
+): Promise<SessionMismatch | null> {
   const { rows } = await db.query<{ grand_total: number; provider_ref: string | null; previous_refs: string[] | null }>(
     `SELECT o.grand_total, p.provider_ref, p.previous_refs FROM orders o JOIN payments p ON p.order_id = o.id
       WHERE o.id = $1 AND o.payment_method = 'stripe'`,

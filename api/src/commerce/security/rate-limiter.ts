@@ -18,24 +18,50 @@ export interface RateRule {
 
 /** Limits chosen so a shopper never meets them but a script guessing passwords or codes does. */
 export const RATE_RULES = {
-  loginPerIp: { name: 'login:ip', limit: 30, windowSeconds: 600, message: 'Too many login attempts. Please try again in a few minutes.' },
-  registerPerIp: { name: 'register:ip', limit: 10, windowSeconds: 3600, message: 'Too many registrations from your network. Please try again later.' },
-  otpPerIp: { name: 'otp:ip', limit: 40, windowSeconds: 600, message: 'Too many OTP requests. Please try again in a few minutes.' },
-  otpPerEmail: { name: 'otp:email', limit: 15, windowSeconds: 3600, message: 'Too many OTP requests for this email. Please try again later.' },
+  loginPerIp: {
+    name: 'login:ip',
+    limit: 30,
+    windowSeconds: 600,
+    message: 'Too many login attempts. Please try again in a few minutes.',
+  },
+  registerPerIp: {
+    name: 'register:ip',
+    limit: 10,
+    windowSeconds: 3600,
+    message: 'Too many registrations from your network. Please try again later.',
+  },
+  otpPerIp: {
+    name: 'otp:ip',
+    limit: 40,
+    windowSeconds: 600,
+    message: 'Too many OTP requests. Please try again in a few minutes.',
+  },
+  otpPerEmail: {
+    name: 'otp:email',
+    limit: 15,
+    windowSeconds: 3600,
+    message: 'Too many OTP requests for this email. Please try again later.',
+  },
   // Failed logins of one account: from one client, a few (the owner elsewhere is not locked out);
   // from all clients together, many more, which still stops guessing spread over many addresses.
   // A successful login or a password reset clears both.
   loginPerAccountClient: {
-    name: 'login:email-ip', limit: 10, windowSeconds: 900,
+    name: 'login:email-ip',
+    limit: 10,
+    windowSeconds: 900,
     message: 'Too many failed login attempts for this account. Please try again in 15 minutes or reset your password.',
   },
   loginPerAccount: {
-    name: 'login:email', limit: 100, windowSeconds: 3600,
+    name: 'login:email',
+    limit: 100,
+    windowSeconds: 3600,
     message: 'Too many failed login attempts for this account. Please try again later or reset your password.',
   },
   // Current-password checks when changing it: someone holding a stolen token cannot guess on.
   passwordChange: {
-    name: 'password-change:user', limit: 10, windowSeconds: 900,
+    name: 'password-change:user',
+    limit: 10,
+    windowSeconds: 900,
     message: 'Too many wrong current passwords. Please try again in 15 minutes.',
   },
   // Wrong one-time codes of one e-mail, both purposes together, across every code sent: a code
@@ -44,20 +70,28 @@ export const RATE_RULES = {
   // from elsewhere); from all clients together, more, which still bounds guessing spread over many
   // addresses.
   otpWrongPerEmailClient: {
-    name: 'otp-wrong:email-ip', limit: 15, windowSeconds: 86_400,
+    name: 'otp-wrong:email-ip',
+    limit: 15,
+    windowSeconds: 86_400,
     message: 'Too many wrong codes for this email. Please try again tomorrow.',
   },
   otpWrongPerEmail: {
-    name: 'otp-wrong:email', limit: 100, windowSeconds: 86_400,
+    name: 'otp-wrong:email',
+    limit: 100,
+    windowSeconds: 86_400,
     message: 'Too many wrong codes for this email. Please try again tomorrow.',
   },
   // Per customer: generous for a shopper, but a script cannot place or restart payments endlessly.
   orderCreatePerCustomer: {
-    name: 'order-create:user', limit: 20, windowSeconds: 600,
+    name: 'order-create:user',
+    limit: 20,
+    windowSeconds: 600,
     message: 'Too many orders in a short time. Please wait a few minutes and try again.',
   },
   paymentRetryPerCustomer: {
-    name: 'payment-retry:user', limit: 20, windowSeconds: 600,
+    name: 'payment-retry:user',
+    limit: 20,
+    windowSeconds: 600,
     message: 'Too many payment attempts in a short time. Please wait a few minutes and try again.',
   },
 } satisfies Record<string, RateRule>;
@@ -66,7 +100,8 @@ export const RATE_RULES = {
  * How long a counter is still read: the sliding window looks at the current window and the one
  * before it, so rows older than two of the longest windows are never read again.
  */
-export const RATE_LIMIT_RETENTION_SECONDS = 2 * Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds));
+export const RATE_LIMIT_RETENTION_SECONDS =
+  2 * Math.max(...Object.values(RATE_RULES).map((rule) => rule.windowSeconds));
 
 /** What the limiter knows after counting a hit: the two windows' counts and how far into the current one it is. */
 export interface WindowCounts {
@@ -81,15 +116,19 @@ export interface WindowCounts {
  * limit, and if so, in how many seconds (whole, at least 1) the estimate falls back to the limit
  * when no more hits come.
  */
-export function slidingWindowVerdict(rule: Pick<RateRule, 'limit' | 'windowSeconds'>, { current, previous, elapsed }: WindowCounts): { refused: boolean; retryAfterSeconds: number } {
+export function slidingWindowVerdict(
+  rule: Pick<RateRule, 'limit' | 'windowSeconds'>,
+  { current, previous, elapsed }: WindowCounts,
+): { refused: boolean; retryAfterSeconds: number } {
   const window = rule.windowSeconds;
   const estimate = current + previous * Math.max(0, 1 - elapsed / window);
   if (estimate <= rule.limit) return { refused: false, retryAfterSeconds: 0 };
   // Too many in this window alone: wait for its end, then for its weight to decay to the limit.
   // Otherwise only the previous window's share has to decay.
-  const wait = current > rule.limit
-    ? window - elapsed + window * (1 - rule.limit / current)
-    : window * (1 - (rule.limit - current) / previous) - elapsed;
+  const wait =
+    current > rule.limit
+      ? window - elapsed + window * (1 - rule.limit / current)
+      : window * (1 - (rule.limit - current) / previous) - elapsed;
   return { refused: true, retryAfterSeconds: Math.max(1, Math.ceil(wait)) };
 }
 

@@ -70,7 +70,9 @@ describe('OtpStep', () => {
   it("keeps the server's error when focus leaves the code, so the next click lands, until the code is edited", async () => {
     const onChangeEmail = jest.fn();
     const { onSubmit } = renderStep({ onChangeEmail });
-    onSubmit.mockImplementation(async (_otp: string, helpers: FormikHelpers<OtpValues>) => helpers.setErrors({ otp: 'Invalid OTP' }));
+    onSubmit.mockImplementation(async (_otp: string, helpers: FormikHelpers<OtpValues>) =>
+      helpers.setErrors({ otp: 'Invalid OTP' }),
+    );
     const u = user();
     const input = screen.getByLabelText('Enter OTP');
     await u.type(input, '000000');

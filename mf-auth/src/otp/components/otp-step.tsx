@@ -122,7 +122,9 @@ export function OtpStep({
             )}
           </div>
           <p id={cooldownId} className={styles.cooldown}>
-            {remaining > 0 ? `You can resend the code in ${remaining} s.` : "Didn't get the code? You can resend it now."}
+            {remaining > 0
+              ? `You can resend the code in ${remaining} s.`
+              : "Didn't get the code? You can resend it now."}
           </p>
         </AuthForm>
       )}

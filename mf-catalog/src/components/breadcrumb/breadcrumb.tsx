@@ -21,9 +21,15 @@ export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
       <ol className={styles.list}>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`} className={styles.item}>
-            {crumb.to
-              ? <Link to={crumb.to}><CrumbLabel crumb={crumb} /></Link>
-              : <span aria-current="page"><CrumbLabel crumb={crumb} /></span>}
+            {crumb.to ? (
+              <Link to={crumb.to}>
+                <CrumbLabel crumb={crumb} />
+              </Link>
+            ) : (
+              <span aria-current="page">
+                <CrumbLabel crumb={crumb} />
+              </span>
+            )}
           </li>
         ))}
       </ol>

@@ -18,9 +18,13 @@ export function NotFound({ title, message }: Props) {
   useEffect(() => headingRef.current?.focus(), [title]);
   return (
     <div className={styles.box}>
-      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>{title}</h1>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
       <p className={styles.text}>{message}</p>
-      <button type="button" className={styles.home} onClick={() => navigate('/')}>Go Back Home</button>
+      <button type="button" className={styles.home} onClick={() => navigate('/')}>
+        Go Back Home
+      </button>
     </div>
   );
 }

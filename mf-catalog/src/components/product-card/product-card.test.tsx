@@ -34,7 +34,9 @@ describe('ProductCard', () => {
   it('adds to the basket and confirms with the spec toast', async () => {
     const { store } = renderPage(<HomeCard product={makeProduct()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Haier Inverter AC 1.5 Ton' }));
-    expect(selectCartItems(store.getState())).toEqual([expect.objectContaining({ id: 11, quantity: 1, netPrice: 90000 })]);
+    expect(selectCartItems(store.getState())).toEqual([
+      expect.objectContaining({ id: 11, quantity: 1, netPrice: 90000 }),
+    ]);
     expect(await screen.findByText('Haier Inverter AC 1.5 Ton has been added to your cart')).toBeInTheDocument();
     // The button does not also open the product page.
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
@@ -60,7 +62,9 @@ describe('ProductCard', () => {
     const button = screen.getByRole('button', { name: /^Add to Cart: / });
     await userEvent.click(button);
     await userEvent.click(button);
-    expect(await screen.findByText('Your basket already holds all 1 in stock of Haier Inverter AC 1.5 Ton.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your basket already holds all 1 in stock of Haier Inverter AC 1.5 Ton.'),
+    ).toBeInTheDocument();
   });
 
   it('is disabled and says out of stock when stock is 0 or less', () => {

@@ -59,7 +59,12 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
           href={href}
           className={styles.link}
           onClick={openFromLink}
-          onKeyDown={(event: KeyboardEvent) => { if (event.key === ' ') { event.preventDefault(); navigate(href); } }}
+          onKeyDown={(event: KeyboardEvent) => {
+            if (event.key === ' ') {
+              event.preventDefault();
+              navigate(href);
+            }
+          }}
         >
           {product.name}
         </a>

@@ -11,11 +11,14 @@ export function useAddToCartPopup() {
   const addToCart = useAddToCart({ feedback: 'none' });
   const [message, setMessage] = useState<string | null>(null);
 
-  const add = useCallback((product: Product, quantity = 1): AddToCartResult => {
-    const result = addToCart(product, quantity);
-    if (result.status === 'added') setMessage(addedToBasketMessage(result.added, product.name));
-    return result;
-  }, [addToCart]);
+  const add = useCallback(
+    (product: Product, quantity = 1): AddToCartResult => {
+      const result = addToCart(product, quantity);
+      if (result.status === 'added') setMessage(addedToBasketMessage(result.added, product.name));
+      return result;
+    },
+    [addToCart],
+  );
 
   const popup = <SuccessPopup open={message !== null} message={message ?? ''} onClose={() => setMessage(null)} />;
   return { add, popup };

@@ -26,23 +26,26 @@ export function useAddToCart({ feedback = 'toast' }: UseAddToCartOptions = {}) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
 
-  return useCallback((product: Product, quantity = 1): AddToCartResult => {
-    const quantityOf = () => selectCartItems(store.getState()).find((line) => line.id === product.id)?.quantity ?? 0;
-    let result: AddToCartResult;
-    try {
-      if (!(product.stock > 0)) throw new Error(`${product.slug} is out of stock`);
-      const before = quantityOf();
-      dispatch(itemAdded({ item: toCartItem(product), quantity }));
-      const added = quantityOf() - before;
-      result = added > 0 ? { status: 'added', added } : { status: 'at-stock-limit' };
-    } catch (err) {
-      console.error('Adding to the basket failed', err);
-      result = { status: 'failed' };
-    }
-    // Failures are always told; success only when the caller has no popup of its own.
-    if (result.status === 'failed') notify.error(ADD_FAILED_MESSAGE);
-    else if (result.status === 'at-stock-limit') notify.info(stockLimitMessage(product.stock, product.name));
-    else if (feedback === 'toast') notify.success(addedToCartMessage(product.name));
-    return result;
-  }, [dispatch, store, feedback]);
+  return useCallback(
+    (product: Product, quantity = 1): AddToCartResult => {
+      const quantityOf = () => selectCartItems(store.getState()).find((line) => line.id === product.id)?.quantity ?? 0;
+      let result: AddToCartResult;
+      try {
+        if (!(product.stock > 0)) throw new Error(`${product.slug} is out of stock`);
+        const before = quantityOf();
+        dispatch(itemAdded({ item: toCartItem(product), quantity }));
+        const added = quantityOf() - before;
+        result = added > 0 ? { status: 'added', added } : { status: 'at-stock-limit' };
+      } catch (err) {
+        console.error('Adding to the basket failed', err);
+        result = { status: 'failed' };
+      }
+      // Failures are always told; success only when the caller has no popup of its own.
+      if (result.status === 'failed') notify.error(ADD_FAILED_MESSAGE);
+      else if (result.status === 'at-stock-limit') notify.info(stockLimitMessage(product.stock, product.name));
+      else if (feedback === 'toast') notify.success(addedToCartMessage(product.name));
+      return result;
+    },
+    [dispatch, store, feedback],
+  );
 }

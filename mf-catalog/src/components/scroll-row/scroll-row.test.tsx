@@ -36,7 +36,11 @@ beforeAll(() => {
 
 describe('ScrollRow', () => {
   it('scrolls by its step with the buttons', () => {
-    render(<ScrollRow label="Fresh Picks products" step={250}><li>a</li></ScrollRow>);
+    render(
+      <ScrollRow label="Fresh Picks products" step={250}>
+        <li>a</li>
+      </ScrollRow>,
+    );
     const list = screen.getByRole('list', { name: 'Fresh Picks products' });
     const scrollBy = jest.fn();
     list.scrollBy = scrollBy as never;
@@ -48,10 +52,20 @@ describe('ScrollRow', () => {
 
   it('jumps instead of gliding when the shopper prefers reduced motion', () => {
     jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-      matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
-      addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+      matches: query === '(prefers-reduced-motion: reduce)',
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
     }));
-    render(<ScrollRow label="Fresh Picks products" step={250}><li>a</li></ScrollRow>);
+    render(
+      <ScrollRow label="Fresh Picks products" step={250}>
+        <li>a</li>
+      </ScrollRow>,
+    );
     const list = screen.getByRole('list', { name: 'Fresh Picks products' });
     const scrollBy = jest.fn();
     list.scrollBy = scrollBy as never;
@@ -64,8 +78,12 @@ describe('ScrollRow', () => {
     Element.prototype.scrollIntoView = scrollIntoView;
     render(
       <ScrollRow label="Fresh Picks products" step={250}>
-        <li><a href="/product/a">A</a></li>
-        <li><a href="/product/b">B</a></li>
+        <li>
+          <a href="/product/a">A</a>
+        </li>
+        <li>
+          <a href="/product/b">B</a>
+        </li>
       </ScrollRow>,
     );
     screen.getByRole('link', { name: 'B' }).focus();
@@ -76,7 +94,15 @@ describe('ScrollRow', () => {
 
   it('drags at twice the pointer distance and swallows the click that ends a drag', () => {
     const onClick = jest.fn();
-    render(<ScrollRow label="Recently viewed" step={300}><li><button type="button" onClick={onClick}>card</button></li></ScrollRow>);
+    render(
+      <ScrollRow label="Recently viewed" step={300}>
+        <li>
+          <button type="button" onClick={onClick}>
+            card
+          </button>
+        </li>
+      </ScrollRow>,
+    );
     const list = screen.getByRole('list', { name: 'Recently viewed' });
     list.scrollLeft = 100;
     fireEvent.pointerDown(list, { pointerType: 'mouse', button: 0, clientX: 300 });
@@ -91,7 +117,11 @@ describe('ScrollRow', () => {
   });
 
   it('disables the previous button at the start and the next button at the end, following scrolls', () => {
-    render(<ScrollRow label="Fresh Picks products" step={250}><li>a</li></ScrollRow>);
+    render(
+      <ScrollRow label="Fresh Picks products" step={250}>
+        <li>a</li>
+      </ScrollRow>,
+    );
     const list = screen.getByRole('list', { name: 'Fresh Picks products' });
     const prev = screen.getByRole('button', { name: 'Scroll Fresh Picks products left' });
     const next = screen.getByRole('button', { name: 'Scroll Fresh Picks products right' });
@@ -106,7 +136,11 @@ describe('ScrollRow', () => {
   });
 
   it('counts the rest position inside the row padding (where snapping leaves it) as the start and the end', () => {
-    render(<ScrollRow label="Fresh Picks products" step={250}><li>a</li></ScrollRow>);
+    render(
+      <ScrollRow label="Fresh Picks products" step={250}>
+        <li>a</li>
+      </ScrollRow>,
+    );
     const list = screen.getByRole('list', { name: 'Fresh Picks products' });
     list.style.padding = '4px 4px 12px';
     const prev = screen.getByRole('button', { name: 'Scroll Fresh Picks products left' });
@@ -122,7 +156,11 @@ describe('ScrollRow', () => {
   });
 
   it('does not scroll past an end with a disabled button', () => {
-    render(<ScrollRow label="Recently viewed" step={300}><li>a</li></ScrollRow>);
+    render(
+      <ScrollRow label="Recently viewed" step={300}>
+        <li>a</li>
+      </ScrollRow>,
+    );
     const list = screen.getByRole('list', { name: 'Recently viewed' });
     const scrollBy = jest.fn();
     list.scrollBy = scrollBy as never;
@@ -133,22 +171,37 @@ describe('ScrollRow', () => {
   });
 
   it('re-checks the ends when the window is resized', () => {
-    render(<ScrollRow label="Fresh Picks products" step={250}><li>a</li></ScrollRow>);
+    render(
+      <ScrollRow label="Fresh Picks products" step={250}>
+        <li>a</li>
+      </ScrollRow>,
+    );
     const next = screen.getByRole('button', { name: 'Scroll Fresh Picks products right' });
     expect(next).toHaveAttribute('aria-disabled', 'false');
     // Wide enough for the whole row: nothing to scroll either way.
     clientWidth = 1000;
     fireEvent(window, new Event('resize'));
     expect(next).toHaveAttribute('aria-disabled', 'true');
-    expect(screen.getByRole('button', { name: 'Scroll Fresh Picks products left' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Scroll Fresh Picks products left' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('re-checks the ends when the items change', () => {
-    const { rerender } = render(<ScrollRow label="Recently viewed" step={300}><li>a</li></ScrollRow>);
+    const { rerender } = render(
+      <ScrollRow label="Recently viewed" step={300}>
+        <li>a</li>
+      </ScrollRow>,
+    );
     const next = screen.getByRole('button', { name: 'Scroll Recently viewed right' });
     expect(next).toHaveAttribute('aria-disabled', 'false');
     scrollWidth = 400;
-    rerender(<ScrollRow label="Recently viewed" step={300}><li>b</li></ScrollRow>);
+    rerender(
+      <ScrollRow label="Recently viewed" step={300}>
+        <li>b</li>
+      </ScrollRow>,
+    );
     expect(next).toHaveAttribute('aria-disabled', 'true');
   });
 });

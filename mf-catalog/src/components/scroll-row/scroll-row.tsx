@@ -69,7 +69,13 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
   return (
     <div className={styles.row}>
       {/* aria-disabled, not disabled: a keyboard user pressing the button to the end keeps focus on it. */}
-      <button type="button" className={styles.arrow} onClick={() => scrollBy(-1)} aria-label={`Scroll ${label} left`} aria-disabled={atStart}>
+      <button
+        type="button"
+        className={styles.arrow}
+        onClick={() => scrollBy(-1)}
+        aria-label={`Scroll ${label} left`}
+        aria-disabled={atStart}
+      >
         <span aria-hidden="true">‹</span>
       </button>
       <ul
@@ -93,7 +99,13 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
       >
         {children}
       </ul>
-      <button type="button" className={styles.arrow} onClick={() => scrollBy(1)} aria-label={`Scroll ${label} right`} aria-disabled={atEnd}>
+      <button
+        type="button"
+        className={styles.arrow}
+        onClick={() => scrollBy(1)}
+        aria-label={`Scroll ${label} right`}
+        aria-disabled={atEnd}
+      >
         <span aria-hidden="true">›</span>
       </button>
     </div>

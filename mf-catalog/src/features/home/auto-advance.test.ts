@@ -84,7 +84,9 @@ describe('createAutoAdvancer', () => {
   });
 
   it('keeps going when a move throws or is ignored', () => {
-    advance.mockImplementationOnce(() => { throw new Error('slider gone'); });
+    advance.mockImplementationOnce(() => {
+      throw new Error('slider gone');
+    });
     const clock = createAutoAdvancer(advance, 5000);
     clock.play();
     expect(() => jest.advanceTimersByTime(5000)).toThrow('slider gone');

@@ -1,23 +1,44 @@
 import {
-  cleared, hasActiveFilters, parseListingQuery, toApiParams, toSearchParams, withBrandToggled, withOnSale,
-  withOrderBy, withPage, withPriceRange, type ListingQuery,
+  cleared,
+  hasActiveFilters,
+  parseListingQuery,
+  toApiParams,
+  toSearchParams,
+  withBrandToggled,
+  withOnSale,
+  withOrderBy,
+  withPage,
+  withPriceRange,
+  type ListingQuery,
 } from './listing-query';
 
 const parse = (search: string) => parseListingQuery(new URLSearchParams(search));
 
 describe('parseListingQuery', () => {
   it('uses the defaults for an empty query', () => {
-    expect(parse('')).toEqual({ page: 1, brands: [], minPrice: null, maxPrice: null, onSale: false, orderBy: 'latest' });
+    expect(parse('')).toEqual({
+      page: 1,
+      brands: [],
+      minPrice: null,
+      maxPrice: null,
+      onSale: false,
+      orderBy: 'latest',
+    });
   });
 
   it.each([
-    ['', 1], ['page=3', 3], ['page=abc', 1], ['page=', 1], ['page=0', 1], ['page=-2', 1], ['page=2.5', 1], ['page=12', 12],
+    ['', 1],
+    ['page=3', 3],
+    ['page=abc', 1],
+    ['page=', 1],
+    ['page=0', 1],
+    ['page=-2', 1],
+    ['page=2.5', 1],
+    ['page=12', 12],
     ['page=99999999999999999999', 1],
-  ])(
-    'reads %p as page %p', (search, page) => {
-      expect(parse(search).page).toBe(page);
-    },
-  );
+  ])('reads %p as page %p', (search, page) => {
+    expect(parse(search).page).toBe(page);
+  });
 
   it('falls back to 0 for prices that are not numbers, and keeps absent prices absent', () => {
     expect(parse('minPrice=abc&maxPrice=5000')).toMatchObject({ minPrice: 0, maxPrice: 5000 });
@@ -64,14 +85,33 @@ describe('toSearchParams', () => {
   });
 
   it('writes every active value', () => {
-    const query: ListingQuery = { page: 2, brands: ['samsung', 'haier'], minPrice: 0, maxPrice: 9000, onSale: true, orderBy: 'priceDesc' };
+    const query: ListingQuery = {
+      page: 2,
+      brands: ['samsung', 'haier'],
+      minPrice: 0,
+      maxPrice: 9000,
+      onSale: true,
+      orderBy: 'priceDesc',
+    };
     expect(Object.fromEntries(toSearchParams(query))).toEqual({
-      page: '2', brand: 'samsung,haier', minPrice: '0', maxPrice: '9000', onSale: 'true', orderBy: 'priceDesc',
+      page: '2',
+      brand: 'samsung,haier',
+      minPrice: '0',
+      maxPrice: '9000',
+      onSale: 'true',
+      orderBy: 'priceDesc',
     });
   });
 
   it('round-trips through parseListingQuery', () => {
-    const query: ListingQuery = { page: 4, brands: ['dawlance'], minPrice: 100, maxPrice: null, onSale: false, orderBy: 'createdAtAsc' };
+    const query: ListingQuery = {
+      page: 4,
+      brands: ['dawlance'],
+      minPrice: 100,
+      maxPrice: null,
+      onSale: false,
+      orderBy: 'createdAtAsc',
+    };
     expect(parseListingQuery(toSearchParams(query))).toEqual(query);
   });
 });
@@ -79,13 +119,15 @@ describe('toSearchParams', () => {
 describe('toApiParams', () => {
   it('sends the page size and the default sort, and leaves page 1 and empty filters out', () => {
     expect(toApiParams(cleared())).toEqual({ limit: 21, orderBy: 'latest' });
-    expect(toApiParams(parseListingQuery(new URLSearchParams('page=1&brand=&minPrice=&maxPrice=&onSale=false&orderBy='))))
-      .toEqual({ limit: 21, orderBy: 'latest' });
+    expect(
+      toApiParams(parseListingQuery(new URLSearchParams('page=1&brand=&minPrice=&maxPrice=&onSale=false&orderBy='))),
+    ).toEqual({ limit: 21, orderBy: 'latest' });
   });
 
   it('sends the page only above 1, and the filters as the API expects', () => {
-    expect(toApiParams({ page: 3, brands: ['a', 'b'], minPrice: 10, maxPrice: 20, onSale: true, orderBy: 'priceAsc' }))
-      .toEqual({ limit: 21, page: 3, brand: 'a,b', minPrice: 10, maxPrice: 20, onSale: 'true', orderBy: 'priceAsc' });
+    expect(
+      toApiParams({ page: 3, brands: ['a', 'b'], minPrice: 10, maxPrice: 20, onSale: true, orderBy: 'priceAsc' }),
+    ).toEqual({ limit: 21, page: 3, brand: 'a,b', minPrice: 10, maxPrice: 20, onSale: 'true', orderBy: 'priceAsc' });
   });
 });
 

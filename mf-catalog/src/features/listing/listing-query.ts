@@ -3,7 +3,11 @@
 import { DEFAULT_ORDER_BY, LISTING_PAGE_SIZE } from '@storefront/shared/config';
 import type { SortOrder } from '@storefront/shared/types';
 import {
-  orderedPriceRange, readBrandsParam, readPageParam, readPriceParam, readSortParam,
+  orderedPriceRange,
+  readBrandsParam,
+  readPageParam,
+  readPriceParam,
+  readSortParam,
 } from '@storefront/shared/validation';
 
 export interface ListingQuery {
@@ -18,7 +22,12 @@ export interface ListingQuery {
 }
 
 export const DEFAULT_LISTING_QUERY: ListingQuery = {
-  page: 1, brands: [], minPrice: null, maxPrice: null, onSale: false, orderBy: DEFAULT_ORDER_BY,
+  page: 1,
+  brands: [],
+  minPrice: null,
+  maxPrice: null,
+  onSale: false,
+  orderBy: DEFAULT_ORDER_BY,
 };
 
 /** Brand slugs as the API reads them: lower-case, so ?brand=Samsung ticks the 'samsung' box. */
@@ -26,7 +35,10 @@ const brandSlug = (raw: string): string => raw.trim().toLowerCase();
 
 /** The address's query, read by the same rules as the API reads the listing call (shared/validation). */
 export function parseListingQuery(params: URLSearchParams): ListingQuery {
-  const [minPrice, maxPrice] = orderedPriceRange(readPriceParam(params.get('minPrice')), readPriceParam(params.get('maxPrice')));
+  const [minPrice, maxPrice] = orderedPriceRange(
+    readPriceParam(params.get('minPrice')),
+    readPriceParam(params.get('maxPrice')),
+  );
   return {
     page: readPageParam(params.get('page')),
     brands: readBrandsParam(params.get('brand')),

@@ -28,7 +28,8 @@ export function useBasketCheck(recheck: unknown = 0): CartChange[] {
         const checked = refreshLines(latest.current, ids, products);
         // Nothing to do when the basket is as it was (the usual case): no re-render, no save.
         if (checked.changes.length > 0) setChanges(checked.changes);
-        if (JSON.stringify(checked.items) !== JSON.stringify(latest.current)) dispatch(cartRefreshed({ ids, products }));
+        if (JSON.stringify(checked.items) !== JSON.stringify(latest.current))
+          dispatch(cartRefreshed({ ids, products }));
       } catch (err) {
         // Spec section 8: loading failures are only logged.
         if (!controller.signal.aborted) console.warn('The basket could not be checked against the catalogue', err);

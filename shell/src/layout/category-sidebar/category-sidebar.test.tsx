@@ -24,7 +24,10 @@ const categories: Category[] = [
       {
         name: 'Mobile Phones',
         slug: 'Mobile Phones',
-        childCategories: [{ name: 'Smart Phones', slug: 'Smart Phones' }, { name: 'Feature Phones', slug: 'feature-phones' }],
+        childCategories: [
+          { name: 'Smart Phones', slug: 'Smart Phones' },
+          { name: 'Feature Phones', slug: 'feature-phones' },
+        ],
       },
       { name: 'Laptops', slug: 'laptops', childCategories: [] },
     ],
@@ -82,14 +85,19 @@ test('expands category → sub-category → child, with slugs lower-cased and hy
   await userEvent.click(catToggle);
   expect(catToggle).toHaveAttribute('aria-expanded', 'true');
   expect(within(dialog).getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/category/electronics');
-  expect(within(dialog).getByRole('link', { name: 'Mobile Phones' })).toHaveAttribute('href', '/category/electronics/mobile-phones');
+  expect(within(dialog).getByRole('link', { name: 'Mobile Phones' })).toHaveAttribute(
+    'href',
+    '/category/electronics/mobile-phones',
+  );
   // No toggle where there is nothing to expand.
   expect(within(dialog).queryByRole('button', { name: 'Laptops sub-categories' })).not.toBeInTheDocument();
   expect(within(dialog).queryByRole('button', { name: 'Home & Kitchen sub-categories' })).not.toBeInTheDocument();
 
   await userEvent.click(within(dialog).getByRole('button', { name: 'Mobile Phones sub-categories' }));
-  expect(within(dialog).getByRole('link', { name: 'Smart Phones' }))
-    .toHaveAttribute('href', '/category/electronics/mobile-phones/smart-phones');
+  expect(within(dialog).getByRole('link', { name: 'Smart Phones' })).toHaveAttribute(
+    'href',
+    '/category/electronics/mobile-phones/smart-phones',
+  );
 
   await userEvent.click(catToggle);
   expect(within(dialog).queryByRole('link', { name: 'Smart Phones' })).not.toBeInTheDocument();
@@ -104,7 +112,10 @@ test('a link click navigates and closes the sidebar; expanded rows are remembere
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
   dialog = await openSidebar();
-  expect(within(dialog).getByRole('button', { name: 'Electronics sub-categories' })).toHaveAttribute('aria-expanded', 'true');
+  expect(within(dialog).getByRole('button', { name: 'Electronics sub-categories' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
 });
 
 test('Escape and the overlay close it', async () => {

@@ -52,14 +52,18 @@ export function CategorySidebar({ id, open, onClose }: CategorySidebarProps) {
         aria-labelledby={`${id}-title`}
       >
         <div className={styles.head}>
-          <h2 id={`${id}-title`} className={styles.title}>Shop By Category</h2>
+          <h2 id={`${id}-title`} className={styles.title}>
+            Shop By Category
+          </h2>
           <button type="button" className={styles.close} aria-label="Close categories" onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
         <nav aria-label="Categories" className={styles.body}>
           {status === 'loading' && (
-            <div className={styles.status} role="status" aria-label="Loading categories"><Spinner /></div>
+            <div className={styles.status} role="status" aria-label="Loading categories">
+              <Spinner />
+            </div>
           )}
           {status === 'error' && (
             <div className={styles.status}>

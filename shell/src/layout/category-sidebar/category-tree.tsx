@@ -49,9 +49,16 @@ export function CategoryTree({ categories, expanded, onToggle, onNavigate }: Cat
         return (
           <li key={catKey}>
             <div className={styles.row}>
-              <Link to={categoryPath(category.slug)} className={styles.link} onClick={onNavigate}>{category.name}</Link>
+              <Link to={categoryPath(category.slug)} className={styles.link} onClick={onNavigate}>
+                {category.name}
+              </Link>
               {subs.length > 0 && (
-                <DisclosureButton name={category.name} expanded={catOpen} controls={subListId} onToggle={() => onToggle(catKey)} />
+                <DisclosureButton
+                  name={category.name}
+                  expanded={catOpen}
+                  controls={subListId}
+                  onToggle={() => onToggle(catKey)}
+                />
               )}
             </div>
             {subs.length > 0 && (
@@ -68,7 +75,12 @@ export function CategoryTree({ categories, expanded, onToggle, onNavigate }: Cat
                           {sub.name}
                         </Link>
                         {children.length > 0 && (
-                          <DisclosureButton name={sub.name} expanded={subOpen} controls={childListId} onToggle={() => onToggle(subKey)} />
+                          <DisclosureButton
+                            name={sub.name}
+                            expanded={subOpen}
+                            controls={childListId}
+                            onToggle={() => onToggle(subKey)}
+                          />
                         )}
                       </div>
                       {children.length > 0 && (

@@ -13,9 +13,11 @@ export type CategoriesState =
 export function useCategories(needed: boolean) {
   // A server-rendered page has the tree already (its links are in the page for crawlers too).
   const server = useServerData('shell:categories', getAllCategories);
-  const [state, setState] = useState<CategoriesState>(() => (server?.ok && Array.isArray(server.value)
-    ? { status: 'ready', categories: server.value }
-    : { status: 'idle', categories: [] }));
+  const [state, setState] = useState<CategoriesState>(() =>
+    server?.ok && Array.isArray(server.value)
+      ? { status: 'ready', categories: server.value }
+      : { status: 'idle', categories: [] },
+  );
   const requested = useRef(state.status === 'ready');
 
   const load = useCallback(async () => {

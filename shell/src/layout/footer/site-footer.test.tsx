@@ -10,13 +10,20 @@ test('shows the support details of the runtime config, page links, payment note 
   expect(email).toHaveAttribute('href', 'mailto:help@shop.example.pk');
   // In a narrow column the address breaks after its '@', not mid-word.
   expect(email.innerHTML).toBe('help@<wbr>shop.example.pk');
-  expect(within(footer).getByRole('link', { name: TEST_CONFIG.support.phone })).toHaveAttribute('href', 'tel:03217654321');
+  expect(within(footer).getByRole('link', { name: TEST_CONFIG.support.phone })).toHaveAttribute(
+    'href',
+    'tel:03217654321',
+  );
   expect(within(footer).getByText(TEST_CONFIG.support.address)).toBeInTheDocument();
   expect(within(footer).getByRole('link', { name: /facebook/i })).toHaveAttribute('href', 'https://facebook.com/shop');
   expect(within(footer).getByRole('link', { name: /youtube/i })).toHaveAttribute('href', 'https://youtube.com/shop');
   for (const [name, href] of [
-    ['About Us', '/about'], ['Contact Us', '/contact'], ['FAQ', '/faq'],
-    ['Shipping & Returns', '/shipping'], ['Terms & Conditions', '/terms'], ['Privacy Policy', '/privacy'],
+    ['About Us', '/about'],
+    ['Contact Us', '/contact'],
+    ['FAQ', '/faq'],
+    ['Shipping & Returns', '/shipping'],
+    ['Terms & Conditions', '/terms'],
+    ['Privacy Policy', '/privacy'],
   ]) {
     expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
   }

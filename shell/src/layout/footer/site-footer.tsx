@@ -19,7 +19,13 @@ const SOCIAL: { key: 'facebook' | 'instagram' | 'x' | 'youtube'; label: string; 
 function EmailText({ email }: { email: string }) {
   const at = email.indexOf('@');
   if (at < 0) return <>{email}</>;
-  return <>{email.slice(0, at + 1)}<wbr />{email.slice(at + 1)}</>;
+  return (
+    <>
+      {email.slice(0, at + 1)}
+      <wbr />
+      {email.slice(at + 1)}
+    </>
+  );
 }
 
 export function SiteFooter() {
@@ -31,7 +37,9 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.columns}>
         <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className={styles.heading}>Storefront</h2>
+          <h2 id="footer-about" className={styles.heading}>
+            Storefront
+          </h2>
           <p className={styles.blurb}>
             Electronics, fashion, home and everyday essentials, delivered to your door anywhere in Pakistan.
           </p>
@@ -40,33 +48,67 @@ export function SiteFooter() {
           </p>
         </section>
         <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className={styles.heading}>Customer Service</h2>
+          <h2 id="footer-help" className={styles.heading}>
+            Customer Service
+          </h2>
           <ul className={styles.links}>
-            <li><Link to="/contact">Contact Us</Link></li>
-            <li><Link to="/faq">FAQ</Link></li>
-            <li><Link to="/shipping">Shipping &amp; Returns</Link></li>
+            <li>
+              <Link to="/contact">Contact Us</Link>
+            </li>
+            <li>
+              <Link to="/faq">FAQ</Link>
+            </li>
+            <li>
+              <Link to="/shipping">Shipping &amp; Returns</Link>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>Company</h2>
+          <h2 id="footer-company" className={styles.heading}>
+            Company
+          </h2>
           <ul className={styles.links}>
-            <li><Link to="/about">About Us</Link></li>
-            <li><Link to="/terms">Terms &amp; Conditions</Link></li>
-            <li><Link to="/privacy">Privacy Policy</Link></li>
+            <li>
+              <Link to="/about">About Us</Link>
+            </li>
+            <li>
+              <Link to="/terms">Terms &amp; Conditions</Link>
+            </li>
+            <li>
+              <Link to="/privacy">Privacy Policy</Link>
+            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>Get in Touch</h2>
+          <h2 id="footer-contact" className={styles.heading}>
+            Get in Touch
+          </h2>
           <ul className={styles.contact}>
-            <li><MailIcon /><a href={`mailto:${support.email}`} aria-label={support.email}><EmailText email={support.email} /></a></li>
-            <li><PhoneIcon /><a href={telHref(support.phone)}>{support.phone}</a></li>
-            <li><PinIcon /><address className={styles.address}>{support.address}</address></li>
+            <li>
+              <MailIcon />
+              <a href={`mailto:${support.email}`} aria-label={support.email}>
+                <EmailText email={support.email} />
+              </a>
+            </li>
+            <li>
+              <PhoneIcon />
+              <a href={telHref(support.phone)}>{support.phone}</a>
+            </li>
+            <li>
+              <PinIcon />
+              <address className={styles.address}>{support.address}</address>
+            </li>
           </ul>
           {social.length > 0 && (
             <ul className={styles.social} aria-label="Follow us">
               {social.map(({ key, label, icon }) => (
                 <li key={key}>
-                  <a href={support.social[key]} target="_blank" rel="noopener noreferrer" aria-label={`Storefront on ${label} (opens in a new tab)`}>
+                  <a
+                    href={support.social[key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`Storefront on ${label} (opens in a new tab)`}
+                  >
                     {icon}
                   </a>
                 </li>

@@ -11,16 +11,24 @@ test('the basket link names the item count and follows the cart', () => {
   const link = screen.getByRole('link', { name: 'Basket, 0 items' });
   expect(link).toHaveAttribute('href', '/basket');
 
-  act(() => { store.dispatch(itemAdded({ item: phone })); });
+  act(() => {
+    store.dispatch(itemAdded({ item: phone }));
+  });
   expect(screen.getByRole('link', { name: 'Basket, 1 item' })).toBeInTheDocument();
 
-  act(() => { store.dispatch(itemAdded({ item: cable, quantity: 5 })); }); // capped at stock 2
+  act(() => {
+    store.dispatch(itemAdded({ item: cable, quantity: 5 }));
+  }); // capped at stock 2
   expect(screen.getByRole('link', { name: 'Basket, 3 items' })).toBeInTheDocument();
 
-  act(() => { store.dispatch(quantityChanged({ id: 1, quantity: 4 })); });
+  act(() => {
+    store.dispatch(quantityChanged({ id: 1, quantity: 4 }));
+  });
   expect(screen.getByRole('link', { name: 'Basket, 6 items' })).toBeInTheDocument();
 
-  act(() => { store.dispatch(itemRemoved(2)); });
+  act(() => {
+    store.dispatch(itemRemoved(2));
+  });
   expect(screen.getByRole('link', { name: 'Basket, 4 items' })).toHaveTextContent('4');
 });
 
@@ -29,13 +37,17 @@ test('the badge of an empty basket is a plain count, and takes the accent colour
   const badge = () => screen.getByRole('link').querySelector('span:last-child')!;
   expect(badge()).toHaveTextContent('0');
   expect(badge().className).toMatch(/badgeEmpty/);
-  act(() => { store.dispatch(itemAdded({ item: phone })); });
+  act(() => {
+    store.dispatch(itemAdded({ item: phone }));
+  });
   expect(badge().className).not.toMatch(/badgeEmpty/);
 });
 
 test('a large basket shows its real count, the same as its name', () => {
   const { store } = renderWithStore(<BasketLink />);
-  act(() => { store.dispatch(itemAdded({ item: { ...phone, stock: 500 }, quantity: 120 })); });
+  act(() => {
+    store.dispatch(itemAdded({ item: { ...phone, stock: 500 }, quantity: 120 }));
+  });
   expect(screen.getByRole('link', { name: 'Basket, 120 items' })).toHaveTextContent('Basket 120');
 });
 

@@ -22,7 +22,11 @@ function FakeSearchBox() {
           }
         }}
       />
-      {resultsOpen && <ul aria-label="Search results"><li>Phone</li></ul>}
+      {resultsOpen && (
+        <ul aria-label="Search results">
+          <li>Phone</li>
+        </ul>
+      )}
     </>
   );
 }

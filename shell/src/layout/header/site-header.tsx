@@ -65,7 +65,9 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
         </button>
         {/* Named by its content ("Storefront home"), so the name holds the words a person sees. */}
         <Link to="/" className={styles.logo}>
-          <span className={styles.logoMark} aria-hidden="true">S</span>
+          <span className={styles.logoMark} aria-hidden="true">
+            S
+          </span>
           {/* Visually hidden on the narrowest phones (CSS), where only the mark fits. */}
           <span className={styles.logoText}>Storefront</span>
           <span className="visually-hidden"> home</span>

@@ -83,7 +83,11 @@ test('Logout revokes the token, clears the session and goes to /auth/login', asy
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   // logout() is async: wait for the navigation it ends with.
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login'));
-  expect(post).toHaveBeenCalledWith('/auth/logout', undefined, expect.objectContaining({ timeout: expect.any(Number) }));
+  expect(post).toHaveBeenCalledWith(
+    '/auth/logout',
+    undefined,
+    expect.objectContaining({ timeout: expect.any(Number) }),
+  );
   expect(selectIsLoggedIn(store.getState())).toBe(false);
 });
 
@@ -98,7 +102,12 @@ test('Logout still logs out locally when the server call fails', async () => {
 });
 
 test('Escape closes the menu and returns focus to its button; an outside click closes it', async () => {
-  renderWithStore(<><p>Outside</p><UserMenu /></>);
+  renderWithStore(
+    <>
+      <p>Outside</p>
+      <UserMenu />
+    </>,
+  );
   const trigger = screen.getByRole('button', { name: 'Account' });
   await userEvent.click(trigger);
   await userEvent.keyboard('{Escape}');
@@ -119,7 +128,12 @@ test('clicking a link in the menu closes it', async () => {
 });
 
 test('tabbing out of the menu closes it, and a later Escape leaves focus where it is', async () => {
-  renderWithStore(<><UserMenu /><a href="#after">After</a></>);
+  renderWithStore(
+    <>
+      <UserMenu />
+      <a href="#after">After</a>
+    </>,
+  );
   const trigger = screen.getByRole('button', { name: 'Account' });
   await userEvent.click(trigger);
   await userEvent.tab(); // Login

@@ -93,7 +93,14 @@ export function UserMenu() {
         {/* Name: "Account" or "Account, Ayesha"; the visible text is just the first name once logged in,
             cut short with an ellipsis when long (CSS). The name and the open menu keep it whole. */}
         <span className={styles.triggerText}>
-          {user ? <><span className="visually-hidden">Account, </span><span className={styles.firstName}>{firstName}</span></> : 'Account'}
+          {user ? (
+            <>
+              <span className="visually-hidden">Account, </span>
+              <span className={styles.firstName}>{firstName}</span>
+            </>
+          ) : (
+            'Account'
+          )}
         </span>
       </button>
       <div id={panelId} className={styles.panel} hidden={!open}>
@@ -104,9 +111,21 @@ export function UserMenu() {
               <span className={styles.email}>{user.email}</span>
             </div>
             <ul className={styles.list}>
-              <li><Link to="/account" onClick={close}>My Account</Link></li>
-              <li><Link to="/account/orders" onClick={close}>My Orders</Link></li>
-              <li><Link to="/account/addresses" onClick={close}>My Addresses</Link></li>
+              <li>
+                <Link to="/account" onClick={close}>
+                  My Account
+                </Link>
+              </li>
+              <li>
+                <Link to="/account/orders" onClick={close}>
+                  My Orders
+                </Link>
+              </li>
+              <li>
+                <Link to="/account/addresses" onClick={close}>
+                  My Addresses
+                </Link>
+              </li>
             </ul>
             <BusyButton className={styles.logout} onClick={onLogout} busy={loggingOut}>
               {loggingOut ? 'Logging out…' : 'Logout'}
@@ -114,8 +133,16 @@ export function UserMenu() {
           </>
         ) : (
           <ul className={styles.list}>
-            <li><Link to="/auth/login" state={authLinkState(location)} onClick={close}>Login</Link></li>
-            <li><Link to="/auth/register" state={authLinkState(location)} onClick={close}>Register</Link></li>
+            <li>
+              <Link to="/auth/login" state={authLinkState(location)} onClick={close}>
+                Login
+              </Link>
+            </li>
+            <li>
+              <Link to="/auth/register" state={authLinkState(location)} onClick={close}>
+                Register
+              </Link>
+            </li>
           </ul>
         )}
       </div>

@@ -17,11 +17,17 @@ export default function ContactPage() {
           <h2 id="contact-support">Customer support</h2>
           <dl className={styles.details}>
             <dt>E-mail</dt>
-            <dd><a href={`mailto:${support.email}`}>{support.email}</a></dd>
+            <dd>
+              <a href={`mailto:${support.email}`}>{support.email}</a>
+            </dd>
             <dt>Phone</dt>
-            <dd><a href={telHref(support.phone)}>{support.phone}</a></dd>
+            <dd>
+              <a href={telHref(support.phone)}>{support.phone}</a>
+            </dd>
             <dt>Address</dt>
-            <dd><address className={styles.address}>{support.address}</address></dd>
+            <dd>
+              <address className={styles.address}>{support.address}</address>
+            </dd>
           </dl>
         </section>
         <section className={styles.card} aria-labelledby="contact-hours">
@@ -39,10 +45,18 @@ export default function ContactPage() {
 
       <h2>Before you write</h2>
       <ul>
-        <li>For an order question, please include your order number (you will find it under <Link to="/account/orders">My Orders</Link>).</li>
-        <li>To cancel an order, please call us on <a href={telHref(support.phone)}>{support.phone}</a>.</li>
+        <li>
+          For an order question, please include your order number (you will find it under{' '}
+          <Link to="/account/orders">My Orders</Link>).
+        </li>
+        <li>
+          To cancel an order, please call us on <a href={telHref(support.phone)}>{support.phone}</a>.
+        </li>
         <li>For a damaged or faulty item, attach clear photos of the item and its packaging.</li>
-        <li>Many answers are already in our <Link to="/faq">FAQ</Link> and our <Link to="/shipping">Shipping &amp; Returns</Link> policy.</li>
+        <li>
+          Many answers are already in our <Link to="/faq">FAQ</Link> and our{' '}
+          <Link to="/shipping">Shipping &amp; Returns</Link> policy.
+        </li>
       </ul>
     </StaticPage>
   );

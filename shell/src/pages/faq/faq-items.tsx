@@ -38,9 +38,9 @@ export function faqItems(support: SupportDetails): FaqItem[] {
       question: 'How much does shipping cost?',
       answer: (
         <p>
-          Standard shipping costs Rs 500, Express Rs 1,000 and International from Rs 2,000. The exact courier charge
-          for your city is shown at checkout before you place the order. Details are on
-          our <Link to="/shipping">Shipping &amp; Returns</Link> page.
+          Standard shipping costs Rs 500, Express Rs 1,000 and International from Rs 2,000. The exact courier charge for
+          your city is shown at checkout before you place the order. Details are on our{' '}
+          <Link to="/shipping">Shipping &amp; Returns</Link> page.
         </p>
       ),
     },
@@ -48,8 +48,8 @@ export function faqItems(support: SupportDetails): FaqItem[] {
       question: 'How can I track my order?',
       answer: (
         <p>
-          Once your parcel is on its way we send you a tracking number by e-mail. You can also follow each step of
-          your order (pending, processed, shipped, delivered) under <Link to="/account/orders">My Orders</Link>.
+          Once your parcel is on its way we send you a tracking number by e-mail. You can also follow each step of your
+          order (pending, processed, shipped, delivered) under <Link to="/account/orders">My Orders</Link>.
         </p>
       ),
     },
@@ -57,9 +57,9 @@ export function faqItems(support: SupportDetails): FaqItem[] {
       question: 'Can I change or cancel my order?',
       answer: (
         <p>
-          Changes or cancellations are possible within 1 hour of placing your order. Please call our support team
-          on <a href={telHref(support.phone)}>{support.phone}</a> as soon as possible; once an
-          order has been processed it can no longer be changed.
+          Changes or cancellations are possible within 1 hour of placing your order. Please call our support team on{' '}
+          <a href={telHref(support.phone)}>{support.phone}</a> as soon as possible; once an order has been processed it
+          can no longer be changed.
         </p>
       ),
     },
@@ -67,9 +67,9 @@ export function faqItems(support: SupportDetails): FaqItem[] {
       question: 'What is your return policy?',
       answer: (
         <p>
-          We accept returns within 30 days for most items, as long as they are unused and in their original
-          packaging. Some items, such as gift cards and opened personal care products, cannot be returned. See
-          our <Link to="/shipping">Shipping &amp; Returns</Link> page for the full policy and the steps to follow.
+          We accept returns within 30 days for most items, as long as they are unused and in their original packaging.
+          Some items, such as gift cards and opened personal care products, cannot be returned. See our{' '}
+          <Link to="/shipping">Shipping &amp; Returns</Link> page for the full policy and the steps to follow.
         </p>
       ),
     },
@@ -77,8 +77,8 @@ export function faqItems(support: SupportDetails): FaqItem[] {
       question: 'When will I get my refund?',
       answer: (
         <p>
-          Once we have received and inspected your return, the refund goes back to your original payment method
-          within 5-10 business days. Original shipping charges are non-refundable.
+          Once we have received and inspected your return, the refund goes back to your original payment method within
+          5-10 business days. Original shipping charges are non-refundable.
         </p>
       ),
     },
@@ -86,9 +86,8 @@ export function faqItems(support: SupportDetails): FaqItem[] {
       question: 'Do I need an account to shop?',
       answer: (
         <p>
-          You can browse, search and fill your basket without an account. To check out you need to register and
-          verify your e-mail address with the 6-digit code we send you; your orders and address are then kept in
-          your account.
+          You can browse, search and fill your basket without an account. To check out you need to register and verify
+          your e-mail address with the 6-digit code we send you; your orders and address are then kept in your account.
         </p>
       ),
     },
@@ -96,8 +95,8 @@ export function faqItems(support: SupportDetails): FaqItem[] {
       question: 'I forgot my password. What should I do?',
       answer: (
         <p>
-          On the <Link to="/auth/login">login page</Link> choose Forgot Password?, enter your e-mail address and
-          type in the 6-digit code we e-mail you. You can then choose a new password.
+          On the <Link to="/auth/login">login page</Link> choose Forgot Password?, enter your e-mail address and type in
+          the 6-digit code we e-mail you. You can then choose a new password.
         </p>
       ),
     },

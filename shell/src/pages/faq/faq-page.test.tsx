@@ -47,7 +47,8 @@ test('works from the keyboard', async () => {
 test("the 'Still have questions?' block links to /contact", () => {
   renderWithStore(<FaqPage />, { route: '/faq' });
   expect(screen.getByRole('heading', { name: 'Still have questions?' })).toBeInTheDocument();
-  expect(screen.getByText("If you couldn't find the answer to your question, please contact our customer support team."))
-    .toBeInTheDocument();
+  expect(
+    screen.getByText("If you couldn't find the answer to your question, please contact our customer support team."),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
 });

@@ -23,7 +23,9 @@ export default function FaqPage() {
           E-mail <a href={`mailto:${support.email}`}>{support.email}</a> or call{' '}
           <a href={telHref(support.phone)}>{support.phone}</a>.
         </p>
-        <Link to="/contact" className={staticStyles.buttonLink}>Contact Us</Link>
+        <Link to="/contact" className={staticStyles.buttonLink}>
+          Contact Us
+        </Link>
       </section>
     </StaticPage>
   );

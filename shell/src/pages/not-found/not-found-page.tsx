@@ -11,9 +11,12 @@ export function NotFoundPage() {
     <article className={styles.box}>
       <h1 className={styles.title}>Page Not Found</h1>
       <p className={styles.text}>
-        We couldn't find <code className={styles.echo}>{pathname}</code>. The link may be broken or the page may have moved.
+        We couldn't find <code className={styles.echo}>{pathname}</code>. The link may be broken or the page may have
+        moved.
       </p>
-      <Link to="/" className={styles.home}>Go Back Home</Link>
+      <Link to="/" className={styles.home}>
+        Go Back Home
+      </Link>
     </article>
   );
 }

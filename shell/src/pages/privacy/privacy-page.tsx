@@ -43,9 +43,9 @@ export default function PrivacyPage() {
       title: 'Disclosure of Your Information',
       body: (
         <p>
-          We do not sell your personal information. We share only what is needed with couriers (to deliver your
-          order), payment providers (to take card payments) and service providers who work for us under
-          confidentiality obligations, or when the law requires it.
+          We do not sell your personal information. We share only what is needed with couriers (to deliver your order),
+          payment providers (to take card payments) and service providers who work for us under confidentiality
+          obligations, or when the law requires it.
         </p>
       ),
     },
@@ -71,8 +71,8 @@ export default function PrivacyPage() {
       title: 'Your Rights',
       body: (
         <p>
-          You can view and update your account details and address at any time in your account. You may also ask us
-          for a copy of your data, its correction or its deletion by contacting us.
+          You can view and update your account details and address at any time in your account. You may also ask us for
+          a copy of your data, its correction or its deletion by contacting us.
         </p>
       ),
     },
@@ -97,9 +97,7 @@ export default function PrivacyPage() {
     {
       title: 'Updates to This Policy',
       body: (
-        <p>
-          We may update this policy from time to time. The date at the top of this page shows when it last changed.
-        </p>
+        <p>We may update this policy from time to time. The date at the top of this page shows when it last changed.</p>
       ),
     },
     {

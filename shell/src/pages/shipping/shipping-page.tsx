@@ -22,8 +22,8 @@ export default function ShippingPage() {
       <h2>Shipping</h2>
       <h3>Order processing</h3>
       <p>
-        Orders are processed within 1-2 business days after they are placed. The delivery times below start once
-        your order has been dispatched.
+        Orders are processed within 1-2 business days after they are placed. The delivery times below start once your
+        order has been dispatched.
       </p>
 
       <h3>Shipping methods and fees</h3>
@@ -81,8 +81,12 @@ export default function ShippingPage() {
 
       <h3>How to return an item</h3>
       <ol>
-        <li><Link to="/auth/login">Log in</Link> to your account.</li>
-        <li>Open your order history under <Link to="/account/orders">My Orders</Link>.</li>
+        <li>
+          <Link to="/auth/login">Log in</Link> to your account.
+        </li>
+        <li>
+          Open your order history under <Link to="/account/orders">My Orders</Link>.
+        </li>
         <li>Pick the order that contains the item you want to return.</li>
         <li>Click 'Return Items' and follow the instructions.</li>
         <li>Print the return label, if one is provided.</li>
@@ -104,8 +108,8 @@ export default function ShippingPage() {
 
       <h2>Exchanges</h2>
       <p>
-        We do not swap items directly. To exchange an item, return it as described above and place a new order for
-        the item you want.
+        We do not swap items directly. To exchange an item, return it as described above and place a new order for the
+        item you want.
       </p>
 
       <h2>Damaged or defective items</h2>

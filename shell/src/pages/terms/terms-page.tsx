@@ -13,9 +13,9 @@ export default function TermsPage() {
       title: 'Introduction',
       body: (
         <p>
-          Welcome to Storefront. These Terms and Conditions govern your use of our website and the purchase of
-          products from us. By using the website or placing an order you agree to these terms. If you do not agree,
-          please do not use the website.
+          Welcome to Storefront. These Terms and Conditions govern your use of our website and the purchase of products
+          from us. By using the website or placing an order you agree to these terms. If you do not agree, please do not
+          use the website.
         </p>
       ),
     },
@@ -23,10 +23,18 @@ export default function TermsPage() {
       title: 'Definitions',
       body: (
         <ul>
-          <li><strong>"We", "us", "our"</strong> means Storefront, the operator of this website.</li>
-          <li><strong>"You", "customer"</strong> means any person who visits the website or places an order.</li>
-          <li><strong>"Products"</strong> means the goods offered for sale on the website.</li>
-          <li><strong>"Order"</strong> means your request to buy products, placed through the checkout.</li>
+          <li>
+            <strong>"We", "us", "our"</strong> means Storefront, the operator of this website.
+          </li>
+          <li>
+            <strong>"You", "customer"</strong> means any person who visits the website or places an order.
+          </li>
+          <li>
+            <strong>"Products"</strong> means the goods offered for sale on the website.
+          </li>
+          <li>
+            <strong>"Order"</strong> means your request to buy products, placed through the checkout.
+          </li>
         </ul>
       ),
     },
@@ -34,9 +42,9 @@ export default function TermsPage() {
       title: 'Account Registration',
       body: (
         <p>
-          To place an order you need an account. You must give accurate, current information, verify your e-mail
-          address and keep your password confidential. You are responsible for all activity under your account;
-          please tell us at once if you suspect unauthorised use.
+          To place an order you need an account. You must give accurate, current information, verify your e-mail address
+          and keep your password confidential. You are responsible for all activity under your account; please tell us
+          at once if you suspect unauthorised use.
         </p>
       ),
     },
@@ -44,10 +52,10 @@ export default function TermsPage() {
       title: 'Products and Pricing',
       body: (
         <p>
-          We describe and photograph products as accurately as we can, but colours and details may vary slightly on
-          your screen. All prices are in Pakistani rupees (PKR). Prices and availability may change without notice;
-          the price that applies is the one shown when you place your order. If a product was listed at an obvious
-          pricing error, we may cancel the order and refund any payment.
+          We describe and photograph products as accurately as we can, but colours and details may vary slightly on your
+          screen. All prices are in Pakistani rupees (PKR). Prices and availability may change without notice; the price
+          that applies is the one shown when you place your order. If a product was listed at an obvious pricing error,
+          we may cancel the order and refund any payment.
         </p>
       ),
     },
@@ -66,9 +74,9 @@ export default function TermsPage() {
       title: 'Shipping and Delivery',
       body: (
         <p>
-          Orders are processed within 1-2 business days and delivered by our courier partners. Delivery times and
-          fees are explained on our <Link to="/shipping">Shipping &amp; Returns</Link> page. Delivery times are
-          estimates; we are not responsible for delays caused by couriers or events outside our control.
+          Orders are processed within 1-2 business days and delivered by our courier partners. Delivery times and fees
+          are explained on our <Link to="/shipping">Shipping &amp; Returns</Link> page. Delivery times are estimates; we
+          are not responsible for delays caused by couriers or events outside our control.
         </p>
       ),
     },
@@ -76,8 +84,8 @@ export default function TermsPage() {
       title: 'Returns and Refunds',
       body: (
         <p>
-          Returns and refunds follow our <Link to="/shipping">Shipping &amp; Returns</Link> policy, which forms part
-          of these terms. Some products, such as gift cards and opened personal care items, cannot be returned.
+          Returns and refunds follow our <Link to="/shipping">Shipping &amp; Returns</Link> policy, which forms part of
+          these terms. Some products, such as gift cards and opened personal care items, cannot be returned.
         </p>
       ),
     },
@@ -85,8 +93,8 @@ export default function TermsPage() {
       title: 'Intellectual Property',
       body: (
         <p>
-          All content on the website, including text, images, logos and software, belongs to us or our licensors and
-          is protected by intellectual property law. You may not copy, reproduce or distribute it without our written
+          All content on the website, including text, images, logos and software, belongs to us or our licensors and is
+          protected by intellectual property law. You may not copy, reproduce or distribute it without our written
           permission.
         </p>
       ),
@@ -96,8 +104,8 @@ export default function TermsPage() {
       body: (
         <p>
           You agree not to misuse the website: no fraudulent orders, no attempts to gain unauthorised access, no
-          interference with its operation, and no content that is unlawful, offensive or infringes the rights of
-          others. We may suspend accounts that break these rules.
+          interference with its operation, and no content that is unlawful, offensive or infringes the rights of others.
+          We may suspend accounts that break these rules.
         </p>
       ),
     },
@@ -105,8 +113,8 @@ export default function TermsPage() {
       title: 'Disclaimer',
       body: (
         <p>
-          The website and its content are provided "as is". While we work to keep the website accurate and available,
-          we do not guarantee that it will always be error-free, uninterrupted or free of harmful components.
+          The website and its content are provided "as is". While we work to keep the website accurate and available, we
+          do not guarantee that it will always be error-free, uninterrupted or free of harmful components.
         </p>
       ),
     },
@@ -114,9 +122,9 @@ export default function TermsPage() {
       title: 'Limitation of Liability',
       body: (
         <p>
-          To the extent permitted by law, we are not liable for indirect or consequential loss arising from your use
-          of the website or our products. Our total liability for any order is limited to the amount you paid for
-          that order.
+          To the extent permitted by law, we are not liable for indirect or consequential loss arising from your use of
+          the website or our products. Our total liability for any order is limited to the amount you paid for that
+          order.
         </p>
       ),
     },
@@ -133,8 +141,8 @@ export default function TermsPage() {
       title: 'Governing Law',
       body: (
         <p>
-          These terms are governed by the laws of [Country]. Any dispute will be subject to the exclusive
-          jurisdiction of the courts of [Country].
+          These terms are governed by the laws of [Country]. Any dispute will be subject to the exclusive jurisdiction
+          of the courts of [Country].
         </p>
       ),
     },

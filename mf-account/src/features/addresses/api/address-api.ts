@@ -6,7 +6,9 @@ import type { Address, City, State } from '@storefront/shared/types';
 
 /** The customer's one address, or null when none was saved yet. */
 export async function fetchAddress(userId: number, signal?: AbortSignal): Promise<Address | null> {
-  const address = await ownAccountCall(unwrap<Address | null>(api.get('/customer/getAddress', { params: { id: userId }, signal })));
+  const address = await ownAccountCall(
+    unwrap<Address | null>(api.get('/customer/getAddress', { params: { id: userId }, signal })),
+  );
   return address ?? null;
 }
 
@@ -30,6 +32,8 @@ export function fetchStates(signal?: AbortSignal): Promise<State[]> {
 
 export async function fetchCities(stateId: number, signal?: AbortSignal): Promise<City[]> {
   // The path's spelling ('Sate') is the API's.
-  const data = await unwrap<{ cities: City[] }>(api.get('/city/getCitiesBySateId', { params: { id: stateId }, signal }));
+  const data = await unwrap<{ cities: City[] }>(
+    api.get('/city/getCitiesBySateId', { params: { id: stateId }, signal }),
+  );
   return data?.cities ?? [];
 }

@@ -76,7 +76,14 @@ export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }
           <FormField as="textarea" name="address" label="Address" autoComplete="street-address" />
           <LocationSelects saved={address ?? undefined} />
           <div className={styles.row}>
-            <FormField name="postalCode" label="Postal code" inputMode="numeric" autoComplete="postal-code" maxLength={5} hint="5 digits" />
+            <FormField
+              name="postalCode"
+              label="Postal code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={5}
+              hint="5 digits"
+            />
             <PhoneField />
           </div>
           <p className={styles.country}>Country: Pakistan</p>
@@ -85,7 +92,9 @@ export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }
             <BusyButton type="submit" className={buttons.primary} busy={isSubmitting}>
               {isSubmitting ? 'Saving…' : 'Save Address'}
             </BusyButton>
-            <button type="button" className={buttons.secondary} onClick={onCancel} disabled={isSubmitting}>Cancel</button>
+            <button type="button" className={buttons.secondary} onClick={onCancel} disabled={isSubmitting}>
+              Cancel
+            </button>
           </div>
         </Form>
       )}

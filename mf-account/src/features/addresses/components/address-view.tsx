@@ -22,7 +22,9 @@ export function AddressView({ address, onEdit, editButtonRef }: Props) {
           ['Country', 'Pakistan'],
         ]}
       />
-      <button type="button" ref={editButtonRef} className={buttons.primary} onClick={onEdit}>Edit Address</button>
+      <button type="button" ref={editButtonRef} className={buttons.primary} onClick={onEdit}>
+        Edit Address
+      </button>
     </>
   );
 }

@@ -12,15 +12,29 @@ import form from '../../../components/form.module.css';
  * way to ask again. Try again hands focus back to the select: the button itself goes away while the
  * list reloads, which would leave keyboard focus on the page body.
  */
-function ListLoadFailed({ id, text, select, onRetry }: { id: string; text: string; select: string; onRetry: () => void }) {
+function ListLoadFailed({
+  id,
+  text,
+  select,
+  onRetry,
+}: {
+  id: string;
+  text: string;
+  select: string;
+  onRetry: () => void;
+}) {
   const retry = () => {
     document.getElementById(select)?.focus();
     onRetry();
   };
   return (
     <p className={form.error}>
-      <span id={id} role="alert">{text}</span>{' '}
-      <button type="button" className={buttons.link} onClick={retry}>Try again</button>
+      <span id={id} role="alert">
+        {text}
+      </span>{' '}
+      <button type="button" className={buttons.link} onClick={retry}>
+        Try again
+      </button>
     </p>
   );
 }
@@ -77,10 +91,19 @@ export function LocationSelects({ saved }: { saved?: { state?: Named | null; cit
           describedBy={states.state.status === 'error' ? STATES_FAILED : undefined}
         >
           <option value="">{states.state.status === 'loading' ? 'Loading states…' : 'Select a state'}</option>
-          {stateOptions.map((s) => <option key={s.id} value={String(s.id)}>{s.name}</option>)}
+          {stateOptions.map((s) => (
+            <option key={s.id} value={String(s.id)}>
+              {s.name}
+            </option>
+          ))}
         </FormField>
         {states.state.status === 'error' && (
-          <ListLoadFailed id={STATES_FAILED} text="States could not be loaded." select={STATE_SELECT} onRetry={states.reload} />
+          <ListLoadFailed
+            id={STATES_FAILED}
+            text="States could not be loaded."
+            select={STATE_SELECT}
+            onRetry={states.reload}
+          />
         )}
       </div>
       <div className={form.field}>
@@ -95,10 +118,19 @@ export function LocationSelects({ saved }: { saved?: { state?: Named | null; cit
           describedBy={cities.state.status === 'error' ? CITIES_FAILED : undefined}
         >
           <option value="">{cityPlaceholder}</option>
-          {cityOptions.map((c) => <option key={c.id} value={String(c.id)}>{c.name}</option>)}
+          {cityOptions.map((c) => (
+            <option key={c.id} value={String(c.id)}>
+              {c.name}
+            </option>
+          ))}
         </FormField>
         {cities.state.status === 'error' && (
-          <ListLoadFailed id={CITIES_FAILED} text="Cities could not be loaded." select={CITY_SELECT} onRetry={cities.reload} />
+          <ListLoadFailed
+            id={CITIES_FAILED}
+            text="Cities could not be loaded."
+            select={CITY_SELECT}
+            onRetry={cities.reload}
+          />
         )}
       </div>
     </div>

@@ -8,10 +8,19 @@ import { MyAddresses } from './my-addresses';
 
 jest.mock('../api/address-api');
 
-const states = [{ id: 1, name: 'Punjab' }, { id: 2, name: 'Sindh' }];
+const states = [
+  { id: 1, name: 'Punjab' },
+  { id: 2, name: 'Sindh' },
+];
 const cities: Record<number, City[]> = {
-  1: [{ id: 11, name: 'Lahore' }, { id: 12, name: 'Multan' }],
-  2: [{ id: 21, name: 'Karachi' }, { id: 22, name: 'Hyderabad' }],
+  1: [
+    { id: 11, name: 'Lahore' },
+    { id: 12, name: 'Multan' },
+  ],
+  2: [
+    { id: 21, name: 'Karachi' },
+    { id: 22, name: 'Hyderabad' },
+  ],
 };
 const saved: Address = {
   id: 3,
@@ -35,7 +44,10 @@ function renderAddresses(route = '/account/addresses') {
   return user;
 }
 
-const options = (select: HTMLElement) => within(select).getAllByRole('option').map((o) => o.textContent);
+const options = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((o) => o.textContent);
 
 describe('MyAddresses', () => {
   it('shows the saved address with Pakistan as the country', async () => {
@@ -86,7 +98,12 @@ describe('MyAddresses', () => {
   it('keeps the cities of the latest state when answers arrive out of order', async () => {
     jest.mocked(fetchAddress).mockResolvedValue(null);
     const pending: Record<number, (c: City[]) => void> = {};
-    jest.mocked(fetchCities).mockImplementation((id: number) => new Promise<City[]>((r) => { pending[id] = r; }));
+    jest.mocked(fetchCities).mockImplementation(
+      (id: number) =>
+        new Promise<City[]>((r) => {
+          pending[id] = r;
+        }),
+    );
     const user = renderAddresses();
     await user.click(await screen.findByRole('button', { name: 'Add Address' }));
     await waitFor(() => expect(options(screen.getByLabelText('State'))).toContain('Sindh'));
@@ -99,7 +116,13 @@ describe('MyAddresses', () => {
 
   it('shows the shared rule messages and saves the cleaned values', async () => {
     jest.mocked(fetchAddress).mockResolvedValue(null);
-    const next: Address = { ...saved, address: 'Flat 2, Clifton Block 5', postalCode: '75600', state: states[1], city: { id: 21, name: 'Karachi', courierPricings: [] } };
+    const next: Address = {
+      ...saved,
+      address: 'Flat 2, Clifton Block 5',
+      postalCode: '75600',
+      state: states[1],
+      city: { id: 21, name: 'Karachi', courierPricings: [] },
+    };
     jest.mocked(updateAddress).mockResolvedValue(next);
     const user = renderAddresses();
     await user.click(await screen.findByRole('button', { name: 'Add Address' }));
@@ -124,7 +147,12 @@ describe('MyAddresses', () => {
     await user.click(screen.getByRole('button', { name: 'Save Address' }));
 
     expect(updateAddress).toHaveBeenCalledWith({
-      id: 7, address: 'Flat 2, Clifton Block 5', stateId: 2, cityId: 21, postalCode: '75600', phone: '03001234567',
+      id: 7,
+      address: 'Flat 2, Clifton Block 5',
+      stateId: 2,
+      cityId: 21,
+      postalCode: '75600',
+      phone: '03001234567',
     });
     expect(await screen.findByText('Flat 2, Clifton Block 5')).toBeInTheDocument();
     expect(screen.getByText('Karachi')).toBeInTheDocument();
@@ -172,12 +200,15 @@ describe('MyAddresses', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it.each(['https://evil.example/', '//evil.example/checkout', 'checkout'])('offers no way back to %s', async (returnTo) => {
-    jest.mocked(fetchAddress).mockResolvedValue(saved);
-    renderAddresses(`/account/addresses?returnTo=${encodeURIComponent(returnTo)}`);
-    expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
-  });
+  it.each(['https://evil.example/', '//evil.example/checkout', 'checkout'])(
+    'offers no way back to %s',
+    async (returnTo) => {
+      jest.mocked(fetchAddress).mockResolvedValue(saved);
+      renderAddresses(`/account/addresses?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    },
+  );
 
   it('takes a phone typed with the country code or a dash whole and saves it as 03XXXXXXXXX', async () => {
     jest.mocked(fetchAddress).mockResolvedValue(saved);
@@ -197,7 +228,9 @@ describe('MyAddresses', () => {
 
   it('tells the customer in place when saving fails and keeps the form filled', async () => {
     jest.mocked(fetchAddress).mockResolvedValue(saved);
-    jest.mocked(updateAddress).mockRejectedValue(httpError(500, { success: false, mess: 'Database down', message: 'Database down' }));
+    jest
+      .mocked(updateAddress)
+      .mockRejectedValue(httpError(500, { success: false, mess: 'Database down', message: 'Database down' }));
     const alertSpy = jest.spyOn(window, 'alert').mockImplementation(() => {});
     const user = renderAddresses();
     await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
@@ -216,7 +249,11 @@ describe('MyAddresses', () => {
   it('keeps keyboard focus on Save Address when saving fails, and refuses a second press meanwhile', async () => {
     jest.mocked(fetchAddress).mockResolvedValue(saved);
     let fail: (e: unknown) => void = () => undefined;
-    jest.mocked(updateAddress).mockReturnValue(new Promise<Address>((_resolve, reject) => { fail = reject; }));
+    jest.mocked(updateAddress).mockReturnValue(
+      new Promise<Address>((_resolve, reject) => {
+        fail = reject;
+      }),
+    );
     const user = renderAddresses();
     await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
     await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('11'));
@@ -267,9 +304,15 @@ describe('MyAddresses', () => {
     it('the cities: focus stays on the City select while they load again', async () => {
       jest.mocked(fetchAddress).mockResolvedValue(saved);
       let answer: (c: City[]) => void = () => undefined;
-      jest.mocked(fetchCities)
+      jest
+        .mocked(fetchCities)
         .mockRejectedValueOnce(httpError(500))
-        .mockImplementationOnce(() => new Promise<City[]>((resolve) => { answer = resolve; }));
+        .mockImplementationOnce(
+          () =>
+            new Promise<City[]>((resolve) => {
+              answer = resolve;
+            }),
+        );
       const user = renderAddresses();
       await user.click(await screen.findByRole('button', { name: 'Edit Address' }));
       expect(await screen.findByRole('alert')).toHaveTextContent('Cities could not be loaded.');

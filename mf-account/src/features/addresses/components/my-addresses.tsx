@@ -70,18 +70,28 @@ export function MyAddresses({ userId, userPhone }: Props) {
     <div className={panel.stack}>
       <StatusMessage message={justSaved ? ADDRESS_SAVED : null} />
       {editing ? (
-        <AddressForm userId={userId} address={address} defaultPhone={userPhone} onSaved={saved} onCancel={() => close()} />
+        <AddressForm
+          userId={userId}
+          address={address}
+          defaultPhone={userPhone}
+          onSaved={saved}
+          onCancel={() => close()}
+        />
       ) : address ? (
         <AddressView address={address} onEdit={edit} editButtonRef={actionButton} />
       ) : (
         <div className={panel.empty}>
           <p className={panel.emptyTitle}>You have not added an address yet.</p>
           <p>Add your delivery address to see courier options at checkout.</p>
-          <button type="button" ref={actionButton} className={buttons.primary} onClick={edit}>Add Address</button>
+          <button type="button" ref={actionButton} className={buttons.primary} onClick={edit}>
+            Add Address
+          </button>
         </div>
       )}
       {returnTo && !editing && (
-        <Link ref={returnLink} to={returnTo.path} className={buttons.secondary}>{returnTo.label}</Link>
+        <Link ref={returnLink} to={returnTo.path} className={buttons.secondary}>
+          {returnTo.label}
+        </Link>
       )}
     </div>
   );

@@ -4,7 +4,9 @@ import type { Order } from '@storefront/shared/types';
 
 /** Names the logged-in customer: `ownAccountCall` ends a session the API says is not theirs. */
 export async function fetchOrders(customerId: number, signal?: AbortSignal): Promise<Order[]> {
-  const orders = await ownAccountCall(unwrap<Order[]>(api.get('/order/getOrdersByCustomer', { params: { customerId }, signal })));
+  const orders = await ownAccountCall(
+    unwrap<Order[]>(api.get('/order/getOrdersByCustomer', { params: { customerId }, signal })),
+  );
   return Array.isArray(orders) ? orders : [];
 }
 

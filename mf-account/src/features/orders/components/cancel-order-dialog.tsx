@@ -58,20 +58,29 @@ export function CancelOrderDialog({ orderNumber, open, onClose }: Props) {
     >
       {open && (
         <>
-          <h3 id={titleId} className={styles.dialogTitle}>Cancel order <span className={styles.nowrap}>{orderNumber}</span></h3>
+          <h3 id={titleId} className={styles.dialogTitle}>
+            Cancel order <span className={styles.nowrap}>{orderNumber}</span>
+          </h3>
           <p id={textId}>
             {phone ? (
               <>
                 To cancel this order, please call our support team on{' '}
-                <a href={telHref(phone)} className={styles.phone}>{phone}</a>{' '}
+                <a href={telHref(phone)} className={styles.phone}>
+                  {phone}
+                </a>{' '}
                 and quote order number <span className={styles.nowrap}>{orderNumber}</span>.
               </>
             ) : (
-              <>To cancel this order, please call our support team and quote order number <span className={styles.nowrap}>{orderNumber}</span>.</>
+              <>
+                To cancel this order, please call our support team and quote order number{' '}
+                <span className={styles.nowrap}>{orderNumber}</span>.
+              </>
             )}
           </p>
           <div className={styles.dialogActions}>
-            <button ref={closeButton} type="button" className={buttons.primary} onClick={onClose}>Close</button>
+            <button ref={closeButton} type="button" className={buttons.primary} onClick={onClose}>
+              Close
+            </button>
           </div>
         </>
       )}

@@ -73,9 +73,11 @@ function renderOrders() {
 }
 
 // The step's visible tick is decoration (aria-hidden); compare what a screen reader reads.
-const spoken = (el: HTMLElement) => Array.from(el.childNodes)
-  .filter((n) => !(n instanceof HTMLElement && n.getAttribute('aria-hidden') === 'true'))
-  .map((n) => n.textContent).join('');
+const spoken = (el: HTMLElement) =>
+  Array.from(el.childNodes)
+    .filter((n) => !(n instanceof HTMLElement && n.getAttribute('aria-hidden') === 'true'))
+    .map((n) => n.textContent)
+    .join('');
 const card = (number: string) => screen.getByRole('article', { name: `Order ${number}` });
 
 describe('MyOrders', () => {
@@ -114,8 +116,7 @@ describe('MyOrders', () => {
     jest.mocked(fetchOrders).mockResolvedValue([cardOrder, oldDelivered]);
     renderOrders();
     await screen.findByRole('article', { name: 'Order ORD-1002' });
-    const status = (number: string) =>
-      within(card(number)).getByText('Payment status').nextElementSibling?.textContent;
+    const status = (number: string) => within(card(number)).getByText('Payment status').nextElementSibling?.textContent;
     expect(status('ORD-1002')).toBe('Failed');
     expect(status('ORD-0900')).toBe('Delivered');
     expect(within(card('ORD-1002')).getByText('To be confirmed')).toBeInTheDocument();
@@ -129,7 +130,10 @@ describe('MyOrders', () => {
     const bar = within(card('ORD-1001')).getByRole('list', { name: 'Tracking for order ORD-1001' });
     const steps = within(bar).getAllByRole('listitem');
     expect(steps.map(spoken)).toEqual([
-      'Order Confirmed (completed)', 'Processing (completed)', 'Shipped (not yet)', 'Delivered (not yet)',
+      'Order Confirmed (completed)',
+      'Processing (completed)',
+      'Shipped (not yet)',
+      'Delivered (not yet)',
     ]);
     expect(steps[1]).toHaveAttribute('aria-current', 'step');
     expect(steps.filter((s) => s.hasAttribute('aria-current'))).toHaveLength(1);
@@ -140,13 +144,32 @@ describe('MyOrders', () => {
   });
 
   it('says plainly when a card order still waits for its payment, and only then', async () => {
-    const waiting: Order = { ...cardOrder, id: 4, number: 'ORD-1003', payment: { method: 'stripe', status: 'pending' } };
-    const paid: Order = { ...cardOrder, id: 5, number: 'ORD-1004', status: 'confirmed', payment: { method: 'stripe', status: 'paid' } };
+    const waiting: Order = {
+      ...cardOrder,
+      id: 4,
+      number: 'ORD-1003',
+      payment: { method: 'stripe', status: 'pending' },
+    };
+    const paid: Order = {
+      ...cardOrder,
+      id: 5,
+      number: 'ORD-1004',
+      status: 'confirmed',
+      payment: { method: 'stripe', status: 'paid' },
+    };
     jest.mocked(fetchOrders).mockResolvedValue([cardOrder, waiting, paid, baseOrder]);
     renderOrders();
     await screen.findByRole('article', { name: 'Order ORD-1002' });
-    expect(within(card('ORD-1002')).getByText('The card payment for this order did not go through. Use Retry Payment to pay for it.')).toBeInTheDocument();
-    expect(within(card('ORD-1003')).getByText('This order is waiting for its card payment. Use Retry Payment to pay for it.')).toBeInTheDocument();
+    expect(
+      within(card('ORD-1002')).getByText(
+        'The card payment for this order did not go through. Use Retry Payment to pay for it.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(card('ORD-1003')).getByText(
+        'This order is waiting for its card payment. Use Retry Payment to pay for it.',
+      ),
+    ).toBeInTheDocument();
     for (const number of ['ORD-1004', 'ORD-1001']) {
       expect(within(card(number)).queryByText(/Use Retry Payment/)).not.toBeInTheDocument();
     }
@@ -183,7 +206,13 @@ describe('MyOrders', () => {
 
   it.each([
     ['no link in the answer', () => jest.mocked(retryStripePayment).mockResolvedValue(null)],
-    ['a failed request', () => jest.mocked(retryStripePayment).mockRejectedValue(httpError(502, { success: false, mess: 'The card payment could not be started' }))],
+    [
+      'a failed request',
+      () =>
+        jest
+          .mocked(retryStripePayment)
+          .mockRejectedValue(httpError(502, { success: false, mess: 'The card payment could not be started' })),
+    ],
   ])("says 'Failed to get Stripe payment link.' in place after %s", async (_case, arrange) => {
     arrange();
     jest.mocked(fetchOrders).mockResolvedValue([cardOrder]);
@@ -198,10 +227,13 @@ describe('MyOrders', () => {
   });
 
   it('an order paid or released meanwhile (409): tells why, and shows the order as it now stands', async () => {
-    jest.mocked(fetchOrders)
+    jest
+      .mocked(fetchOrders)
       .mockResolvedValueOnce([cardOrder])
       .mockResolvedValueOnce([{ ...cardOrder, status: 'confirmed', payment: { method: 'stripe', status: 'paid' } }]);
-    jest.mocked(retryStripePayment).mockRejectedValue(httpError(409, { success: false, mess: 'This order has already been paid' }));
+    jest
+      .mocked(retryStripePayment)
+      .mockRejectedValue(httpError(409, { success: false, mess: 'This order has already been paid' }));
     render(<ToastHost />);
     const user = renderOrders();
     const retry = await screen.findByRole('button', { name: 'Retry Payment' });
@@ -209,7 +241,9 @@ describe('MyOrders', () => {
     await user.keyboard('{Enter}');
 
     expect(await screen.findByText('This order has already been paid')).toBeInTheDocument();
-    await waitFor(() => expect(within(card('ORD-1002')).queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card('ORD-1002')).queryByRole('button', { name: 'Retry Payment' })).not.toBeInTheDocument(),
+    );
     expect(fetchOrders).toHaveBeenCalledTimes(2);
     // The list stayed on screen while it was loaded again, and the keyboard stays on this order.
     expect(screen.queryByText('Loading your orders…')).not.toBeInTheDocument();

@@ -19,14 +19,18 @@ export function MyOrders({ customerId }: { customerId: number }) {
     return (
       <div className={panel.empty}>
         <p className={panel.emptyTitle}>{NO_ORDERS}</p>
-        <Link to="/" className={buttons.primary}>Continue Shopping</Link>
+        <Link to="/" className={buttons.primary}>
+          Continue Shopping
+        </Link>
       </div>
     );
   }
   return (
     <ol className={styles.list} aria-label="Orders, newest first">
       {state.data.map((order) => (
-        <li key={order.id}><OrderCard order={order} onOrderChanged={refresh} /></li>
+        <li key={order.id}>
+          <OrderCard order={order} onOrderChanged={refresh} />
+        </li>
       ))}
     </ol>
   );

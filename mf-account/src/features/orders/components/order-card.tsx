@@ -20,7 +20,9 @@ export function OrderCard({ order, onOrderChanged }: { order: Order; onOrderChan
     <article className={styles.card} aria-labelledby={headingId}>
       <header className={styles.cardHeader}>
         <div>
-          <h3 id={headingId} className={styles.number} tabIndex={-1}>Order {order.number}</h3>
+          <h3 id={headingId} className={styles.number} tabIndex={-1}>
+            Order {order.number}
+          </h3>
           <p className={styles.muted}>Placed on {formatDate(order.createdAt) || 'an unknown date'}</p>
         </div>
         <span className={`${styles.badge} ${styles[`badge-${order.status}`] ?? ''}`}>{statusLabel(order.status)}</span>
@@ -29,9 +31,18 @@ export function OrderCard({ order, onOrderChanged }: { order: Order; onOrderChan
       <TrackingBar status={order.status} label={`Tracking for order ${order.number}`} />
 
       <dl className={styles.meta}>
-        <div><dt>Payment method</dt><dd>{paymentMethodLabel(method)}</dd></div>
-        <div><dt>Payment status</dt><dd>{statusLabel(paymentStatusOf(order))}</dd></div>
-        <div><dt>Delivery date</dt><dd>{deliveryDateText(order)}</dd></div>
+        <div>
+          <dt>Payment method</dt>
+          <dd>{paymentMethodLabel(method)}</dd>
+        </div>
+        <div>
+          <dt>Payment status</dt>
+          <dd>{statusLabel(paymentStatusOf(order))}</dd>
+        </div>
+        <div>
+          <dt>Delivery date</dt>
+          <dd>{deliveryDateText(order)}</dd>
+        </div>
       </dl>
 
       {canRetryPayment(order) && (
@@ -47,12 +58,18 @@ export function OrderCard({ order, onOrderChanged }: { order: Order; onOrderChan
       <OrderItems items={order.orderItems ?? []} />
 
       <dl className={styles.totals}>
-        <div><dt>Subtotal</dt><dd>{formatPrice(order.subTotal)}</dd></div>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatPrice(order.subTotal)}</dd>
+        </div>
         <div>
           <dt>Shipping{order.courier?.name ? ` (${order.courier.name})` : ''}</dt>
           <dd>{formatPrice(order.courierCost)}</dd>
         </div>
-        <div className={styles.grand}><dt>Grand total</dt><dd>{formatPrice(order.grandTotal)}</dd></div>
+        <div className={styles.grand}>
+          <dt>Grand total</dt>
+          <dd>{formatPrice(order.grandTotal)}</dd>
+        </div>
       </dl>
 
       <OrderActions order={order} describedBy={headingId} onOrderChanged={onOrderChanged} />

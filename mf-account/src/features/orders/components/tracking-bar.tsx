@@ -6,14 +6,23 @@ import styles from './orders.module.css';
 export function TrackingBar({ status, label }: { status: OrderStatus; label: string }) {
   const steps = trackingSteps(status);
   return (
-    <ol className={steps.length === 1 ? `${styles.tracking} ${styles.trackingCancelled}` : styles.tracking} aria-label={label}>
+    <ol
+      className={steps.length === 1 ? `${styles.tracking} ${styles.trackingCancelled}` : styles.tracking}
+      aria-label={label}
+    >
       {steps.map((step) => (
         <li
           key={step.key}
-          className={[styles.step, step.completed ? styles.stepDone : '', step.key === 'cancelled' ? styles.stepCancelled : ''].join(' ')}
+          className={[
+            styles.step,
+            step.completed ? styles.stepDone : '',
+            step.key === 'cancelled' ? styles.stepCancelled : '',
+          ].join(' ')}
           aria-current={step.current ? 'step' : undefined}
         >
-          <span className={styles.stepDot} aria-hidden="true">{step.completed ? (step.key === 'cancelled' ? '✕' : '✓') : ''}</span>
+          <span className={styles.stepDot} aria-hidden="true">
+            {step.completed ? (step.key === 'cancelled' ? '✕' : '✓') : ''}
+          </span>
           <span className={styles.stepLabel}>{step.label}</span>
           <span className="visually-hidden">{step.completed ? ' (completed)' : ' (not yet)'}</span>
         </li>

@@ -1,11 +1,19 @@
 import type { Order } from '@storefront/shared/types';
 import {
-  canRequestCancel, canRetryPayment, newestFirst, paymentMethodLabel, paymentStatusOf, statusLabel,
+  canRequestCancel,
+  canRetryPayment,
+  newestFirst,
+  paymentMethodLabel,
+  paymentStatusOf,
+  statusLabel,
 } from './order-display';
 
 type Bits = Pick<Order, 'status' | 'paymentMethod' | 'payment'>;
 const order = (over: Partial<Bits> = {}): Bits => ({
-  status: 'pending', paymentMethod: 'stripe', payment: { method: 'stripe', status: 'pending' }, ...over,
+  status: 'pending',
+  paymentMethod: 'stripe',
+  payment: { method: 'stripe', status: 'pending' },
+  ...over,
 });
 
 describe('paymentStatusOf', () => {
@@ -13,7 +21,9 @@ describe('paymentStatusOf', () => {
     expect(paymentStatusOf(order({ status: 'shipped', payment: { method: 'cod', status: 'paid' } }))).toBe('paid');
   });
   it('falls back to the order status when the payment or its status is missing', () => {
-    expect(paymentStatusOf({ status: 'confirmed', payment: undefined as unknown as Order['payment'] })).toBe('confirmed');
+    expect(paymentStatusOf({ status: 'confirmed', payment: undefined as unknown as Order['payment'] })).toBe(
+      'confirmed',
+    );
     expect(paymentStatusOf({ status: 'shipped', payment: { method: 'cod', status: '' as never } })).toBe('shipped');
     expect(paymentStatusOf({ status: 'delivered', payment: null as unknown as Order['payment'] })).toBe('delivered');
   });
@@ -45,9 +55,14 @@ describe('canRetryPayment', () => {
 });
 
 describe('canRequestCancel', () => {
-  it.each([['pending', true], ['confirmed', true], ['processed', true], ['shipped', false], ['delivered', false], ['cancelled', false]] as const)(
-    '%s → %s', (status, expected) => expect(canRequestCancel({ status })).toBe(expected),
-  );
+  it.each([
+    ['pending', true],
+    ['confirmed', true],
+    ['processed', true],
+    ['shipped', false],
+    ['delivered', false],
+    ['cancelled', false],
+  ] as const)('%s → %s', (status, expected) => expect(canRequestCancel({ status })).toBe(expected));
 });
 
 describe('newestFirst', () => {

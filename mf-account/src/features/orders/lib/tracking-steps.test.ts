@@ -1,11 +1,22 @@
 import { trackingSteps } from './tracking-steps';
 
-const done = (status: string) => trackingSteps(status).filter((s) => s.completed).map((s) => s.label);
-const current = (status: string) => trackingSteps(status).filter((s) => s.current).map((s) => s.label);
+const done = (status: string) =>
+  trackingSteps(status)
+    .filter((s) => s.completed)
+    .map((s) => s.label);
+const current = (status: string) =>
+  trackingSteps(status)
+    .filter((s) => s.current)
+    .map((s) => s.label);
 
 describe('trackingSteps', () => {
   it('has the four labelled steps in order', () => {
-    expect(trackingSteps('pending').map((s) => s.label)).toEqual(['Order Confirmed', 'Processing', 'Shipped', 'Delivered']);
+    expect(trackingSteps('pending').map((s) => s.label)).toEqual([
+      'Order Confirmed',
+      'Processing',
+      'Shipped',
+      'Delivered',
+    ]);
   });
 
   it.each([
@@ -20,7 +31,9 @@ describe('trackingSteps', () => {
   });
 
   it('shows a cancelled order as a single Cancelled step', () => {
-    expect(trackingSteps('cancelled')).toEqual([{ key: 'cancelled', label: 'Cancelled', completed: true, current: true }]);
+    expect(trackingSteps('cancelled')).toEqual([
+      { key: 'cancelled', label: 'Cancelled', completed: true, current: true },
+    ]);
   });
 
   it('completes nothing for a status it does not know', () => {

@@ -65,7 +65,9 @@ export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
     try {
       const saved = await updateUser(body);
       // Keep what was sent if the server answered without the user.
-      onSaved(saved && typeof saved === 'object' ? { ...user, ...saved } : { ...user, name: body.name, phone: body.phone });
+      onSaved(
+        saved && typeof saved === 'object' ? { ...user, ...saved } : { ...user, name: body.name, phone: body.phone },
+      );
     } catch (error) {
       // The session ended (and the shopper was told): the login page takes over from here.
       if (isSessionEnded(error)) return;

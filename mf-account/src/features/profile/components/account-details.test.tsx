@@ -89,7 +89,12 @@ describe('AccountDetails', () => {
     await user.type(screen.getByLabelText('Phone'), '03111234567');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
-    expect(mockedUpdate).toHaveBeenCalledWith({ id: 7, name: 'Ayesha K. Malik', email: 'ayesha@example.pk', phone: '03111234567' });
+    expect(mockedUpdate).toHaveBeenCalledWith({
+      id: 7,
+      name: 'Ayesha K. Malik',
+      email: 'ayesha@example.pk',
+      phone: '03111234567',
+    });
     await screen.findByText('Your account details have been updated successfully!');
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Your account details have been updated successfully!');
@@ -116,12 +121,19 @@ describe('AccountDetails', () => {
       await user.type(phone, typed);
       expect(phone).toHaveValue(typed);
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-      expect(mockedUpdate).toHaveBeenCalledWith({ id: 7, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567' });
+      expect(mockedUpdate).toHaveBeenCalledWith({
+        id: 7,
+        name: 'Ayesha Khan',
+        email: 'ayesha@example.pk',
+        phone: '03001234567',
+      });
     },
   );
 
   it("shows the server's message on failure and keeps what was typed", async () => {
-    mockedUpdate.mockRejectedValue(httpError(409, { success: false, mess: 'Phone number already in use', message: 'Phone number already in use' }));
+    mockedUpdate.mockRejectedValue(
+      httpError(409, { success: false, mess: 'Phone number already in use', message: 'Phone number already in use' }),
+    );
     const { user } = setup();
     await openEditor(user);
     await user.clear(screen.getByLabelText('Phone'));
@@ -141,21 +153,32 @@ describe('AccountDetails', () => {
   });
 
   it('puts server field errors next to their fields', async () => {
-    mockedUpdate.mockRejectedValue(httpError(400, {
-      success: false, mess: 'Please check the form', message: 'Please check the form', errors: { phone: 'Phone number already in use' },
-    }));
+    mockedUpdate.mockRejectedValue(
+      httpError(400, {
+        success: false,
+        mess: 'Please check the form',
+        message: 'Please check the form',
+        errors: { phone: 'Phone number already in use' },
+      }),
+    );
     const { user } = setup();
     await openEditor(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText('Please check the form');
-    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(expect.stringContaining('Phone number already in use'));
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      expect.stringContaining('Phone number already in use'),
+    );
   });
 
   it('says a wrong current password once, beside the field', async () => {
-    mockedUpdate.mockRejectedValue(httpError(400, {
-      success: false, mess: 'Current password is incorrect', message: 'Current password is incorrect',
-      errors: { currentPassword: 'Current password is incorrect' },
-    }));
+    mockedUpdate.mockRejectedValue(
+      httpError(400, {
+        success: false,
+        mess: 'Current password is incorrect',
+        message: 'Current password is incorrect',
+        errors: { currentPassword: 'Current password is incorrect' },
+      }),
+    );
     const { user } = setup();
     await openEditor(user);
     await user.click(screen.getByRole('button', { name: 'Change password' }));
@@ -170,7 +193,11 @@ describe('AccountDetails', () => {
 
   it('makes the save button unavailable while saving, and a second press does nothing', async () => {
     let resolve: (u: User) => void = () => {};
-    mockedUpdate.mockReturnValue(new Promise<User>((r) => { resolve = r; }));
+    mockedUpdate.mockReturnValue(
+      new Promise<User>((r) => {
+        resolve = r;
+      }),
+    );
     const { user } = setup();
     await openEditor(user);
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -205,7 +232,9 @@ describe('AccountDetails', () => {
 
   it('scrolls Save Changes back into view when the failure shown above it pushes it down', async () => {
     const scrolled: Element[] = [];
-    const scrollIntoView = jest.fn(function scrollIntoView(this: Element) { scrolled.push(this); });
+    const scrollIntoView = jest.fn(function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    });
     // jsdom has no scrollIntoView; lend one for this test only.
     const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
     Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrollIntoView, configurable: true });
@@ -239,7 +268,12 @@ describe('AccountDetails', () => {
       // Closing the section drops its rules and its values.
       await user.click(within(form).getByRole('button', { name: 'Keep current password' }));
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
-      expect(mockedUpdate).toHaveBeenCalledWith({ id: 7, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567' });
+      expect(mockedUpdate).toHaveBeenCalledWith({
+        id: 7,
+        name: 'Ayesha Khan',
+        email: 'ayesha@example.pk',
+        phone: '03001234567',
+      });
     });
 
     it('checks length and confirmation', async () => {
@@ -277,8 +311,12 @@ describe('AccountDetails', () => {
       await user.type(screen.getByLabelText('Confirm new password'), 'new-secret-1');
       await user.click(screen.getByRole('button', { name: 'Save Changes' }));
       expect(mockedUpdate).toHaveBeenCalledWith({
-        id: 7, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567',
-        currentPassword: 'old-secret', newPassword: 'new-secret-1',
+        id: 7,
+        name: 'Ayesha Khan',
+        email: 'ayesha@example.pk',
+        phone: '03001234567',
+        currentPassword: 'old-secret',
+        newPassword: 'new-secret-1',
       });
       expect(await screen.findByText('Your account details have been updated successfully!')).toBeInTheDocument();
     });

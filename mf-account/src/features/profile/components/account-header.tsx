@@ -8,7 +8,9 @@ export function AccountHeader({ user }: { user: User }) {
   const initial = (user.name ?? '').trim().charAt(0).toUpperCase() || '?';
   return (
     <section className={styles.header} aria-label="Your profile">
-      <span className={styles.avatar} aria-hidden="true">{initial}</span>
+      <span className={styles.avatar} aria-hidden="true">
+        {initial}
+      </span>
       <div className={styles.text}>
         <p className={styles.name}>{user.name}</p>
         <p className={styles.email}>{user.email}</p>

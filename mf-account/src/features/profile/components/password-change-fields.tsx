@@ -23,9 +23,25 @@ export function PasswordChangeFields({ open, onToggle }: Props) {
       <div id="password-change-fields" hidden={!open}>
         {open && (
           <>
-            <FormField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-            <FormField name="newPassword" label="New password" type="password" autoComplete="new-password" hint="At least 8 characters." />
-            <FormField name="confirmNewPassword" label="Confirm new password" type="password" autoComplete="new-password" />
+            <FormField
+              name="currentPassword"
+              label="Current password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <FormField
+              name="newPassword"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              hint="At least 8 characters."
+            />
+            <FormField
+              name="confirmNewPassword"
+              label="Confirm new password"
+              type="password"
+              autoComplete="new-password"
+            />
           </>
         )}
       </div>

@@ -33,7 +33,12 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
   // in the notification that goes after 5 s: 'Invalid email or password' describes both inputs (and
   // marks them invalid), and an unverified account keeps its Verify Email link reachable. A failure
   // the server tied to one field shows beside that field instead.
-  const [failure, setFailure] = useState<{ message: string; email: string; unverified: boolean; attempt: number } | null>(null);
+  const [failure, setFailure] = useState<{
+    message: string;
+    email: string;
+    unverified: boolean;
+    attempt: number;
+  } | null>(null);
   // Formik's own handle on the form, to read which submit a failure belongs to.
   const form = useRef<FormikProps<Credentials>>(null);
 

@@ -11,7 +11,13 @@ import LoginPage from './login-page';
 jest.mock('../api/login-api');
 const loginMock = jest.mocked(login);
 
-const user = { id: 7, name: 'Ayesha Khan', email: 'ayesha@example.pk', phone: '03001234567', createdAt: '2026-01-01T00:00:00.000Z' };
+const user = {
+  id: 7,
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.pk',
+  phone: '03001234567',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
 
 async function fillAndSubmit(email = 'ayesha@example.pk', password = 'secret12') {
   if (email) await userEvent.type(screen.getByLabelText('Email'), email);
@@ -101,7 +107,8 @@ describe('LoginPage', () => {
 
   it('says why the shopper is here when a protected page sent them, and only then', () => {
     const { unmount } = renderPage(<LoginPage />, {
-      path: '/auth/login', state: { from: { pathname: '/checkout' }, loginRequired: true },
+      path: '/auth/login',
+      state: { from: { pathname: '/checkout' }, loginRequired: true },
     });
     expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
     unmount();
@@ -139,7 +146,9 @@ describe('LoginPage', () => {
     loginMock.mockRejectedValue(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'));
     renderPage(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
-    expect(await screen.findByRole('alert')).toHaveTextContent('The shop took too long to answer. Please try again in a moment.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The shop took too long to answer. Please try again in a moment.',
+    );
   });
 
   it('keeps a refused login on the page, describing both inputs, until the next try', async () => {
@@ -195,7 +204,9 @@ describe('LoginPage', () => {
     loginMock.mockRejectedValue(apiError(403, 'Please verify your email before logging in.'));
     renderPage(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
-    const notice = await screen.findByText((_, el) => el?.tagName === 'P' && /before logging in/.test(el.textContent ?? ''));
+    const notice = await screen.findByText(
+      (_, el) => el?.tagName === 'P' && /before logging in/.test(el.textContent ?? ''),
+    );
     const link = notice.querySelector('a');
     expect(link).toHaveTextContent('Verify Email');
     await userEvent.click(link!);
@@ -219,9 +230,13 @@ describe('LoginPage', () => {
       loginMock.mockRejectedValue(apiError(403, 'Please verify your email before logging in.'));
       renderPage(<LoginPage />, { path: '/auth/login', state: { from } });
       await fillAndSubmit();
-      const notice = await screen.findByText((_, el) => el?.tagName === 'P' && /before logging in/.test(el.textContent ?? ''));
+      const notice = await screen.findByText(
+        (_, el) => el?.tagName === 'P' && /before logging in/.test(el.textContent ?? ''),
+      );
       await userEvent.click(within(notice).getByRole('link', { name: 'Verify Email' }));
-      expect(await screen.findByTestId('location')).toHaveTextContent('/auth/verify email=ayesha@example.pk from=/checkout?coupon=eid');
+      expect(await screen.findByTestId('location')).toHaveTextContent(
+        '/auth/verify email=ayesha@example.pk from=/checkout?coupon=eid',
+      );
     });
   });
 
@@ -247,7 +262,11 @@ describe('LoginPage', () => {
   it('sends a logged-in shopper away: to where they came from, else /account', async () => {
     const store = createStorefrontStore();
     store.dispatch(loggedIn({ token: 'tok', user }));
-    renderPage(<LoginPage />, { path: '/auth/login', store, state: { from: { pathname: '/account/orders', search: '' } } });
+    renderPage(<LoginPage />, {
+      path: '/auth/login',
+      store,
+      state: { from: { pathname: '/account/orders', search: '' } },
+    });
     expect(await screen.findByTestId('location')).toHaveTextContent('/account/orders');
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });

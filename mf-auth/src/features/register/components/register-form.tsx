@@ -89,9 +89,13 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
           {takenEmail && (
             <p className={formStyles.lead} role="status">
               {takenEmail} is already registered.{' '}
-              <Link to="/auth/login" state={authFlowState(state, takenEmail)} className={formStyles.link}>Login</Link>
+              <Link to="/auth/login" state={authFlowState(state, takenEmail)} className={formStyles.link}>
+                Login
+              </Link>
               {' or '}
-              <Link to="/auth/reset-password" state={authFlowState(state, takenEmail)} className={formStyles.link}>Forgot Password?</Link>
+              <Link to="/auth/reset-password" state={authFlowState(state, takenEmail)} className={formStyles.link}>
+                Forgot Password?
+              </Link>
             </p>
           )}
         </AuthForm>

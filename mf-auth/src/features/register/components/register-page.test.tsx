@@ -57,7 +57,13 @@ describe('RegisterPage', () => {
 
   it('checks e-mail, Pakistani phone, password length and the confirmation', async () => {
     renderPage(<RegisterPage />, { path: '/auth/register' });
-    await fillDetails({ name: 'Bilal', email: 'bilal.example.pk', phone: '0421234567', password: 'abc12', confirmPassword: 'abc123' });
+    await fillDetails({
+      name: 'Bilal',
+      email: 'bilal.example.pk',
+      phone: '0421234567',
+      password: 'abc12',
+      confirmPassword: 'abc123',
+    });
     await submitDetails();
     expect(await screen.findByText('Please enter a valid email')).toBeInTheDocument();
     expect(screen.getByText('Invalid Pakistani phone number. Format: 03XXXXXXXXX')).toBeInTheDocument();
@@ -70,7 +76,8 @@ describe('RegisterPage', () => {
   });
 
   it.each(['0300-1234567', '+92 300 1234567', '0092 300 123 4567'])(
-    'takes the phone %p in full and registers it as 03XXXXXXXXX', async (phone) => {
+    'takes the phone %p in full and registers it as 03XXXXXXXXX',
+    async (phone) => {
       registerMock.mockResolvedValue({ data: null });
       renderPage(<RegisterPage />, { path: '/auth/register' });
       const input = screen.getByLabelText('Phone number');
@@ -81,7 +88,8 @@ describe('RegisterPage', () => {
       await submitDetails();
       await screen.findByRole('heading', { name: 'Verify your email' });
       expect(registerMock).toHaveBeenCalledWith({ ...details, phone: '03001234567' });
-    });
+    },
+  );
 
   it('moves focus to the first invalid field after a failed submit', async () => {
     renderPage(<RegisterPage />, { path: '/auth/register' });
@@ -181,7 +189,9 @@ describe('RegisterPage', () => {
     await reachOtpStep();
     await userEvent.click(screen.getByRole('button', { name: 'Change Email' }));
     for (const [field, value] of Object.entries(changes)) {
-      const label = { name: 'Name', phone: 'Phone number', password: 'Password', confirmPassword: 'Confirm password' }[field]!;
+      const label = { name: 'Name', phone: 'Phone number', password: 'Password', confirmPassword: 'Confirm password' }[
+        field
+      ]!;
       await userEvent.clear(screen.getByLabelText(label));
       await userEvent.type(screen.getByLabelText(label), value);
     }
@@ -216,7 +226,11 @@ describe('RegisterPage', () => {
   });
 
   it('keeps the details and marks the fields when the server refuses them', async () => {
-    registerMock.mockRejectedValue(apiError(409, 'An account with this email already exists', { email: 'An account with this email already exists' }));
+    registerMock.mockRejectedValue(
+      apiError(409, 'An account with this email already exists', {
+        email: 'An account with this email already exists',
+      }),
+    );
     renderPage(<RegisterPage />, { path: '/auth/register' });
     await fillDetails();
     await submitDetails();
@@ -257,7 +271,8 @@ describe('RegisterPage', () => {
   });
 
   it('an account that kept no password (registered twice with different ones) goes on to choose one, as the server says', async () => {
-    const mess = 'Email verified successfully. It was registered more than once with different passwords, so none of them was kept: please choose your password with Forgot Password.';
+    const mess =
+      'Email verified successfully. It was registered more than once with different passwords, so none of them was kept: please choose your password with Forgot Password.';
     verifyEmailMock.mockResolvedValue({ data: { passwordSet: false }, mess });
     await reachOtpStep();
     await userEvent.type(screen.getByLabelText('Enter OTP'), '123456');
@@ -270,12 +285,17 @@ describe('RegisterPage', () => {
   it('keeps the page the shopper came from on the way to login', async () => {
     verifyEmailMock.mockResolvedValue({ data: null, mess: 'Email verified successfully' });
     registerMock.mockResolvedValue({ data: null });
-    renderPage(<RegisterPage />, { path: '/auth/register', state: { from: { pathname: '/checkout', search: '?coupon=eid' } } });
+    renderPage(<RegisterPage />, {
+      path: '/auth/register',
+      state: { from: { pathname: '/checkout', search: '?coupon=eid' } },
+    });
     await fillDetails();
     await submitDetails();
     await userEvent.type(await screen.findByLabelText('Enter OTP'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login email=bilal@example.pk from=/checkout?coupon=eid');
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/auth/login email=bilal@example.pk from=/checkout?coupon=eid',
+    );
   });
 
   it("'Already have an account? Login' keeps the page the shopper came from", async () => {

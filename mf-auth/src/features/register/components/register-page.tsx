@@ -66,7 +66,9 @@ export default function RegisterPage() {
           onSubmit={async (otp, helpers) => {
             try {
               const verified = await verifyEmail(values.email, otp);
-              navigate(afterEmailVerified(verified, AUTH_TEXT.otpVerified), { state: authFlowState(location.state, values.email) });
+              navigate(afterEmailVerified(verified, AUTH_TEXT.otpVerified), {
+                state: authFlowState(location.state, values.email),
+              });
             } catch (err) {
               reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
             }

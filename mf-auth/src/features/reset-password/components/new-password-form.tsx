@@ -27,7 +27,12 @@ export function NewPasswordForm({ headingRef, onSubmit }: NewPasswordFormProps) 
       {({ isSubmitting }) => (
         <AuthForm>
           <StepHeading ref={headingRef}>Choose a new password</StepHeading>
-          <PasswordField name="password" label="New password" autoComplete="new-password" hint="At least 6 characters" />
+          <PasswordField
+            name="password"
+            label="New password"
+            autoComplete="new-password"
+            hint="At least 6 characters"
+          />
           <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
           <SubmitButton busy={isSubmitting} busyLabel="Resetting…">
             Reset Password

@@ -81,15 +81,20 @@ describe('ResetPasswordPage', () => {
   });
 
   it("stays on the e-mail step with the server's message when the e-mail is unknown", async () => {
-    forgetMock.mockRejectedValue(apiError(404, 'No account found with this email', { email: 'No account found with this email' }));
+    forgetMock.mockRejectedValue(
+      apiError(404, 'No account found with this email', { email: 'No account found with this email' }),
+    );
     renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
     await submitEmail();
-    await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('No account found with this email'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('No account found with this email'),
+    );
     expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
   });
 
   describe('asked for a code again within the minute', () => {
-    const wait = (seconds: number) => codeRecentlySent(seconds, `Please wait ${seconds} seconds before requesting a new OTP.`);
+    const wait = (seconds: number) =>
+      codeRecentlySent(seconds, `Please wait ${seconds} seconds before requesting a new OTP.`);
     afterEach(() => jest.restoreAllMocks());
 
     it("Change Email, then the same e-mail: goes back to the code already sent, 'Resend OTP' waiting as the server asks", async () => {
@@ -124,10 +129,16 @@ describe('ResetPasswordPage', () => {
     });
 
     it('stays on the e-mail step when another limit refuses, however short its wait: no code is known to exist', async () => {
-      forgetMock.mockRejectedValue(apiError(429, 'Too many requests from your network. Please try again shortly.', undefined, { 'retry-after': '16' }));
+      forgetMock.mockRejectedValue(
+        apiError(429, 'Too many requests from your network. Please try again shortly.', undefined, {
+          'retry-after': '16',
+        }),
+      );
       renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
       await submitEmail();
-      expect(await screen.findByText('Too many requests from your network. Please try again shortly.')).toBeInTheDocument();
+      expect(
+        await screen.findByText('Too many requests from your network. Please try again shortly.'),
+      ).toBeInTheDocument();
       expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
       expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
     });
@@ -189,7 +200,7 @@ describe('ResetPasswordPage', () => {
     });
     afterEach(() => jest.restoreAllMocks());
 
-    it("lets the shopper ask for a new code at once when the code expired", async () => {
+    it('lets the shopper ask for a new code at once when the code expired', async () => {
       renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
       await submitEmail();
       await submitOtp();
@@ -212,7 +223,10 @@ describe('ResetPasswordPage', () => {
   });
 
   it('keeps the page the shopper came from on the way to login', async () => {
-    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password', state: { from: { pathname: '/checkout', search: '?step=2' } } });
+    renderPage(<ResetPasswordPage />, {
+      path: '/auth/reset-password',
+      state: { from: { pathname: '/checkout', search: '?step=2' } },
+    });
     await submitEmail();
     await submitOtp();
     await submitPasswords();

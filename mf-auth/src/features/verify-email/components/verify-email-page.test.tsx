@@ -53,7 +53,10 @@ describe('VerifyEmailPage', () => {
   });
 
   it('an account that kept no password goes on to the reset screen to choose one, with the e-mail', async () => {
-    verifyMock.mockResolvedValue({ data: { passwordSet: false }, mess: 'Email verified successfully. Please choose a password.' });
+    verifyMock.mockResolvedValue({
+      data: { passwordSet: false },
+      mess: 'Email verified successfully. Please choose a password.',
+    });
     renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     await submitOtp();
@@ -74,7 +77,9 @@ describe('VerifyEmailPage', () => {
   });
 
   it('stays on the e-mail step when the wait is another, longer limit', async () => {
-    requestMock.mockRejectedValue(apiError(429, 'Too many codes requested. Please try again in 30 minutes.', undefined, { 'retry-after': '1800' }));
+    requestMock.mockRejectedValue(
+      apiError(429, 'Too many codes requested. Please try again in 30 minutes.', undefined, { 'retry-after': '1800' }),
+    );
     renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     expect(await screen.findByText('Too many codes requested. Please try again in 30 minutes.')).toBeInTheDocument();
@@ -125,7 +130,10 @@ describe('VerifyEmailPage', () => {
   });
 
   it('keeps the page the shopper came from on the way to login', async () => {
-    renderPage(<VerifyEmailPage />, { path: '/auth/verify', state: { email: EMAIL, from: { pathname: '/checkout', search: '' } } });
+    renderPage(<VerifyEmailPage />, {
+      path: '/auth/verify',
+      state: { email: EMAIL, from: { pathname: '/checkout', search: '' } },
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await submitOtp();
     expect(await screen.findByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL} from=/checkout`);

@@ -84,7 +84,9 @@ export default function VerifyEmailPage() {
           onSubmit={async (otp, helpers) => {
             try {
               const verified = await verifyEmail(email, otp);
-              navigate(afterEmailVerified(verified, AUTH_TEXT.emailVerified), { state: authFlowState(location.state, email) });
+              navigate(afterEmailVerified(verified, AUTH_TEXT.emailVerified), {
+                state: authFlowState(location.state, email),
+              });
             } catch (err) {
               reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
             }

@@ -8,7 +8,8 @@ import { AllProductsPage } from './all-products-page';
 
 const get = jest.spyOn(api, 'get');
 const ok = (data: unknown) => ({ data: { success: true, data } });
-const open = (slug: string) => renderPage(<AllProductsPage />, { route: `/products/${slug}`, path: '/products/:categoryName' });
+const open = (slug: string) =>
+  renderPage(<AllProductsPage />, { route: `/products/${slug}`, path: '/products/:categoryName' });
 
 describe('AllProductsPage', () => {
   beforeEach(() => get.mockReset());
@@ -18,7 +19,10 @@ describe('AllProductsPage', () => {
     open('fresh-picks');
     expect(screen.getByRole('heading', { level: 1, name: 'Fresh Picks' })).toBeInTheDocument();
     expect(await screen.findByText('2 products')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith('/product/getRecentProducts', expect.not.objectContaining({ params: expect.anything() }));
+    expect(get).toHaveBeenCalledWith(
+      '/product/getRecentProducts',
+      expect.not.objectContaining({ params: expect.anything() }),
+    );
     expect(screen.getByRole('list', { name: 'Fresh Picks products' })).toBeInTheDocument();
     expect(document.title).toBe('Fresh Picks | Storefront');
   });
@@ -63,7 +67,9 @@ describe('AllProductsPage', () => {
 
   it('names an unknown list without the stray space in its address', async () => {
     open('summer-sale%20');
-    expect(await screen.findByText('There is no product list called “Summer Sale”. Try Fresh Picks or Flash Deals.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('There is no product list called “Summer Sale”. Try Fresh Picks or Flash Deals.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the title, a count of 0 and a clear empty state for any other slug without calling the API', async () => {
@@ -88,7 +94,10 @@ describe('AllProductsPage', () => {
   });
 
   it('reports a failure with the server message and retries', async () => {
-    get.mockRejectedValueOnce(Object.assign(new Error('boom'), { isAxiosError: true, response: { data: { mess: 'Service busy' } } }))
+    get
+      .mockRejectedValueOnce(
+        Object.assign(new Error('boom'), { isAxiosError: true, response: { data: { mess: 'Service busy' } } }),
+      )
       .mockResolvedValueOnce(ok([makeProduct()]));
     open('fresh-picks');
     expect(await screen.findByText('Service busy')).toBeInTheDocument();

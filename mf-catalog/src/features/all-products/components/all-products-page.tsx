@@ -35,9 +35,17 @@ export function AllProductsPage() {
   // A list that does not exist is a page that names nothing (the shopper still sees the way on).
   useHttpStatus(known ? null : 404);
   const origin = useSiteOrigin();
-  usePageHead(known && result.status === 'ready'
-    ? listingHead({ origin, crumbs: [HOME_CRUMB, { name: title, path: allProductsPath(slug) }], page: 1, total: result.data.length, products: result.data })
-    : { title, noindex: !known || undefined });
+  usePageHead(
+    known && result.status === 'ready'
+      ? listingHead({
+          origin,
+          crumbs: [HOME_CRUMB, { name: title, path: allProductsPath(slug) }],
+          page: 1,
+          total: result.data.length,
+          products: result.data,
+        })
+      : { title, noindex: !known || undefined },
+  );
   useEffect(() => {
     if (result.status === 'failed' && result.error !== reported.current) {
       reported.current = result.error;
@@ -52,7 +60,9 @@ export function AllProductsPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       {known && result.status === 'loading' && <Spinner label={`Loading ${title}…`} />}
-      {known && result.status === 'failed' && <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />}
+      {known && result.status === 'failed' && (
+        <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />
+      )}
       {ready && (
         <>
           {/* Cards title their products with h3, under this heading as on the category page. */}
@@ -69,8 +79,18 @@ export function AllProductsPage() {
               </p>
             </div>
           )}
-          {known && products.length === 0 && <p className={styles.emptyText}>No products here right now. Check back soon.</p>}
-          {products.length > 0 && <ProductGrid products={products} onAddToCart={(p) => { add(p); }} label={`${title} products`} />}
+          {known && products.length === 0 && (
+            <p className={styles.emptyText}>No products here right now. Check back soon.</p>
+          )}
+          {products.length > 0 && (
+            <ProductGrid
+              products={products}
+              onAddToCart={(p) => {
+                add(p);
+              }}
+              label={`${title} products`}
+            />
+          )}
         </>
       )}
       {popup}

@@ -11,7 +11,15 @@ export interface BannerLinkProps {
 /** Site paths navigate inside the app; other addresses are ordinary links. */
 export function BannerLink({ href, className, tabIndex, children }: BannerLinkProps) {
   if (href.startsWith('/') && !href.startsWith('//')) {
-    return <Link to={href} className={className} tabIndex={tabIndex} draggable={false}>{children}</Link>;
+    return (
+      <Link to={href} className={className} tabIndex={tabIndex} draggable={false}>
+        {children}
+      </Link>
+    );
   }
-  return <a href={href} className={className} tabIndex={tabIndex} rel="noopener" draggable={false}>{children}</a>;
+  return (
+    <a href={href} className={className} tabIndex={tabIndex} rel="noopener" draggable={false}>
+      {children}
+    </a>
+  );
 }

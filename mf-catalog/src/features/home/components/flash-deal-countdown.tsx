@@ -13,9 +13,15 @@ export function FlashDealCountdown() {
   const announcement = useMemo(() => describeCountdown(seconds), [quarter]);
   return (
     <p className={styles.countdown}>
-      <span className={styles.label} aria-hidden="true">Ends in</span>
-      <span className={styles.time} aria-hidden="true" data-testid="countdown">{formatCountdown(seconds)}</span>
-      <span className="visually-hidden" aria-live="polite" aria-atomic="true">{announcement}</span>
+      <span className={styles.label} aria-hidden="true">
+        Ends in
+      </span>
+      <span className={styles.time} aria-hidden="true" data-testid="countdown">
+        {formatCountdown(seconds)}
+      </span>
+      <span className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </span>
     </p>
   );
 }

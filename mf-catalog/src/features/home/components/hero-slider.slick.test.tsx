@@ -6,13 +6,23 @@ import { HeroSlider } from './hero-slider';
 // The same slider with the real react-slick (hero-slider.test.tsx uses a fake for exact timing):
 // react-slick 0.31 ignores autoplay turned back on, which only shows with the library itself.
 
-const banner = (id: number): Banner => ({ id, link: `/category/c${id}`, imgDesktop: `/d${id}.svg`, imgTablet: `/t${id}.svg`, imgMobile: `/m${id}.svg`, altText: `Offer ${id}` });
+const banner = (id: number): Banner => ({
+  id,
+  link: `/category/c${id}`,
+  imgDesktop: `/d${id}.svg`,
+  imgTablet: `/t${id}.svg`,
+  imgMobile: `/m${id}.svg`,
+  altText: `Offer ${id}`,
+});
 const main = [banner(1), banner(2), banner(3)];
 const side = [banner(11), banner(12), banner(13), banner(14), banner(15), banner(16)];
 
 /** Time passes in small steps, so React renders between react-slick's animation timers as in a browser. */
 const wait = (ms: number) => {
-  for (let t = 0; t < ms; t += 50) act(() => { jest.advanceTimersByTime(Math.min(50, ms - t)); });
+  for (let t = 0; t < ms; t += 50)
+    act(() => {
+      jest.advanceTimersByTime(Math.min(50, ms - t));
+    });
 };
 const lane = (name: string) => screen.getByRole('group', { name });
 /** The index of the slide a lane shows. */
@@ -21,8 +31,14 @@ const sideLanes = () => ['More offers 1', 'More offers 2', 'More offers 3'].map(
 
 function preferReducedMotion() {
   jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   }));
 }
 
@@ -46,9 +62,11 @@ describe('HeroSlider with react-slick', () => {
 
   it('marks the dot of the slide on show with aria-current, following the slider and a dot press', () => {
     renderPage(<HeroSlider main={main} side={[]} />);
-    const current = () => screen.getAllByRole('button', { name: /^Show slide \d of 3$/ })
-      .filter((dot) => dot.getAttribute('aria-current') === 'true')
-      .map((dot) => dot.getAttribute('aria-label'));
+    const current = () =>
+      screen
+        .getAllByRole('button', { name: /^Show slide \d of 3$/ })
+        .filter((dot) => dot.getAttribute('aria-current') === 'true')
+        .map((dot) => dot.getAttribute('aria-label'));
     expect(current()).toEqual(['Show slide 1 of 3']);
     wait(5100);
     expect(current()).toEqual(['Show slide 2 of 3']);

@@ -20,37 +20,65 @@ jest.mock('react-slick', () => ({
       current.current = to;
     };
     useImperativeHandle(ref, () => ({
-      slickPrev: () => { slickPrev(); moveBy(-1); },
-      slickNext: () => { slickNext(); moveBy(1); },
+      slickPrev: () => {
+        slickPrev();
+        moveBy(-1);
+      },
+      slickNext: () => {
+        slickNext();
+        moveBy(1);
+      },
     }));
     // Like react-slick, a looping slider also renders aria-hidden copies of its slides.
     return (
       <div data-testid="slick" data-autoplay={String(props.autoplay)} data-infinite={String(props.infinite)}>
         {props.children}
-        {props.infinite && <div className="slick-slide slick-cloned" aria-hidden="true" data-testid="clone">{props.children}</div>}
+        {props.infinite && (
+          <div className="slick-slide slick-cloned" aria-hidden="true" data-testid="clone">
+            {props.children}
+          </div>
+        )}
       </div>
     );
   }),
 }));
 
-const banner = (id: number): Banner => ({ id, link: `/category/c${id}`, imgDesktop: `/d${id}.svg`, imgTablet: `/t${id}.svg`, imgMobile: `/m${id}.svg`, altText: `Offer ${id}` });
+const banner = (id: number): Banner => ({
+  id,
+  link: `/category/c${id}`,
+  imgDesktop: `/d${id}.svg`,
+  imgTablet: `/t${id}.svg`,
+  imgMobile: `/m${id}.svg`,
+  altText: `Offer ${id}`,
+});
 const main = [banner(1), banner(2)];
 const side = [banner(11), banner(12), banner(13), banner(14), banner(15), banner(16)];
 const SIDE_LANE_NAMES = ['More offers 1', 'More offers 2', 'More offers 3'];
 
-const wait = (ms: number) => act(() => { jest.advanceTimersByTime(ms); });
+const wait = (ms: number) =>
+  act(() => {
+    jest.advanceTimersByTime(ms);
+  });
 const lane = (name: string) => screen.getByRole('group', { name });
 /** The link of the slide a lane shows: its one tab stop outside the hidden loop copies. */
-const currentLink = (name: string) => [...lane(name).querySelectorAll('a')]
-  .find((a) => a.tabIndex === 0 && !a.closest('[aria-hidden="true"]')) as HTMLAnchorElement;
+const currentLink = (name: string) =>
+  [...lane(name).querySelectorAll('a')].find(
+    (a) => a.tabIndex === 0 && !a.closest('[aria-hidden="true"]'),
+  ) as HTMLAnchorElement;
 const shown = (name: string) => currentLink(name).getAttribute('href');
 const shownInLanes = () => SIDE_LANE_NAMES.map(shown);
 
 /** The system setting for less motion, as window.matchMedia reports it. */
 function preferReducedMotion() {
   jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+    matches: query === '(prefers-reduced-motion: reduce)',
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
   }));
 }
 
@@ -242,8 +270,14 @@ describe('HeroSlider', () => {
   it('renders each banner as a <picture> with desktop, tablet and mobile art and its alt text', () => {
     renderPage(<HeroSlider main={[banner(1)]} side={[]} />);
     const img = screen.getByRole('img', { name: 'Offer 1' });
-    const sources = Array.from(img.parentElement!.querySelectorAll('source')).map((s) => [s.getAttribute('media'), s.getAttribute('srcset')]);
-    expect(sources).toEqual([['(min-width: 1024px)', '/d1.svg'], ['not all and (max-width: 768px)', '/t1.svg']]);
+    const sources = Array.from(img.parentElement!.querySelectorAll('source')).map((s) => [
+      s.getAttribute('media'),
+      s.getAttribute('srcset'),
+    ]);
+    expect(sources).toEqual([
+      ['(min-width: 1024px)', '/d1.svg'],
+      ['not all and (max-width: 768px)', '/t1.svg'],
+    ]);
     expect(img).toHaveAttribute('src', '/m1.svg');
     expect(img.closest('a')).toHaveAttribute('href', '/category/c1');
     // A single slide does not auto-advance or loop.

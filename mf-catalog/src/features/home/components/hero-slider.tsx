@@ -35,11 +35,24 @@ interface LaneProps {
  * One auto-advancing, looping slider. It holds still while paused, while dragged (and 1 s after),
  * and while keyboard focus is inside it, so a focused banner link does not slide away.
  */
-function SliderLane({ banners, position, label, startDelayMs, paused, initialSlide = 0, withArrows = false, eagerFirst = false, className }: LaneProps) {
+function SliderLane({
+  banners,
+  position,
+  label,
+  startDelayMs,
+  paused,
+  initialSlide = 0,
+  withArrows = false,
+  eagerFirst = false,
+  className,
+}: LaneProps) {
   const sliderRef = useRef<Slider>(null);
   const [current, setCurrent] = useState(initialSlide % Math.max(1, banners.length));
   const laneRef = useRef<HTMLDivElement>(null);
-  const clock = useAutoAdvance(() => sliderRef.current?.slickNext(), { playing: banners.length > 1 && !paused, startDelayMs });
+  const clock = useAutoAdvance(() => sliderRef.current?.slickNext(), {
+    playing: banners.length > 1 && !paused,
+    startDelayMs,
+  });
 
   // react-slick copies slides for its loop into aria-hidden clones, tab stops included; after every
   // render take those copies out of the tab order so keyboard users never land on a hidden link.
@@ -95,7 +108,11 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
     dotsClass: styles.dots,
     // The active dot is marked for assistive tech too, not only by react-slick's slick-active class.
     customPaging: (index) => (
-      <button type="button" aria-label={`Show slide ${index + 1} of ${banners.length}`} aria-current={index === current ? 'true' : undefined} />
+      <button
+        type="button"
+        aria-label={`Show slide ${index + 1} of ${banners.length}`}
+        aria-current={index === current ? 'true' : undefined}
+      />
     ),
   };
 
@@ -109,14 +126,18 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
       onMouseDown={(event) => holdForDrag(event.clientX, event.clientY, event.target)}
       onMouseMove={(event) => trackDrag(event.clientX, event.clientY)}
       onMouseUp={(event) => releaseDrag(event.clientX, event.clientY)}
-      onMouseLeave={() => { if (pressStart.current) releaseDrag(); }}
+      onMouseLeave={() => {
+        if (pressStart.current) releaseDrag();
+      }}
       onTouchStart={(event) => holdForDrag(event.touches[0].clientX, event.touches[0].clientY, event.target)}
       onTouchMove={(event) => trackDrag(event.touches[0].clientX, event.touches[0].clientY)}
       onTouchEnd={(event) => releaseDrag(event.changedTouches[0]?.clientX, event.changedTouches[0]?.clientY)}
       onTouchCancel={() => releaseDrag()}
       // Focus that comes with a press (a click on an arrow, a drag starting on a link) is not keyboard
       // focus: the drag rule already holds the lane, and it must not stay held after the 1 s.
-      onFocus={() => { if (pressStart.current === null) clock.hold('focus'); }}
+      onFocus={() => {
+        if (pressStart.current === null) clock.hold('focus');
+      }}
       onBlur={() => clock.release('focus')}
       // The banner link would open before react-slick cancels the click: stop it here after a drag.
       onClickCapture={(event) => {
@@ -128,7 +149,12 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
     >
       <Slider ref={sliderRef} {...settings}>
         {banners.map((banner, index) => (
-          <div key={banner.id} role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${banners.length}`}>
+          <div
+            key={banner.id}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${index + 1} of ${banners.length}`}
+          >
             <BannerLink href={banner.link} className={styles.slideLink} tabIndex={index === current ? 0 : -1}>
               <BannerPicture banner={banner} position={position} eager={eagerFirst && index === initialSlide} />
             </BannerLink>
@@ -137,10 +163,22 @@ function SliderLane({ banners, position, label, startDelayMs, paused, initialSli
       </Slider>
       {withArrows && banners.length > 1 && (
         <>
-          <button type="button" data-slide-arrow className={`${styles.arrow} ${styles.prev}`} aria-label="Previous slide" onClick={() => sliderRef.current?.slickPrev()}>
+          <button
+            type="button"
+            data-slide-arrow
+            className={`${styles.arrow} ${styles.prev}`}
+            aria-label="Previous slide"
+            onClick={() => sliderRef.current?.slickPrev()}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" data-slide-arrow className={`${styles.arrow} ${styles.next}`} aria-label="Next slide" onClick={() => sliderRef.current?.slickNext()}>
+          <button
+            type="button"
+            data-slide-arrow
+            className={`${styles.arrow} ${styles.next}`}
+            aria-label="Next slide"
+            onClick={() => sliderRef.current?.slickNext()}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </>
@@ -164,15 +202,20 @@ export function HeroSlider({ main, side }: HeroSliderProps) {
 
   return (
     <section className={styles.hero} aria-label="Featured offers">
-      <button
-        type="button"
-        className={styles.pause}
-        onClick={() => setPausedByUser(!paused)}
-      >
+      <button type="button" className={styles.pause} onClick={() => setPausedByUser(!paused)}>
         {paused ? 'Play slideshow' : 'Pause slideshow'}
       </button>
       {main.length > 0 && (
-        <SliderLane banners={main} position="main-banner" label="Main offers" startDelayMs={0} paused={paused} withArrows eagerFirst className={styles.main} />
+        <SliderLane
+          banners={main}
+          position="main-banner"
+          label="Main offers"
+          startDelayMs={0}
+          paused={paused}
+          withArrows
+          eagerFirst
+          className={styles.main}
+        />
       )}
       {lanes > 0 && (
         <div className={styles.lanes}>

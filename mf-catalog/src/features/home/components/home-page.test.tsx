@@ -14,14 +14,28 @@ const recent = jest.mocked(getRecentProducts);
 const discounted = jest.mocked(getDiscountedProducts);
 
 const banner = (position: BannerPosition, id: number): Banner => ({
-  id, link: `/category/c${id}`, imgDesktop: `/d${id}.svg`, imgTablet: `/t${id}.svg`, imgMobile: `/m${id}.svg`, altText: `${position} ${id}`,
+  id,
+  link: `/category/c${id}`,
+  imgDesktop: `/d${id}.svg`,
+  imgTablet: `/t${id}.svg`,
+  imgMobile: `/m${id}.svg`,
+  altText: `${position} ${id}`,
 });
 
 describe('HomePage', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     banners.mockImplementation(async (position) => [banner(position, 1), banner(position, 2), banner(position, 3)]);
-    recent.mockResolvedValue([makeProduct({ id: 1, slug: 'new-kettle', name: 'Anex Electric Kettle', discount: 0, total: 4000, netPrice: 4000 })]);
+    recent.mockResolvedValue([
+      makeProduct({
+        id: 1,
+        slug: 'new-kettle',
+        name: 'Anex Electric Kettle',
+        discount: 0,
+        total: 4000,
+        netPrice: 4000,
+      }),
+    ]);
     discounted.mockResolvedValue([makeProduct({ id: 2, slug: 'cheap-ac', name: 'Gree AC', discount: 25 })]);
   });
   afterEach(() => jest.restoreAllMocks());
@@ -34,7 +48,10 @@ describe('HomePage', () => {
     expect(screen.getByTestId('countdown')).toHaveTextContent('23:59:59');
     expect(await screen.findByRole('heading', { name: 'What Hots' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gear Up This Month' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'What Hots' })).getAllByRole('img')[0]).toHaveAttribute('alt', 'hot-banner 1');
+    expect(within(screen.getByRole('list', { name: 'What Hots' })).getAllByRole('img')[0]).toHaveAttribute(
+      'alt',
+      'hot-banner 1',
+    );
     for (const text of ['Payment Method', 'Secure Shopping', '24/7 Support', 'Easy Returns', '30-day return policy']) {
       expect(screen.getByText(text)).toBeInTheDocument();
     }
@@ -65,8 +82,18 @@ describe('HomePage', () => {
 
   it('lists recently viewed products linking to /product/{slug}, dropping those older than a day', async () => {
     const store = createStorefrontStore({ storage: null, connectApi: false });
-    store.dispatch(productViewed({ id: 'old-fan', name: 'Old Fan', price: 5000, image: '/fan.svg', viewedAt: Date.now() - 2 * 86_400_000 }));
-    store.dispatch(productViewed({ id: 'samsung-a55', name: 'Samsung A55', price: 119999, image: '/a55.svg', viewedAt: Date.now() }));
+    store.dispatch(
+      productViewed({
+        id: 'old-fan',
+        name: 'Old Fan',
+        price: 5000,
+        image: '/fan.svg',
+        viewedAt: Date.now() - 2 * 86_400_000,
+      }),
+    );
+    store.dispatch(
+      productViewed({ id: 'samsung-a55', name: 'Samsung A55', price: 119999, image: '/a55.svg', viewedAt: Date.now() }),
+    );
     renderPage(<HomePage />, { store });
     const strip = await screen.findByRole('list', { name: 'Recently viewed products' });
     expect(within(strip).getByRole('link', { name: /Samsung A55/ })).toHaveAttribute('href', '/product/samsung-a55');

@@ -18,8 +18,14 @@ import styles from './home-page.module.css';
 type ListResult = ReturnType<typeof useFreshPicks>;
 
 function ProductList({ title, result, onAdd }: { title: string; result: ListResult; onAdd: (p: Product) => void }) {
-  if (result.status === 'loading') return <div className={styles.rowPlaceholder}><Spinner size="small" label={`Loading ${title}…`} /></div>;
-  if (result.status === 'failed') return <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />;
+  if (result.status === 'loading')
+    return (
+      <div className={styles.rowPlaceholder}>
+        <Spinner size="small" label={`Loading ${title}…`} />
+      </div>
+    );
+  if (result.status === 'failed')
+    return <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />;
   if (result.data.length === 0) return <p className={styles.empty}>Nothing here right now. Check back soon.</p>;
   return <ProductRow title={title} products={result.data} onAddToCart={onAdd} />;
 }
@@ -34,7 +40,9 @@ function supportContacts() {
 }
 
 const viewAll = (to: string, title: string) => (
-  <Link to={to} className={styles.viewAll} aria-label={`View All ${title}`}>View All</Link>
+  <Link to={to} className={styles.viewAll} aria-label={`View All ${title}`}>
+    View All
+  </Link>
 );
 
 export function HomePage() {
@@ -45,7 +53,9 @@ export function HomePage() {
   const freshPicks = useFreshPicks();
   const flashDeals = useFlashDeals();
   const add = useAddToCart();
-  const onAdd = (product: Product) => { add(product); };
+  const onAdd = (product: Product) => {
+    add(product);
+  };
 
   usePageHead(homeHead(useSiteOrigin(), supportContacts()));
 
@@ -68,7 +78,12 @@ export function HomePage() {
       <HomeSection
         title="Flash Deals"
         tone="deal"
-        aside={<><FlashDealCountdown />{viewAll('/products/flash-deals', 'Flash Deals')}</>}
+        aside={
+          <>
+            <FlashDealCountdown />
+            {viewAll('/products/flash-deals', 'Flash Deals')}
+          </>
+        }
       >
         <ProductList title="Flash Deals" result={flashDeals} onAdd={onAdd} />
       </HomeSection>

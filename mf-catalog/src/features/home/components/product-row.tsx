@@ -39,7 +39,9 @@ export function HomeSection({ title, aside, children, tone = 'plain' }: HomeSect
   return (
     <section className={`${styles.section} ${tone === 'deal' ? styles.deal : ''}`} aria-labelledby={id}>
       <div className={styles.head}>
-        <h2 id={id} className={styles.title}>{title}</h2>
+        <h2 id={id} className={styles.title}>
+          {title}
+        </h2>
         {aside && <div className={styles.aside}>{aside}</div>}
       </div>
       {children}

@@ -15,7 +15,9 @@ export function RecentlyViewedStrip() {
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectRecentlyViewed);
   // Items older than a day are dropped when the strip is shown.
-  useEffect(() => { dispatch(recentlyViewedPurged(Date.now())); }, [dispatch]);
+  useEffect(() => {
+    dispatch(recentlyViewedPurged(Date.now()));
+  }, [dispatch]);
   if (items.length === 0) return null;
 
   return (

@@ -12,7 +12,9 @@ interface Options {
 /** A slider's auto-advance clock: `advance` every 5 s while playing; hold and release it for drags and focus. */
 export function useAutoAdvance(advance: () => void, { playing, startDelayMs }: Options): AutoAdvancer {
   const advanceRef = useRef(advance);
-  useEffect(() => { advanceRef.current = advance; });
+  useEffect(() => {
+    advanceRef.current = advance;
+  });
   const [advancer] = useState(() => createAutoAdvancer(() => advanceRef.current(), BANNER_AUTOPLAY_MS));
 
   useEffect(() => {

@@ -12,13 +12,22 @@ function useLogged<T>(what: string, result: ReturnType<typeof useRemoteData<T>>)
 }
 
 export function useBanners(position: BannerPosition) {
-  return useLogged(position, useRemoteData((signal) => getBannersByPosition(position, signal), [position], `catalog:banners:${position}`));
+  return useLogged(
+    position,
+    useRemoteData((signal) => getBannersByPosition(position, signal), [position], `catalog:banners:${position}`),
+  );
 }
 
 export function useFreshPicks() {
-  return useLogged('Fresh Picks', useRemoteData((signal) => getRecentProducts(signal), [], 'catalog:fresh-picks'));
+  return useLogged(
+    'Fresh Picks',
+    useRemoteData((signal) => getRecentProducts(signal), [], 'catalog:fresh-picks'),
+  );
 }
 
 export function useFlashDeals() {
-  return useLogged('Flash Deals', useRemoteData((signal) => getDiscountedProducts(signal), [], 'catalog:flash-deals'));
+  return useLogged(
+    'Flash Deals',
+    useRemoteData((signal) => getDiscountedProducts(signal), [], 'catalog:flash-deals'),
+  );
 }

@@ -3,7 +3,9 @@ import { REDUCED_MOTION_QUERY as query } from '../../../hooks/scroll-behavior';
 
 /** Whether the shopper asked the system for less motion (sliders then start paused). */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(() => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true);
+  const [reduced, setReduced] = useState(
+    () => typeof window !== 'undefined' && window.matchMedia?.(query).matches === true,
+  );
   useEffect(() => {
     const media = window.matchMedia?.(query);
     if (!media?.addEventListener) return undefined;

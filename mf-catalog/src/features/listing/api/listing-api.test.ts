@@ -12,7 +12,10 @@ describe('fetchListing', () => {
     expect(get.mock.calls.map(([url, config]) => [url, config?.params])).toEqual([
       ['/category/electronics', { limit: 21 }],
       ['/product/getProductsBySubCategorySlug/cooling-and-heating', { cat: 'electronics', limit: 21, page: 2 }],
-      ['/product/getProductsByChildCategorySlug', { slug: 'air-conditioners', sub: 'cooling-and-heating', cat: 'electronics', limit: 21 }],
+      [
+        '/product/getProductsByChildCategorySlug',
+        { slug: 'air-conditioners', sub: 'cooling-and-heating', cat: 'electronics', limit: 21 },
+      ],
     ]);
   });
 

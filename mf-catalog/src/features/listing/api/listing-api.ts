@@ -21,10 +21,20 @@ export function fetchListing(
   signal?: AbortSignal,
 ): Promise<CategoryPageResponse> {
   if (target.child) {
-    return unwrap(api.get('/product/getProductsByChildCategorySlug', { params: { slug: target.child, sub: target.sub, cat: target.cat, ...params }, signal }));
+    return unwrap(
+      api.get('/product/getProductsByChildCategorySlug', {
+        params: { slug: target.child, sub: target.sub, cat: target.cat, ...params },
+        signal,
+      }),
+    );
   }
   if (target.sub) {
-    return unwrap(api.get(`/product/getProductsBySubCategorySlug/${seg(target.sub)}`, { params: { cat: target.cat, ...params }, signal }));
+    return unwrap(
+      api.get(`/product/getProductsBySubCategorySlug/${seg(target.sub)}`, {
+        params: { cat: target.cat, ...params },
+        signal,
+      }),
+    );
   }
   return unwrap(api.get(`/category/${seg(target.cat)}`, { params, signal }));
 }

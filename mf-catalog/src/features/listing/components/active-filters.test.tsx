@@ -20,8 +20,16 @@ const renderFor = (search: string) => {
 
 describe('ActiveFilters', () => {
   it.each([
-    '', 'orderBy=priceAsc&page=3', 'brand=haier', 'onSale=true', 'minPrice=0', 'minPrice=abc', 'maxPrice=0',
-    'maxPrice=x', 'minPrice=&maxPrice=', 'minPrice=100&maxPrice=900',
+    '',
+    'orderBy=priceAsc&page=3',
+    'brand=haier',
+    'onSale=true',
+    'minPrice=0',
+    'minPrice=abc',
+    'maxPrice=0',
+    'maxPrice=x',
+    'minPrice=&maxPrice=',
+    'minPrice=100&maxPrice=900',
   ])('shows Clear All exactly when a filter is active (?%s)', (search) => {
     const query = renderFor(search);
     const clearAll = screen.queryByRole('button', { name: 'Clear All' });

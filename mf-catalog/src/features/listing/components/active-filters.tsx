@@ -25,11 +25,23 @@ function priceChipLabel(query: ListingQuery): string {
 }
 
 /** One chip per active filter (each brand, 'min - max', On Sale), each removable, and Clear All. */
-export function ActiveFilters({ query, brands, onRemoveBrand, onRemovePrice, onRemoveOnSale, onClearAll, focusFallback }: ActiveFiltersProps) {
+export function ActiveFilters({
+  query,
+  brands,
+  onRemoveBrand,
+  onRemovePrice,
+  onRemoveOnSale,
+  onClearAll,
+  focusFallback,
+}: ActiveFiltersProps) {
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const brandName = (slug: string) => brands.find((b) => b.slug === slug)?.name ?? titleFromSlug(slug);
   const chips: { key: string; label: string; onRemove: () => void }[] = [
-    ...query.brands.map((slug) => ({ key: `brand-${slug}`, label: brandName(slug), onRemove: () => onRemoveBrand(slug) })),
+    ...query.brands.map((slug) => ({
+      key: `brand-${slug}`,
+      label: brandName(slug),
+      onRemove: () => onRemoveBrand(slug),
+    })),
   ];
   // Every filter hasActiveFilters counts has its chip, so the row (and Clear All) shows whenever one is set.
   if (hasPriceFilter(query)) chips.push({ key: 'price', label: priceChipLabel(query), onRemove: onRemovePrice });
@@ -53,10 +65,15 @@ export function ActiveFilters({ query, brands, onRemoveBrand, onRemovePrice, onR
         {chips.map((chip, index) => (
           <li key={chip.key} className={styles.chip}>
             {/* A long value is cut with an ellipsis (see .label); the title and the button's name keep it whole. */}
-            <span className={styles.label} title={chip.label}>{chip.label}</span>
+            <span className={styles.label} title={chip.label}>
+              {chip.label}
+            </span>
             <button
               type="button"
-              ref={(el) => { if (el) removeButtons.current.set(chip.key, el); else removeButtons.current.delete(chip.key); }}
+              ref={(el) => {
+                if (el) removeButtons.current.set(chip.key, el);
+                else removeButtons.current.delete(chip.key);
+              }}
               className={styles.remove}
               onClick={() => remove(index)}
               aria-label={`Remove filter ${chip.label}`}
@@ -66,7 +83,16 @@ export function ActiveFilters({ query, brands, onRemoveBrand, onRemovePrice, onR
           </li>
         ))}
       </ul>
-      <button type="button" className={styles.clear} onClick={() => { focusFallback(); onClearAll(); }}>Clear All</button>
+      <button
+        type="button"
+        className={styles.clear}
+        onClick={() => {
+          focusFallback();
+          onClearAll();
+        }}
+      >
+        Clear All
+      </button>
     </div>
   );
 }

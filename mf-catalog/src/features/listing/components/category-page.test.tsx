@@ -30,20 +30,32 @@ describe('CategoryPage', () => {
   });
 
   it('calls the API of the level with the query from the URL', async () => {
-    await renderListing('/category/electronics/cooling-and-heating?page=2&brand=haier&onSale=true&orderBy=priceAsc&minPrice=x');
+    await renderListing(
+      '/category/electronics/cooling-and-heating?page=2&brand=haier&onSale=true&orderBy=priceAsc&minPrice=x',
+    );
     expect(lastCall()[0]).toEqual({ cat: 'electronics', sub: 'cooling-and-heating', child: undefined });
-    expect(lastCall()[1]).toEqual({ limit: 21, page: 2, brand: 'haier', onSale: 'true', orderBy: 'priceAsc', minPrice: 0 });
+    expect(lastCall()[1]).toEqual({
+      limit: 21,
+      page: 2,
+      brand: 'haier',
+      onSale: 'true',
+      orderBy: 'priceAsc',
+      minPrice: 0,
+    });
     // The fallen-back price is still sent, so it has its chip (and Clear All) like any other filter.
     expect(await screen.findByRole('button', { name: 'Remove filter On Sale' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Remove filter Rs 0 - Any' })).toBeInTheDocument();
   });
 
-  it.each(['minPrice=0', 'minPrice=abc', 'maxPrice=0'])('offers a chip and Clear All for ?%s, which the API is sent', async (search) => {
-    await renderListing(`/category/electronics?${search}`);
-    expect(screen.getByRole('button', { name: 'Remove filter Rs 0 - Any' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
-    expect(location()).toBe('/category/electronics');
-  });
+  it.each(['minPrice=0', 'minPrice=abc', 'maxPrice=0'])(
+    'offers a chip and Clear All for ?%s, which the API is sent',
+    async (search) => {
+      await renderListing(`/category/electronics?${search}`);
+      expect(screen.getByRole('button', { name: 'Remove filter Rs 0 - Any' })).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Clear All' }));
+      expect(location()).toBe('/category/electronics');
+    },
+  );
 
   it('shows the breadcrumb, the sub-category name and child links', async () => {
     await renderListing('/category/electronics/cooling-and-heating');
@@ -52,8 +64,10 @@ describe('CategoryPage', () => {
     expect(crumbs.getByRole('link', { name: 'Electronics' })).toHaveAttribute('href', '/category/electronics');
     expect(crumbs.getByText('Cooling and Heating')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'Cooling and Heating' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Air Conditioners' }))
-      .toHaveAttribute('href', '/category/electronics/cooling-and-heating/air-conditioners');
+    expect(screen.getByRole('link', { name: 'Air Conditioners' })).toHaveAttribute(
+      'href',
+      '/category/electronics/cooling-and-heating/air-conditioners',
+    );
     expect(document.title).toBe('Cooling and Heating | Storefront');
   });
 
@@ -71,8 +85,15 @@ describe('CategoryPage', () => {
   it('sort and On Sale reset the page; the sort has the four spec options', async () => {
     await renderListing('/category/electronics?page=2');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(within(sort).getAllByRole('option').map((o) => [o.textContent, (o as HTMLOptionElement).value])).toEqual([
-      ['Price: Low to High', 'priceAsc'], ['Price: High to Low', 'priceDesc'], ['Oldest First', 'createdAtAsc'], ['Newest First', 'createdAtDesc'],
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, (o as HTMLOptionElement).value]),
+    ).toEqual([
+      ['Price: Low to High', 'priceAsc'],
+      ['Price: High to Low', 'priceDesc'],
+      ['Oldest First', 'createdAtAsc'],
+      ['Newest First', 'createdAtDesc'],
     ]);
     // The default order (latest) is newest first, and says so.
     expect(sort).toHaveDisplayValue('Newest First');
@@ -98,14 +119,17 @@ describe('CategoryPage', () => {
     ['without moving the slider', '?page=4&brand=haier', '?brand=haier'],
     // A set range dragged back out to both ends goes too (page back to 1 as for any filter change).
     ['with both thumbs dragged to the ends', '?page=2&minPrice=5000&maxPrice=90000', ''],
-  ])('Filter over the whole range (0 to the highest price) %s removes the price filter instead of adding one', async (_how, search, expected) => {
-    await renderListing(`/category/electronics${search}`);
-    fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '0' } });
-    fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '200000' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    expect(location()).toBe(`/category/electronics${expected}`);
-    expect(screen.queryByRole('button', { name: /^Remove filter Rs/ })).not.toBeInTheDocument();
-  });
+  ])(
+    'Filter over the whole range (0 to the highest price) %s removes the price filter instead of adding one',
+    async (_how, search, expected) => {
+      await renderListing(`/category/electronics${search}`);
+      fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '0' } });
+      fireEvent.change(screen.getByLabelText('Maximum price'), { target: { value: '200000' } });
+      await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+      expect(location()).toBe(`/category/electronics${expected}`);
+      expect(screen.queryByRole('button', { name: /^Remove filter Rs/ })).not.toBeInTheDocument();
+    },
+  );
 
   it('keeps the lower thumb below the upper one', async () => {
     await renderListing('/category/electronics?maxPrice=9000');
@@ -158,10 +182,14 @@ describe('CategoryPage', () => {
   });
 
   it('shows a chip per filter; each removes its filter and Clear All removes every parameter', async () => {
-    await renderListing('/category/electronics?brand=haier,dawlance&minPrice=1000&maxPrice=50000&onSale=true&orderBy=priceAsc&page=2');
+    await renderListing(
+      '/category/electronics?brand=haier,dawlance&minPrice=1000&maxPrice=50000&onSale=true&orderBy=priceAsc&page=2',
+    );
     expect(screen.getByText('Rs 1,000 - Rs 50,000')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter Haier' }));
-    expect(location()).toBe('/category/electronics?brand=dawlance&minPrice=1000&maxPrice=50000&onSale=true&orderBy=priceAsc');
+    expect(location()).toBe(
+      '/category/electronics?brand=dawlance&minPrice=1000&maxPrice=50000&onSale=true&orderBy=priceAsc',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter Rs 1,000 - Rs 50,000' }));
     expect(location()).toBe('/category/electronics?brand=dawlance&onSale=true&orderBy=priceAsc');
     await userEvent.click(screen.getByRole('button', { name: 'Remove filter On Sale' }));
@@ -179,7 +207,9 @@ describe('CategoryPage', () => {
     expect(nav.getAllByRole('link', { name: /^Page / })).toHaveLength(3);
     await userEvent.click(nav.getByRole('link', { name: 'Next' }));
     expect(location()).toBe('/category/electronics?page=2');
-    await userEvent.click(within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 3' }));
+    await userEvent.click(
+      within(await screen.findByRole('navigation', { name: 'Pagination' })).getByRole('link', { name: 'Page 3' }),
+    );
     expect(location()).toBe('/category/electronics?page=3');
     const last = within(await screen.findByRole('navigation', { name: 'Pagination' }));
     expect(last.getByRole('button', { name: 'Next' })).toBeDisabled();
@@ -239,11 +269,21 @@ describe('CategoryPage', () => {
 
   it('shows the loading view, then the server message on failure, and ends loading', async () => {
     let reject: (e: unknown) => void = () => {};
-    mockedFetch.mockImplementationOnce(() => new Promise((_r, rej) => { reject = rej; }));
+    mockedFetch.mockImplementationOnce(
+      () =>
+        new Promise((_r, rej) => {
+          reject = rej;
+        }),
+    );
     renderPage(<CategoryPage />, { route: '/category/electronics', path: ROUTE });
     expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
     await act(async () => {
-      reject(Object.assign(new Error('Request failed'), { isAxiosError: true, response: { data: { success: false, mess: 'Category not found' } } }));
+      reject(
+        Object.assign(new Error('Request failed'), {
+          isAxiosError: true,
+          response: { data: { success: false, mess: 'Category not found' } },
+        }),
+      );
     });
     expect(await screen.findByText('Server Message!!')).toBeInTheDocument();
     expect(screen.getByText('Category not found')).toBeInTheDocument();
@@ -254,7 +294,12 @@ describe('CategoryPage', () => {
 
   it("while a category's first answer comes, shows placeholders, not guesses, for its name, brands and price range", async () => {
     let answer: (listing: ReturnType<typeof makeListing>) => void = () => {};
-    mockedFetch.mockImplementationOnce(() => new Promise((resolve) => { answer = resolve; }));
+    mockedFetch.mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     renderPage(<CategoryPage />, { route: '/category/electronics/tv-and-video', path: ROUTE });
     // Assistive tech hears the name from the address; the eye sees a placeholder.
     const heading = screen.getByRole('heading', { level: 1, name: 'Tv And Video' });
@@ -287,7 +332,9 @@ describe('CategoryPage', () => {
     renderPage(<CategoryPage />, { route: '/category/electronics/tv-and-video?brand=sony', path: ROUTE });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Tv And Video' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Home' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Filters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filters' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
@@ -305,23 +352,28 @@ describe('CategoryPage', () => {
     expect(screen.getByLabelText('Minimum price')).toBeInTheDocument();
   });
 
-  it('moves a path in capitals to the listing\'s own address, keeping the query', async () => {
+  it("moves a path in capitals to the listing's own address, keeping the query", async () => {
     await renderListing('/category/Electronics/Cooling-and-Heating?brand=haier');
     await waitFor(() => expect(location()).toBe('/category/electronics/cooling-and-heating?brand=haier'));
   });
 
   it('following a sidebar link lands on that listing, not back on the previous one', async () => {
     await renderListing('/category/electronics');
-    mockedFetch.mockResolvedValueOnce(makeListing({ subCategory: { name: 'Air Conditioners', slug: 'air-conditioners' } }));
+    mockedFetch.mockResolvedValueOnce(
+      makeListing({ subCategory: { name: 'Air Conditioners', slug: 'air-conditioners' } }),
+    );
     await userEvent.click(screen.getByRole('link', { name: 'Air Conditioners' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Air Conditioners' })).toBeInTheDocument();
     expect(location()).toBe('/category/electronics/air-conditioners');
   });
 
   it('an unknown category (404) gets a not-found page with the way home, not a retry or a server notice', async () => {
-    mockedFetch.mockRejectedValueOnce(Object.assign(new Error('Request failed with status code 404'), {
-      isAxiosError: true, response: { status: 404, data: { success: false, mess: 'Category "nope" not found' } },
-    }));
+    mockedFetch.mockRejectedValueOnce(
+      Object.assign(new Error('Request failed with status code 404'), {
+        isAxiosError: true,
+        response: { status: 404, data: { success: false, mess: 'Category "nope" not found' } },
+      }),
+    );
     renderPage(<CategoryPage />, { route: '/category/nope', path: ROUTE });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Category Not Found' });
     expect(heading).toHaveFocus();
@@ -337,13 +389,16 @@ describe('CategoryPage', () => {
   it.each([
     [400, 'slug is required'],
     [414, 'A part of the address is too long'],
-  ])('a category slug the API refuses (%p) gets the not-found page, not a retry or a server notice', async (status, mess) => {
-    mockedFetch.mockRejectedValueOnce(httpError(status, mess));
-    renderPage(<CategoryPage />, { route: `/category/${'x'.repeat(300)}`, path: ROUTE });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Category Not Found' })).toBeInTheDocument();
-    expect(screen.queryByText('Server Message!!')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
-  });
+  ])(
+    'a category slug the API refuses (%p) gets the not-found page, not a retry or a server notice',
+    async (status, mess) => {
+      mockedFetch.mockRejectedValueOnce(httpError(status, mess));
+      renderPage(<CategoryPage />, { route: `/category/${'x'.repeat(300)}`, path: ROUTE });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Category Not Found' })).toBeInTheDocument();
+      expect(screen.queryByText('Server Message!!')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    },
+  );
 
   it('a path with a broken escape stays at its address and gets the not-found page', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
@@ -399,8 +454,14 @@ describe('CategoryPage', () => {
 
     it('jumps instead of gliding when the shopper prefers reduced motion', async () => {
       jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-        matches: query === '(prefers-reduced-motion: reduce)', media: query, onchange: null,
-        addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
+        matches: query === '(prefers-reduced-motion: reduce)',
+        media: query,
+        onchange: null,
+        addListener() {},
+        removeListener() {},
+        addEventListener() {},
+        removeEventListener() {},
+        dispatchEvent: () => false,
       }));
       await renderListing('/category/electronics');
       resultsTop = -800;
@@ -458,12 +519,23 @@ describe('CategoryPage', () => {
   it('closes the overlay when the window widens past 768px (768px itself is still narrow)', async () => {
     const listeners: (() => void)[] = [];
     const wide = { matches: false };
-    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-      get matches() { return query === WIDE_SCREEN_QUERY && wide.matches; },
-      media: query, onchange: null, addListener() {}, removeListener() {}, dispatchEvent: () => false,
-      addEventListener: (_type: string, listener: () => void) => { if (query === WIDE_SCREEN_QUERY) listeners.push(listener); },
-      removeEventListener() {},
-    }) as unknown as MediaQueryList);
+    const matchMedia = jest.spyOn(window, 'matchMedia').mockImplementation(
+      (query) =>
+        ({
+          get matches() {
+            return query === WIDE_SCREEN_QUERY && wide.matches;
+          },
+          media: query,
+          onchange: null,
+          addListener() {},
+          removeListener() {},
+          dispatchEvent: () => false,
+          addEventListener: (_type: string, listener: () => void) => {
+            if (query === WIDE_SCREEN_QUERY) listeners.push(listener);
+          },
+          removeEventListener() {},
+        }) as unknown as MediaQueryList,
+    );
     await renderListing('/category/electronics');
     expect(matchMedia).toHaveBeenCalledWith('not all and (max-width: 768px)');
     await userEvent.click(screen.getByRole('button', { name: 'Filters' }));
@@ -475,12 +547,18 @@ describe('CategoryPage', () => {
   });
 
   describe('moving to another category', () => {
-    const openWithCommits = (route: string, commits: Commit[]) => renderPage(
-      <><CategoryPage /><Link to="/category/home-appliances">Home Appliances</Link><CommitLog commits={commits} /></>,
-      { route, path: ROUTE },
-    );
+    const openWithCommits = (route: string, commits: Commit[]) =>
+      renderPage(
+        <>
+          <CategoryPage />
+          <Link to="/category/home-appliances">Home Appliances</Link>
+          <CommitLog commits={commits} />
+        </>,
+        { route, path: ROUTE },
+      );
     const appliances = makeListing({
-      category: { name: 'Home Appliances', slug: 'home-appliances' }, subCategory: null,
+      category: { name: 'Home Appliances', slug: 'home-appliances' },
+      subCategory: null,
       products: [makeProduct({ id: 31, slug: 'kenwood-iron', name: 'Kenwood Iron' })],
     });
 

@@ -16,12 +16,27 @@ import { fetchListing as requestListing, type ListingTarget } from '../api/listi
 import { canonicalListingPath, listingPath as path, lowerCaseListingPath } from '../canonical-path';
 import { useListingQuery } from '../hooks/use-listing-query';
 import {
-  cleared, hasActiveFilters, toApiParams, toSearchParams, withBrandToggled, withOnSale, withOrderBy, withPage, withPriceRange,
+  cleared,
+  hasActiveFilters,
+  toApiParams,
+  toSearchParams,
+  withBrandToggled,
+  withOnSale,
+  withOrderBy,
+  withPage,
+  withPriceRange,
   type ListingQuery,
 } from '../listing-query';
 import { listingSaga } from '../store/listing.sagas';
 import {
-  listingFor, listingHydrated, listingKey, listingRequested, listingSlice, selectListing, type ListingRequest, type ListingState,
+  listingFor,
+  listingHydrated,
+  listingKey,
+  listingRequested,
+  listingSlice,
+  selectListing,
+  type ListingRequest,
+  type ListingState,
 } from '../store/listing.slice';
 import { categoryCrumbs, listingHead } from '../../../seo';
 import { ActiveFilters } from './active-filters';
@@ -45,7 +60,11 @@ function shownPageOf(data: CategoryPageResponse | null, requested: number): numb
 }
 
 /** The listing as a server-rendered page came with it, for the request the store has not seen yet. */
-function fromServer(stored: ListingState, request: ListingRequest, entry: ServerEntry<CategoryPageResponse> | undefined): ListingState | null {
+function fromServer(
+  stored: ListingState,
+  request: ListingRequest,
+  entry: ServerEntry<CategoryPageResponse> | undefined,
+): ListingState | null {
   if (!entry || stored.key === listingKey(request)) return null;
   return listingSlice.reducer(stored, listingHydrated(request, entry.ok ? { data: entry.value } : { notFound: true }));
 }
@@ -70,9 +89,8 @@ export function CategoryPage() {
   const listing = useAppSelector(selectListing);
   // A path about to move to its lower-case form (below) is not loaded, on the server either.
   const lowerCasePath = lowerCaseListingPath(target, pathname);
-  const serverEntry = useServerData(
-    lowerCasePath ? null : `catalog:listing:${requestKey}`,
-    () => requestListing(target, apiParams),
+  const serverEntry = useServerData(lowerCasePath ? null : `catalog:listing:${requestKey}`, () =>
+    requestListing(target, apiParams),
   );
   const hydrated = fromServer(listing, request, serverEntry);
   const { data, loading, failed, notFound } = hydrated ?? listingFor(listing, request);
@@ -103,14 +121,18 @@ export function CategoryPage() {
   // sidebar's stylesheet shows it in place) closes it.
   useEffect(() => {
     const wide = window.matchMedia(WIDE_SCREEN_QUERY);
-    const onChange = () => { if (wide.matches) setFiltersOpen(false); };
+    const onChange = () => {
+      if (wide.matches) setFiltersOpen(false);
+    };
     wide.addEventListener?.('change', onChange);
     return () => wide.removeEventListener?.('change', onChange);
   }, []);
 
   // A listing that failed to load has no brands or price ceiling: its filters could not work.
   const showFilters = !failed;
-  useEffect(() => { if (!showFilters) setFiltersOpen(false); }, [showFilters]);
+  useEffect(() => {
+    if (!showFilters) setFiltersOpen(false);
+  }, [showFilters]);
 
   const topName = refName(data?.category, cat);
   const subName = sub ? refName(data?.subCategory, sub) : '';
@@ -125,11 +147,28 @@ export function CategoryPage() {
   const origin = useSiteOrigin();
   const seoCrumbs = settled && data ? categoryCrumbs(target, data) : null;
   // (The not-found page names itself.)
-  usePageHead(notFound ? null : seoCrumbs && data
-    ? { ...listingHead({ origin, crumbs: seoCrumbs, page: shownPageOf(data, query.page), total: data.total, products: data.products, brands: data.brands }), noindex: pastTheEnd || undefined }
-    : { title: currentName });
+  usePageHead(
+    notFound
+      ? null
+      : seoCrumbs && data
+        ? {
+            ...listingHead({
+              origin,
+              crumbs: seoCrumbs,
+              page: shownPageOf(data, query.page),
+              total: data.total,
+              products: data.products,
+              brands: data.brands,
+            }),
+            noindex: pastTheEnd || undefined,
+          }
+        : { title: currentName },
+  );
 
-  const crumbs: Crumb[] = [{ label: 'Home', to: '/' }, { label: topName, to: sub ? path(cat) : undefined, pending: firstLoad }];
+  const crumbs: Crumb[] = [
+    { label: 'Home', to: '/' },
+    { label: topName, to: sub ? path(cat) : undefined, pending: firstLoad },
+  ];
   if (sub) crumbs.push({ label: subName, to: child ? path(cat, sub) : undefined, pending: firstLoad });
   if (child) crumbs.push({ label: childName, pending: firstLoad });
 
@@ -153,7 +192,8 @@ export function CategoryPage() {
     if (!results) return;
     const top = results.getBoundingClientRect().top;
     const margin = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    if (top < margin || top > window.innerHeight) results.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
+    if (top < margin || top > window.innerHeight)
+      results.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
   };
   // Focus to the results region (named 'Products') when the focused control goes away or they are
   // replaced (a page button, the last chip, Clear All), never to <body>; a keyboard user sees it
@@ -198,13 +238,24 @@ export function CategoryPage() {
             maxPrice={data?.maxPrice ?? 0}
             loading={firstLoad}
             onToggleBrand={(slug) => apply((q) => withBrandToggled(q, slug))}
-            onApplyPrice={(min, max) => { apply((q) => withPriceRange(q, min, max)); setFiltersOpen(false); }}
+            onApplyPrice={(min, max) => {
+              apply((q) => withPriceRange(q, min, max));
+              setFiltersOpen(false);
+            }}
             onToggleOnSale={(onSale) => apply((q) => withOnSale(q, onSale))}
           />
         )}
 
-        <section ref={resultsRef} className={styles.results} aria-labelledby={`${sidebarId}-results`} aria-busy={loading} tabIndex={-1}>
-          <h2 id={`${sidebarId}-results`} className="visually-hidden">Products</h2>
+        <section
+          ref={resultsRef}
+          className={styles.results}
+          aria-labelledby={`${sidebarId}-results`}
+          aria-busy={loading}
+          tabIndex={-1}
+        >
+          <h2 id={`${sidebarId}-results`} className="visually-hidden">
+            Products
+          </h2>
           <div className={styles.toolbar}>
             {showFilters && (
               <button
@@ -235,9 +286,7 @@ export function CategoryPage() {
           />
 
           {loading && <Spinner label="Loading products…" />}
-          {!loading && failed && (
-            <SectionError message="We couldn't load these products." onRetry={fetchListing} />
-          )}
+          {!loading && failed && <SectionError message="We couldn't load these products." onRetry={fetchListing} />}
           {!loading && !failed && data && products.length === 0 && (
             <div className={styles.empty}>
               <h3 className={styles.emptyTitle}>No products found</h3>
@@ -249,10 +298,21 @@ export function CategoryPage() {
                     : 'There are no products in this category yet.'}
               </p>
               {query.page > 1 && (
-                <button type="button" className={styles.emptyAction} onClick={() => changePage(1)}>Go to page 1</button>
+                <button type="button" className={styles.emptyAction} onClick={() => changePage(1)}>
+                  Go to page 1
+                </button>
               )}
               {query.page === 1 && hasActiveFilters(query) && (
-                <button type="button" className={styles.emptyAction} onClick={() => { focusResults(); apply(cleared); }}>Clear All</button>
+                <button
+                  type="button"
+                  className={styles.emptyAction}
+                  onClick={() => {
+                    focusResults();
+                    apply(cleared);
+                  }}
+                >
+                  Clear All
+                </button>
               )}
             </div>
           )}

@@ -36,11 +36,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
   return (
     <>
       {open && <div className={styles.backdrop} onClick={onClose} data-testid="filters-backdrop" />}
-      <aside
-        id={id}
-        className={`${styles.sidebar} ${open ? styles.open : ''}`}
-        aria-labelledby={headingId}
-      >
+      <aside id={id} className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-labelledby={headingId}>
         {/* Open as a drawer, the panel is a modal dialog (an aside may not take that role itself). */}
         <div
           ref={panelRef}
@@ -49,9 +45,21 @@ export function FilterSidebar(props: FilterSidebarProps) {
           {...(open ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': headingId } : {})}
         >
           <div className={styles.header}>
-            <h2 id={headingId} className={styles.title}>Filters</h2>
+            <h2 id={headingId} className={styles.title}>
+              Filters
+            </h2>
             <button type="button" className={styles.close} onClick={onClose} aria-label="Close filters">
-              <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <svg
+                aria-hidden="true"
+                focusable="false"
+                viewBox="0 0 24 24"
+                width="24"
+                height="24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              >
                 <path d="M18 6 6 18M6 6l12 12" />
               </svg>
             </button>
@@ -59,7 +67,9 @@ export function FilterSidebar(props: FilterSidebarProps) {
 
           {links.length > 0 && (
             <section className={styles.group} aria-labelledby={`${headingId}-section`}>
-              <h3 id={`${headingId}-section`} className={styles.groupTitle}>{sectionName}</h3>
+              <h3 id={`${headingId}-section`} className={styles.groupTitle}>
+                {sectionName}
+              </h3>
               <ul className={styles.links}>
                 {links.map((link) => (
                   <li key={link.to}>
@@ -110,7 +120,12 @@ export function FilterSidebar(props: FilterSidebarProps) {
           {!loading && (
             <fieldset className={styles.group}>
               <legend className={styles.groupTitle}>Price Range</legend>
-              <PriceRangeSlider limit={maxPrice} minPrice={query.minPrice} maxPrice={query.maxPrice} onApply={props.onApplyPrice} />
+              <PriceRangeSlider
+                limit={maxPrice}
+                minPrice={query.minPrice}
+                maxPrice={query.maxPrice}
+                onApply={props.onApplyPrice}
+              />
             </fieldset>
           )}
 

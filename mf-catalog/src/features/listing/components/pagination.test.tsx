@@ -6,7 +6,11 @@ import { Pagination, type PaginationProps } from './pagination';
 const hrefFor = (page: number) => `/category/tv?page=${page}`;
 
 function renderPagination(props: Omit<PaginationProps, 'hrefFor'>) {
-  return render(<MemoryRouter><Pagination {...props} hrefFor={hrefFor} /></MemoryRouter>);
+  return render(
+    <MemoryRouter>
+      <Pagination {...props} hrefFor={hrefFor} />
+    </MemoryRouter>,
+  );
 }
 
 describe('Pagination', () => {
@@ -19,7 +23,11 @@ describe('Pagination', () => {
     expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   });
 
-  it.each([[1, false], [2, false], [3, true]])('with %p pages, lays out for many pages on phones: %p', (totalPages, many) => {
+  it.each([
+    [1, false],
+    [2, false],
+    [3, true],
+  ])('with %p pages, lays out for many pages on phones: %p', (totalPages, many) => {
     renderPagination({ page: 1, totalPages, onChange: jest.fn() });
     expect(screen.getByRole('navigation', { name: 'Pagination' }).classList.contains('many')).toBe(many);
   });

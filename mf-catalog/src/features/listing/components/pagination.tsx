@@ -25,9 +25,16 @@ export function Pagination({ page, totalPages: rawTotal, onChange, hrefFor }: Pa
     event.preventDefault();
     if (n !== page) onChange(n);
   };
-  const step = (n: number, label: string, disabled: boolean) => (disabled
-    ? <button type="button" className={styles.step} disabled>{label}</button>
-    : <Link to={hrefFor(n)} className={styles.step} onClick={go(n)}>{label}</Link>);
+  const step = (n: number, label: string, disabled: boolean) =>
+    disabled ? (
+      <button type="button" className={styles.step} disabled>
+        {label}
+      </button>
+    ) : (
+      <Link to={hrefFor(n)} className={styles.step} onClick={go(n)}>
+        {label}
+      </Link>
+    );
   return (
     // Up to two pages, arrows and numbers fit one row even on a 320 px phone.
     <nav aria-label="Pagination" className={totalPages > 2 ? `${styles.nav} ${styles.many}` : styles.nav}>

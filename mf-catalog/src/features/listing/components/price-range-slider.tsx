@@ -29,7 +29,9 @@ export function PriceRangeSlider({ limit, minPrice, maxPrice, onApply }: PriceRa
   return (
     <div className={styles.slider}>
       <div className={styles.track} style={{ ['--low' as string]: `${lowPct}%`, ['--high' as string]: `${highPct}%` }}>
-        <label htmlFor={`${id}-min`} className="visually-hidden">Minimum price</label>
+        <label htmlFor={`${id}-min`} className="visually-hidden">
+          Minimum price
+        </label>
         <input
           id={`${id}-min`}
           type="range"
@@ -41,7 +43,9 @@ export function PriceRangeSlider({ limit, minPrice, maxPrice, onApply }: PriceRa
           aria-valuetext={formatPrice(range.min)}
           onChange={(e) => setRange((r) => ({ ...r, min: clampLower(Number(e.target.value), r.max) }))}
         />
-        <label htmlFor={`${id}-max`} className="visually-hidden">Maximum price</label>
+        <label htmlFor={`${id}-max`} className="visually-hidden">
+          Maximum price
+        </label>
         <input
           id={`${id}-max`}
           type="range"

@@ -16,7 +16,9 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
   const id = useId();
   return (
     <div className={styles.sort}>
-      <label htmlFor={id} className={styles.label}>Sort by</label>
+      <label htmlFor={id} className={styles.label}>
+        Sort by
+      </label>
       <select
         id={id}
         className={styles.select}
@@ -24,7 +26,9 @@ export function SortSelect({ value, onChange }: SortSelectProps) {
         onChange={(e) => onChange(e.target.value as SortOrder)}
       >
         {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>{option.label}</option>
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
         ))}
       </select>
     </div>

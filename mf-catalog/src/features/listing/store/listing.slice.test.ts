@@ -4,7 +4,14 @@ import { listingFailed, listingFor, listingKey, listingLoaded, listingRequested,
 const reduce = listingSlice.reducer;
 const tv = { cat: 'electronics', sub: 'tv-and-video' };
 const appliances = { cat: 'electronics', sub: 'home-appliances' };
-const page = (name: string) => ({ products: [], category: { name: 'Electronics' }, subCategory: { name }, totalPages: 1, page: 1 }) as unknown as CategoryPageResponse;
+const page = (name: string) =>
+  ({
+    products: [],
+    category: { name: 'Electronics' },
+    subCategory: { name },
+    totalPages: 1,
+    page: 1,
+  }) as unknown as CategoryPageResponse;
 
 function loaded(target: typeof tv, params: Record<string, string | number>, data: CategoryPageResponse) {
   const requested = reduce(undefined, listingRequested({ target, params }));
@@ -12,7 +19,10 @@ function loaded(target: typeof tv, params: Record<string, string | number>, data
 }
 
 test('a new filter of the same category keeps the shown data until the answer', () => {
-  const state = reduce(loaded(tv, {}, page('TV & Video')), listingRequested({ target: tv, params: { onSale: 'true' } }));
+  const state = reduce(
+    loaded(tv, {}, page('TV & Video')),
+    listingRequested({ target: tv, params: { onSale: 'true' } }),
+  );
   expect(state.loading).toBe(true);
   expect(state.data).toEqual(page('TV & Video'));
 });
@@ -34,7 +44,10 @@ test('a late answer for an older request is ignored', () => {
 
 test('a 404 marks the listing not found; the next request clears it', () => {
   const key = listingKey({ target: tv, params: {} });
-  let state = reduce(reduce(undefined, listingRequested({ target: tv, params: {} })), listingFailed({ key, notFound: true }));
+  let state = reduce(
+    reduce(undefined, listingRequested({ target: tv, params: {} })),
+    listingFailed({ key, notFound: true }),
+  );
   expect(state).toMatchObject({ loading: false, failed: true, notFound: true, data: null });
   state = reduce(state, listingRequested({ target: appliances, params: {} }));
   expect(state).toMatchObject({ loading: true, failed: false, notFound: false });
@@ -48,17 +61,33 @@ describe('listingFor: the stored listing as it stands for the request on screen'
 
   it('is loading, with no data, for another category before it is requested', () => {
     const state = loaded(tv, {}, page('TV & Video'));
-    expect(listingFor(state, { target: appliances, params: {} })).toMatchObject({ loading: true, data: null, failed: false, notFound: false });
+    expect(listingFor(state, { target: appliances, params: {} })).toMatchObject({
+      loading: true,
+      data: null,
+      failed: false,
+      notFound: false,
+    });
   });
 
   it("never carries another category's not-found over", () => {
     const key = listingKey({ target: tv, params: {} });
-    const state = reduce(reduce(undefined, listingRequested({ target: tv, params: {} })), listingFailed({ key, notFound: true }));
-    expect(listingFor(state, { target: appliances, params: {} })).toMatchObject({ loading: true, failed: false, notFound: false, data: null });
+    const state = reduce(
+      reduce(undefined, listingRequested({ target: tv, params: {} })),
+      listingFailed({ key, notFound: true }),
+    );
+    expect(listingFor(state, { target: appliances, params: {} })).toMatchObject({
+      loading: true,
+      failed: false,
+      notFound: false,
+      data: null,
+    });
   });
 
-  it('keeps the same category\'s data behind the loading view for a new filter, as listingRequested does', () => {
+  it("keeps the same category's data behind the loading view for a new filter, as listingRequested does", () => {
     const state = loaded(tv, {}, page('TV & Video'));
-    expect(listingFor(state, { target: tv, params: { onSale: 'true' } })).toMatchObject({ loading: true, data: page('TV & Video') });
+    expect(listingFor(state, { target: tv, params: { onSale: 'true' } })).toMatchObject({
+      loading: true,
+      data: page('TV & Video'),
+    });
   });
 });

@@ -20,7 +20,12 @@ export interface ListingState {
 }
 
 const initialState: ListingState = {
-  key: null, targetKey: null, loading: false, data: null, failed: false, notFound: false,
+  key: null,
+  targetKey: null,
+  loading: false,
+  data: null,
+  failed: false,
+  notFound: false,
 };
 
 export const listingKey = (request: ListingRequest): string => JSON.stringify([request.target, request.params]);
@@ -54,7 +59,14 @@ export const listingSlice = createSlice({
       prepare: (request: ListingRequest, answer: { data: CategoryPageResponse } | { notFound: true }) => ({
         payload: { key: listingKey(request), targetKey: listingTargetKey(request.target), answer },
       }),
-      reducer: (state, action: PayloadAction<{ key: string; targetKey: string; answer: { data: CategoryPageResponse } | { notFound: true } }>) => {
+      reducer: (
+        state,
+        action: PayloadAction<{
+          key: string;
+          targetKey: string;
+          answer: { data: CategoryPageResponse } | { notFound: true };
+        }>,
+      ) => {
         const { answer } = action.payload;
         state.key = action.payload.key;
         state.targetKey = action.payload.targetKey;

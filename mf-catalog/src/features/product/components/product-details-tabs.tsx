@@ -17,7 +17,12 @@ export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps)
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const keys: Record<string, number> = { ArrowRight: active + 1, ArrowLeft: active - 1, Home: 0, End: TABS.length - 1 };
+    const keys: Record<string, number> = {
+      ArrowRight: active + 1,
+      ArrowLeft: active - 1,
+      Home: 0,
+      End: TABS.length - 1,
+    };
     if (!(event.key in keys)) return;
     event.preventDefault();
     const next = (keys[event.key] + TABS.length) % TABS.length;
@@ -28,12 +33,16 @@ export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps)
   const html = sanitizeHtml(desc);
   return (
     <section className={styles.details} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.heading}>Product Details</h2>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        Product Details
+      </h2>
       <div role="tablist" aria-label="Product Details" className={styles.tablist} onKeyDown={onKeyDown}>
         {TABS.map((label, index) => (
           <button
             key={label}
-            ref={(el) => { tabRefs.current[index] = el; }}
+            ref={(el) => {
+              tabRefs.current[index] = el;
+            }}
             id={`${id}-tab-${index}`}
             type="button"
             role="tab"
@@ -47,13 +56,29 @@ export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps)
           </button>
         ))}
       </div>
-      <div id={`${id}-panel-0`} role="tabpanel" aria-labelledby={`${id}-tab-0`} hidden={active !== 0} tabIndex={0} className={styles.panel}>
+      <div
+        id={`${id}-panel-0`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-0`}
+        hidden={active !== 0}
+        tabIndex={0}
+        className={styles.panel}
+      >
         <p>{shortDesc || 'No overview for this product yet.'}</p>
       </div>
-      <div id={`${id}-panel-1`} role="tabpanel" aria-labelledby={`${id}-tab-1`} hidden={active !== 1} tabIndex={0} className={styles.panel}>
-        {html
-          ? <div className={styles.html} dangerouslySetInnerHTML={{ __html: html }} />
-          : <p>No specifications for this product yet.</p>}
+      <div
+        id={`${id}-panel-1`}
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-1`}
+        hidden={active !== 1}
+        tabIndex={0}
+        className={styles.panel}
+      >
+        {html ? (
+          <div className={styles.html} dangerouslySetInnerHTML={{ __html: html }} />
+        ) : (
+          <p>No specifications for this product yet.</p>
+        )}
       </div>
     </section>
   );

@@ -12,7 +12,12 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
   const current = images[Math.min(selected, images.length - 1)] ?? '';
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const delta = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const delta =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (delta === 0) return;
     event.preventDefault();
     const next = (index + delta + images.length) % images.length;

@@ -29,7 +29,10 @@ describe('ProductPage', () => {
     expect(screen.getByText('Haier')).toBeInTheDocument();
     expect(document.title).toBe('Haier Inverter AC 1.5 Ton | Storefront');
     expect(selectRecentlyViewed(store.getState())[0]).toMatchObject({
-      id: 'haier-inverter-ac-1-5-ton', name: 'Haier Inverter AC 1.5 Ton', price: 90000, image: '/api/api/media/products/haier-inverter-ac-1-5-ton.svg',
+      id: 'haier-inverter-ac-1-5-ton',
+      name: 'Haier Inverter AC 1.5 Ton',
+      price: 90000,
+      image: '/api/api/media/products/haier-inverter-ac-1-5-ton.svg',
     });
   });
 
@@ -65,7 +68,11 @@ describe('ProductPage', () => {
     const { store } = open();
     await userEvent.click(await screen.findByRole('button', { name: 'Increase quantity' }));
     await userEvent.click(screen.getByRole('button', { name: 'Add to Basket' }));
-    expect(within(screen.getByRole('dialog', { name: 'Success!' })).getByText('Added 2 Haier Inverter AC 1.5 Ton to your basket')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog', { name: 'Success!' })).getByText(
+        'Added 2 Haier Inverter AC 1.5 Ton to your basket',
+      ),
+    ).toBeInTheDocument();
     expect(selectCartItems(store.getState())[0]).toMatchObject({ id: 11, quantity: 2 });
   });
 
@@ -132,7 +139,10 @@ describe('ProductPage', () => {
 
   it('skips photo entries without an address rather than failing the page', async () => {
     const product = makeProduct();
-    mockedGet.mockResolvedValue({ ...product, productPhotos: [null, {}, { imgUrl: 42 }, ...product.productPhotos] } as never);
+    mockedGet.mockResolvedValue({
+      ...product,
+      productPhotos: [null, {}, { imgUrl: 42 }, ...product.productPhotos],
+    } as never);
     open();
     expect(await screen.findByRole('heading', { level: 1, name: 'Haier Inverter AC 1.5 Ton' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /Show photo/ })).toHaveLength(2);
@@ -144,7 +154,9 @@ describe('ProductPage', () => {
     const overview = await screen.findByRole('tab', { name: 'Overview' });
     expect(overview).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent('Cools a 200 sq ft room');
-    await act(async () => { overview.focus(); });
+    await act(async () => {
+      overview.focus();
+    });
     await userEvent.keyboard('{ArrowRight}');
     const panel = screen.getByRole('tabpanel', { name: 'Specifications' });
     expect(panel).toHaveTextContent('Capacity 1.5 ton');
@@ -152,10 +164,15 @@ describe('ProductPage', () => {
   });
 
   describe('moving to another product', () => {
-    const openWithLink = (commits: Commit[]) => renderPage(
-      <><ProductPage /><Link to="/product/dawlance-fridge">Next product</Link><CommitLog commits={commits} /></>,
-      { route: '/product/haier-inverter-ac-1-5-ton', path: '/product/:productId' },
-    );
+    const openWithLink = (commits: Commit[]) =>
+      renderPage(
+        <>
+          <ProductPage />
+          <Link to="/product/dawlance-fridge">Next product</Link>
+          <CommitLog commits={commits} />
+        </>,
+        { route: '/product/haier-inverter-ac-1-5-ton', path: '/product/:productId' },
+      );
     const dawlance = makeProduct({ id: 12, slug: 'dawlance-fridge', name: 'Dawlance Fridge' });
 
     it('never shows the previous product under the new address, only the loading view until it arrives', async () => {

@@ -29,10 +29,19 @@ export function ProductPage() {
   useEffect(() => setQuantity(1), [productId]);
   usePageHead(product.status === 'ready' && crumbs ? productHead(product.data, origin, crumbs) : null);
 
-  if (product.status === 'loading') return <div className={styles.loading}><Spinner label="Loading product…" /></div>;
+  if (product.status === 'loading')
+    return (
+      <div className={styles.loading}>
+        <Spinner label="Loading product…" />
+      </div>
+    );
   if (product.notFound) return <ProductNotFound />;
   if (product.status === 'failed') {
-    return <div className={styles.page}><SectionError message="We couldn't load this product." onRetry={product.reload} /></div>;
+    return (
+      <div className={styles.page}>
+        <SectionError message="We couldn't load this product." onRetry={product.reload} />
+      </div>
+    );
   }
 
   const p = product.data;
@@ -40,8 +49,13 @@ export function ProductPage() {
   const discounted = p.discount > 0 && p.total > p.netPrice;
   // A photo entry without an address (null, {}) is skipped rather than taking the page down.
   const photos = Array.isArray(p.productPhotos) ? p.productPhotos : [];
-  const images = Array.from(new Set([p.imgUrl, ...photos.map((photo) => photo?.imgUrl)]
-    .filter((url): url is string => typeof url === 'string' && url !== '')));
+  const images = Array.from(
+    new Set(
+      [p.imgUrl, ...photos.map((photo) => photo?.imgUrl)].filter(
+        (url): url is string => typeof url === 'string' && url !== '',
+      ),
+    ),
+  );
 
   const addToBasket = () => addWithPopup(p, quantity);
   const buyNow = () => {
@@ -52,13 +66,20 @@ export function ProductPage() {
 
   return (
     <div className={styles.page}>
-      <Breadcrumb crumbs={(crumbs ?? []).map((crumb, i, all) => ({ label: crumb.name, to: i < all.length - 1 ? crumb.path : undefined }))} />
+      <Breadcrumb
+        crumbs={(crumbs ?? []).map((crumb, i, all) => ({
+          label: crumb.name,
+          to: i < all.length - 1 ? crumb.path : undefined,
+        }))}
+      />
       <div className={styles.top}>
         <ProductGallery key={p.slug} name={p.name} images={images} />
         <div className={styles.info}>
           <h1 className={styles.name}>{p.name}</h1>
           {p.brand?.name && (
-            <p className={styles.brand}>Brand: <span className={styles.brandName}>{p.brand.name}</span></p>
+            <p className={styles.brand}>
+              Brand: <span className={styles.brandName}>{p.brand.name}</span>
+            </p>
           )}
           <div className={styles.prices}>
             <Price amount={p.netPrice} original={discounted ? p.total : null} size="large" />
@@ -68,13 +89,21 @@ export function ProductPage() {
               </span>
             )}
           </div>
-          {inStock
-            ? <p className={styles.stock}>In stock ({p.stock} available)</p>
-            : <p className={styles.outOfStock} role="status">Out of stock</p>}
+          {inStock ? (
+            <p className={styles.stock}>In stock ({p.stock} available)</p>
+          ) : (
+            <p className={styles.outOfStock} role="status">
+              Out of stock
+            </p>
+          )}
           <QuantityStepper value={quantity} max={p.stock} onChange={setQuantity} label="Quantity" disabled={!inStock} />
           <div className={styles.actions}>
-            <button type="button" className={styles.basket} disabled={!inStock} onClick={addToBasket}>Add to Basket</button>
-            <button type="button" className={styles.buy} disabled={!inStock} onClick={buyNow}>Buy Now</button>
+            <button type="button" className={styles.basket} disabled={!inStock} onClick={addToBasket}>
+              Add to Basket
+            </button>
+            <button type="button" className={styles.buy} disabled={!inStock} onClick={buyNow}>
+              Buy Now
+            </button>
           </div>
         </div>
       </div>

@@ -8,18 +8,35 @@ import { resultsAnnouncement, SearchBox } from './search-box';
 jest.mock('../api/search-api');
 const mockedSearch = jest.mocked(searchProducts);
 
-const longName: SearchResult = { id: 1, name: 'Samsung 55 inch Crystal UHD 4K Smart LED Television', netPrice: 154999.9, imgUrl: '/tv.svg', slug: 'samsung-55-tv' };
-const phone: SearchResult = { id: 2, name: 'Samsung Galaxy A55', netPrice: 119999, imgUrl: '/a55.svg', slug: 'samsung-galaxy-a55' };
+const longName: SearchResult = {
+  id: 1,
+  name: 'Samsung 55 inch Crystal UHD 4K Smart LED Television',
+  netPrice: 154999.9,
+  imgUrl: '/tv.svg',
+  slug: 'samsung-55-tv',
+};
+const phone: SearchResult = {
+  id: 2,
+  name: 'Samsung Galaxy A55',
+  netPrice: 119999,
+  imgUrl: '/a55.svg',
+  slug: 'samsung-galaxy-a55',
+};
 
 /** Types into the box (which has focus, as when a shopper types) and waits out the debounce. */
 async function typeAndWait(input: HTMLElement, value: string) {
   if (document.activeElement !== input) act(() => input.focus());
   fireEvent.change(input, { target: { value } });
-  await act(async () => { jest.advanceTimersByTime(500); });
+  await act(async () => {
+    jest.advanceTimersByTime(500);
+  });
 }
 
 describe('SearchBox', () => {
-  beforeEach(() => { jest.useFakeTimers(); mockedSearch.mockReset(); });
+  beforeEach(() => {
+    jest.useFakeTimers();
+    mockedSearch.mockReset();
+  });
   afterEach(() => jest.useRealTimers());
 
   it('is a combobox that opens its listbox after results arrive', async () => {
@@ -39,7 +56,10 @@ describe('SearchBox', () => {
   });
 
   it('marks a sold-out result, and only that one', async () => {
-    mockedSearch.mockResolvedValue([{ ...longName, stock: 0 }, { ...phone, stock: 4 }]);
+    mockedSearch.mockResolvedValue([
+      { ...longName, stock: 0 },
+      { ...phone, stock: 4 },
+    ]);
     renderPage(<SearchBox />);
     await typeAndWait(screen.getByRole('combobox'), 'samsung');
     const options = screen.getAllByRole('option');
@@ -88,7 +108,12 @@ describe('SearchBox', () => {
   });
 
   it('scrolls the highlighted option into view as the arrow keys move through a long list', async () => {
-    const many = Array.from({ length: 10 }, (_, i): SearchResult => ({ ...phone, id: i + 1, slug: `phone-${i}`, name: `Phone ${i}` }));
+    const many = Array.from({ length: 10 }, (_, i): SearchResult => ({
+      ...phone,
+      id: i + 1,
+      slug: `phone-${i}`,
+      name: `Phone ${i}`,
+    }));
     mockedSearch.mockResolvedValue(many);
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
@@ -131,7 +156,12 @@ describe('SearchBox', () => {
 
   it('Tab closes the results and moves on to the next header control, not into the list', async () => {
     mockedSearch.mockResolvedValue([longName, phone]);
-    renderPage(<><SearchBox /><a href="/basket">Basket</a></>);
+    renderPage(
+      <>
+        <SearchBox />
+        <a href="/basket">Basket</a>
+      </>,
+    );
     const input = screen.getByRole('combobox');
     act(() => input.focus());
     await typeAndWait(input, 'samsung');
@@ -169,9 +199,20 @@ describe('SearchBox', () => {
   });
 
   it('hides and never opens the results of an older text while the new text waits for its own', async () => {
-    const tea: SearchResult = { id: 3, name: 'Lipton Yellow Label Tea', netPrice: 950, imgUrl: '/tea.svg', slug: 'lipton-tea' };
+    const tea: SearchResult = {
+      id: 3,
+      name: 'Lipton Yellow Label Tea',
+      netPrice: 950,
+      imgUrl: '/tea.svg',
+      slug: 'lipton-tea',
+    };
     let answerSamsung: (results: SearchResult[]) => void = () => {};
-    mockedSearch.mockResolvedValueOnce([tea]).mockImplementationOnce(() => new Promise((resolve) => { answerSamsung = resolve; }));
+    mockedSearch.mockResolvedValueOnce([tea]).mockImplementationOnce(
+      () =>
+        new Promise((resolve) => {
+          answerSamsung = resolve;
+        }),
+    );
     renderPage(<SearchBox />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, 'lipton');
@@ -179,7 +220,9 @@ describe('SearchBox', () => {
     // Within the pause, then while the request is in flight: no Lipton result to see or pick.
     fireEvent.change(input, { target: { value: 'samsung' } });
     for (const wait of [0, 500]) {
-      await act(async () => { jest.advanceTimersByTime(wait); });
+      await act(async () => {
+        jest.advanceTimersByTime(wait);
+      });
       expect(input).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('option')).not.toBeInTheDocument();
       fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -187,7 +230,9 @@ describe('SearchBox', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     }
     expect(mockedSearch).toHaveBeenLastCalledWith('samsung', expect.any(AbortSignal));
-    await act(async () => { answerSamsung([phone]); });
+    await act(async () => {
+      answerSamsung([phone]);
+    });
     expect(input).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getAllByRole('option')).toHaveLength(1);
     expect(screen.getByRole('option', { name: /Samsung Galaxy A55/ })).toBeInTheDocument();
@@ -195,13 +240,20 @@ describe('SearchBox', () => {
 
   it('keeps results that arrive after the box lost focus closed, and shows them on focus again', async () => {
     mockedSearch.mockResolvedValue([phone]);
-    renderPage(<><SearchBox /><a href="/basket">Basket</a></>);
+    renderPage(
+      <>
+        <SearchBox />
+        <a href="/basket">Basket</a>
+      </>,
+    );
     const input = screen.getByRole('combobox');
     act(() => input.focus());
     fireEvent.change(input, { target: { value: 'galaxy' } });
     // Tabbed away within the 500 ms pause: the answer comes in behind the shopper's back.
     act(() => screen.getByRole('link', { name: 'Basket' }).focus());
-    await act(async () => { jest.advanceTimersByTime(500); });
+    await act(async () => {
+      jest.advanceTimersByTime(500);
+    });
     expect(mockedSearch).toHaveBeenCalledTimes(1);
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('listbox', { hidden: true })).not.toBeVisible();
@@ -212,7 +264,12 @@ describe('SearchBox', () => {
 
   it('closes on a click outside the box, and not on one inside it', async () => {
     mockedSearch.mockResolvedValue([phone]);
-    renderPage(<><SearchBox /><p>Elsewhere</p></>);
+    renderPage(
+      <>
+        <SearchBox />
+        <p>Elsewhere</p>
+      </>,
+    );
     const input = screen.getByRole('combobox');
     await typeAndWait(input, 'galaxy');
     fireEvent.mouseDown(input);

@@ -6,7 +6,15 @@ import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@
 import type { SearchResult } from '@storefront/shared/types';
 import { searchSaga } from '../store/search.sagas';
 import {
-  isSearchable, queryChanged, searchBlurred, searchClosed, searchFocused, searchReopened, searchReset, searchSlice, selectSearch,
+  isSearchable,
+  queryChanged,
+  searchBlurred,
+  searchClosed,
+  searchFocused,
+  searchReopened,
+  searchReset,
+  searchSlice,
+  selectSearch,
 } from '../store/search.slice';
 import styles from './search-box.module.css';
 
@@ -50,14 +58,22 @@ export function SearchBox() {
   useEffect(() => {
     if (!open) return undefined;
     const onPointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) { dispatch(searchClosed()); setActive(-1); }
+      if (!rootRef.current?.contains(event.target as Node)) {
+        dispatch(searchClosed());
+        setActive(-1);
+      }
     };
     document.addEventListener('mousedown', onPointer);
     return () => document.removeEventListener('mousedown', onPointer);
   }, [open, dispatch]);
 
   // The slice outlives the box: gone, it has no focus, so late results must not open a list.
-  useEffect(() => () => { dispatch(searchBlurred()); }, [dispatch]);
+  useEffect(
+    () => () => {
+      dispatch(searchBlurred());
+    },
+    [dispatch],
+  );
 
   const openResult = (result: SearchResult) => {
     navigate(`/product/${encodeURIComponent(result.slug)}`);
@@ -71,7 +87,10 @@ export function SearchBox() {
     switch (event.key) {
       case 'ArrowDown':
         event.preventDefault();
-        if (!open) { dispatch(searchReopened()); return; }
+        if (!open) {
+          dispatch(searchReopened());
+          return;
+        }
         if (count > 0) setActive((i) => (i + 1) % count);
         break;
       case 'ArrowUp':
@@ -87,7 +106,10 @@ export function SearchBox() {
         break;
       case 'Tab':
         // Close first and let Tab move on to the next header control (the list is no stop of its own).
-        if (open) { dispatch(searchClosed()); setActive(-1); }
+        if (open) {
+          dispatch(searchClosed());
+          setActive(-1);
+        }
         break;
       case 'Escape':
         if (open) {
@@ -102,7 +124,9 @@ export function SearchBox() {
 
   return (
     <div ref={rootRef} className={styles.search} role="search">
-      <label htmlFor={`${id}-input`} className="visually-hidden">Search products</label>
+      <label htmlFor={`${id}-input`} className="visually-hidden">
+        Search products
+      </label>
       <input
         ref={inputRef}
         id={`${id}-input`}
@@ -124,7 +148,10 @@ export function SearchBox() {
         }}
         onKeyDown={onKeyDown}
         onFocus={() => dispatch(searchFocused())}
-        onBlur={() => { dispatch(searchBlurred()); setActive(-1); }}
+        onBlur={() => {
+          dispatch(searchBlurred());
+          setActive(-1);
+        }}
       />
       {/* The magnifier the header draws for its search toggle on narrow screens. */}
       <svg className={styles.icon} aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="18" height="18">
@@ -143,30 +170,39 @@ export function SearchBox() {
         tabIndex={-1}
       >
         {open && results.length === 0 && (
-          <li role="option" aria-disabled="true" aria-selected="false" className={styles.empty}>No products found</li>
-        )}
-        {open && results.map((result, index) => (
-          <li
-            key={result.id}
-            id={optionId(index)}
-            role="option"
-            aria-selected={index === active}
-            className={`${styles.option} ${index === active ? styles.active : ''}`}
-            // mousedown would blur the input (closing the list) before the click lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => openResult(result)}
-            onMouseEnter={() => setActive(index)}
-          >
-            <img src={result.imgUrl} alt="" width={40} height={40} className={styles.thumb} />
-            <span className={styles.name}>
-              {truncateName(result.name)}
-              {result.stock !== undefined && result.stock <= 0 && <span className={styles.soldOut}>Out of stock</span>}
-            </span>
-            <span className={styles.price}>{formatPrice(Math.floor(result.netPrice))}</span>
+          <li role="option" aria-disabled="true" aria-selected="false" className={styles.empty}>
+            No products found
           </li>
-        ))}
+        )}
+        {open &&
+          results.map((result, index) => (
+            <li
+              key={result.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === active}
+              className={`${styles.option} ${index === active ? styles.active : ''}`}
+              // mousedown would blur the input (closing the list) before the click lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => openResult(result)}
+              onMouseEnter={() => setActive(index)}
+            >
+              <img src={result.imgUrl} alt="" width={40} height={40} className={styles.thumb} />
+              <span className={styles.name}>
+                {truncateName(result.name)}
+                {result.stock !== undefined && result.stock <= 0 && (
+                  <span className={styles.soldOut}>Out of stock</span>
+                )}
+              </span>
+              <span className={styles.price}>{formatPrice(Math.floor(result.netPrice))}</span>
+            </li>
+          ))}
       </ul>
-      {tooShort && <p id={hintId} className={styles.hint}>{SHORT_QUERY_HINT}</p>}
+      {tooShort && (
+        <p id={hintId} className={styles.hint}>
+          {SHORT_QUERY_HINT}
+        </p>
+      )}
       <span className="visually-hidden" aria-live="polite">
         {open ? resultsAnnouncement(results.length) : ''}
       </span>

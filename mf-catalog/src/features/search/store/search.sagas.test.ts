@@ -7,7 +7,13 @@ import { queryChanged, searchFocused, searchReset, searchSlice, selectSearch } f
 jest.mock('../api/search-api');
 const mockedSearch = jest.mocked(searchProducts);
 
-const tv: SearchResult = { id: 1, name: 'Samsung 55 inch Crystal UHD Smart TV', netPrice: 154999.7, imgUrl: '/tv.svg', slug: 'samsung-55-tv' };
+const tv: SearchResult = {
+  id: 1,
+  name: 'Samsung 55 inch Crystal UHD Smart TV',
+  netPrice: 154999.7,
+  imgUrl: '/tv.svg',
+  slug: 'samsung-55-tv',
+};
 
 function setup() {
   const store = createStorefrontStore({ storage: null, connectApi: false });
@@ -19,7 +25,9 @@ function setup() {
 }
 
 /** Lets pending promise callbacks (the mocked request) run. */
-const flush = async () => { for (let i = 0; i < 5; i += 1) await Promise.resolve(); };
+const flush = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
 
 describe('search saga', () => {
   beforeEach(() => {
@@ -57,7 +65,10 @@ describe('search saga', () => {
 
   it('aborts a request still in flight when a newer query arrives', async () => {
     let firstSignal: AbortSignal | undefined;
-    mockedSearch.mockImplementationOnce((_q, signal) => { firstSignal = signal; return new Promise(() => {}); });
+    mockedSearch.mockImplementationOnce((_q, signal) => {
+      firstSignal = signal;
+      return new Promise(() => {});
+    });
     mockedSearch.mockResolvedValueOnce([tv]);
     const store = setup();
     store.dispatch(queryChanged('sams'));
@@ -98,6 +109,12 @@ describe('search saga', () => {
     jest.advanceTimersByTime(1000);
     await flush();
     expect(mockedSearch).toHaveBeenCalledTimes(1);
-    expect(selectSearch(store.getState())).toEqual({ query: '', results: [], status: 'idle', open: false, focused: true });
+    expect(selectSearch(store.getState())).toEqual({
+      query: '',
+      results: [],
+      status: 'idle',
+      open: false,
+      focused: true,
+    });
   });
 });

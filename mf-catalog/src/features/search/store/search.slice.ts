@@ -74,7 +74,14 @@ export const searchSlice = createSlice({
 });
 
 export const {
-  queryChanged, searchSucceeded, searchFailed, searchClosed, searchFocused, searchBlurred, searchReopened, searchReset,
+  queryChanged,
+  searchSucceeded,
+  searchFailed,
+  searchClosed,
+  searchFocused,
+  searchBlurred,
+  searchReopened,
+  searchReset,
 } = searchSlice.actions;
 
 type WithSearch = { [searchSlice.reducerPath]?: SearchState };

@@ -34,7 +34,9 @@ describe('BasketPage', () => {
   it('lists every line in a captioned table with prices, quantities and line totals', () => {
     renderBasket();
     const table = screen.getByRole('table', { name: 'Items in your basket' });
-    const headers = within(table).getAllByRole('columnheader').map((th) => th.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent);
     expect(headers).toEqual(['Product', 'Price', 'Quantity', 'Total', 'Remove']);
     expect(within(table).getAllByRole('row')).toHaveLength(3);
 
@@ -57,7 +59,10 @@ describe('BasketPage', () => {
   });
 
   it('counts the items of the subtotal with digit grouping', () => {
-    renderBasket([{ ...microwave, quantity: 1200, stock: 5000 }, { ...lawnSuit, quantity: 1, stock: 5 }]);
+    renderBasket([
+      { ...microwave, quantity: 1200, stock: 5000 },
+      { ...lawnSuit, quantity: 1, stock: 5 },
+    ]);
     expect(summary().getAllByRole('term')[0]).toHaveTextContent('Subtotal (1,201 items)');
   });
 
@@ -129,9 +134,13 @@ describe('BasketPage', () => {
     renderBasket();
     const row = within(rowOf(microwave.name));
     await user.click(row.getByRole('button', { name: `Increase quantity of ${microwave.name}` }));
-    expect(removalStatus()).toHaveTextContent(`${microwave.name}: quantity 3. Subtotal ${formatPrice(3 * 25000 + 4500)}`);
+    expect(removalStatus()).toHaveTextContent(
+      `${microwave.name}: quantity 3. Subtotal ${formatPrice(3 * 25000 + 4500)}`,
+    );
     await user.click(row.getByRole('button', { name: `Decrease quantity of ${microwave.name}` }));
-    expect(removalStatus()).toHaveTextContent(`${microwave.name}: quantity 2. Subtotal ${formatPrice(2 * 25000 + 4500)}`);
+    expect(removalStatus()).toHaveTextContent(
+      `${microwave.name}: quantity 2. Subtotal ${formatPrice(2 * 25000 + 4500)}`,
+    );
   });
 
   it('keeps keyboard focus on the stepper when a button reaches its limit', async () => {
@@ -191,7 +200,11 @@ describe('BasketPage', () => {
     expect(currentProducts).toHaveBeenCalledWith([microwave.id, lawnSuit.id], expect.any(AbortSignal));
     const box = screen.getByText('Your basket was updated').parentElement as HTMLElement;
     // (Each price is kept on one line with a no-break space.)
-    expect(within(box).getAllByRole('listitem').map((li) => li.textContent?.replace(/\u00a0/g, ' '))).toEqual([
+    expect(
+      within(box)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace(/\u00a0/g, ' ')),
+    ).toEqual([
       `Only 1 of ${microwave.name} left in stock: your quantity is now 1.`,
       `The price of ${microwave.name} changed from Rs 25,000 to Rs 24,000.`,
       `${lawnSuit.name} is no longer available and was removed from your basket.`,
@@ -204,10 +217,14 @@ describe('BasketPage', () => {
   it('says why the basket is empty when every product in it sold out', async () => {
     currentProducts.mockResolvedValueOnce([{ ...microwave, stock: 0 }] as never);
     renderBasket([microwave]);
-    expect(await screen.findByText(`${microwave.name} is sold out and was removed from your basket.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`${microwave.name} is sold out and was removed from your basket.`),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
     // Read out by the page's live region, there before the check: one that appears with its text often is not.
-    expect(removalStatus()).toHaveTextContent(`Your basket was updated. ${microwave.name} is sold out and was removed from your basket.`);
+    expect(removalStatus()).toHaveTextContent(
+      `Your basket was updated. ${microwave.name} is sold out and was removed from your basket.`,
+    );
     expect(screen.getAllByRole('status')).toHaveLength(1);
   });
 

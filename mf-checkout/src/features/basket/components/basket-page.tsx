@@ -37,7 +37,11 @@ export default function BasketPage() {
     return (
       <>
         {announcer}
-        {changes.length > 0 && <div className={styles.page}><BasketChanges changes={changes} announce={false} /></div>}
+        {changes.length > 0 && (
+          <div className={styles.page}>
+            <BasketChanges changes={changes} announce={false} />
+          </div>
+        )}
         <EmptyBasket headingRef={removal.headingRef} />
       </>
     );

@@ -15,10 +15,18 @@ export function BasketTable({ items, removal, onQuantityChange }: BasketTablePro
       <caption className="visually-hidden">Items in your basket</caption>
       <thead className={styles.head}>
         <tr role="row">
-          <th role="columnheader" scope="col">Product</th>
-          <th role="columnheader" scope="col">Price</th>
-          <th role="columnheader" scope="col">Quantity</th>
-          <th role="columnheader" scope="col">Total</th>
+          <th role="columnheader" scope="col">
+            Product
+          </th>
+          <th role="columnheader" scope="col">
+            Price
+          </th>
+          <th role="columnheader" scope="col">
+            Quantity
+          </th>
+          <th role="columnheader" scope="col">
+            Total
+          </th>
           <th role="columnheader" scope="col">
             <span className="visually-hidden">Remove</span>
           </th>

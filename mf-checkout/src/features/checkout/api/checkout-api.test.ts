@@ -26,9 +26,15 @@ describe('checkout API', () => {
     const store = createStorefrontStore({ storage: null });
     store.dispatch(loggedIn({ token: 'valid-token', user: { ...customer, id: 99 } }));
     const config = { headers: new AxiosHeaders() } as InternalAxiosRequestConfig;
-    jest.spyOn(api, 'get').mockRejectedValue(new AxiosError('Request failed with status code 403', 'ERR_BAD_REQUEST', config, null, {
-      status: 403, statusText: 'Forbidden', data: { success: false, mess: 'You can only access your own account' }, headers: {}, config,
-    }));
+    jest.spyOn(api, 'get').mockRejectedValue(
+      new AxiosError('Request failed with status code 403', 'ERR_BAD_REQUEST', config, null, {
+        status: 403,
+        statusText: 'Forbidden',
+        data: { success: false, mess: 'You can only access your own account' },
+        headers: {},
+        config,
+      }),
+    );
     await expect(fetchCheckoutAddress(99)).rejects.toMatchObject({ name: 'SessionEndedError' });
     expect(selectIsLoggedIn(store.getState())).toBe(false);
   });
@@ -36,7 +42,13 @@ describe('checkout API', () => {
   it('posts the order with its key and hands back the whole envelope, success flag included', async () => {
     const envelope = { success: false, mess: 'Order could not be placed' };
     const post = jest.spyOn(api, 'post').mockResolvedValue(reply(envelope));
-    const request = { items: [{ id: 1, quantity: 2 }], paymentMethod: 'cod' as const, courierPricingId: 11, customerId: 42, addressId: 7 };
+    const request = {
+      items: [{ id: 1, quantity: 2 }],
+      paymentMethod: 'cod' as const,
+      courierPricingId: 11,
+      customerId: 42,
+      addressId: 7,
+    };
     await expect(createOrder(request, 'order-key-0001')).resolves.toEqual(envelope);
     expect(post).toHaveBeenCalledWith('/order/create', request, { headers: { 'Idempotency-Key': 'order-key-0001' } });
   });

@@ -92,7 +92,12 @@ function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAd
             <div className={styles.sections}>
               <CustomerDetails name={details.name ?? user.name} email={details.email ?? user.email} />
               <DeliveryAddress address={address} />
-              {address && <CourierOptions pricings={pricings} error={courierMissing && !courier ? MESSAGES.selectCourier : null} />}
+              {address && (
+                <CourierOptions
+                  pricings={pricings}
+                  error={courierMissing && !courier ? MESSAGES.selectCourier : null}
+                />
+              )}
               <PaymentMethods />
             </div>
             <CheckoutSummary items={items} subtotal={subtotal} courier={courier} busy={busy} />

@@ -25,7 +25,7 @@ const details = (address: Address | null = lahore): CheckoutAddress => ({
   address,
 });
 
-function renderCheckout(options: { address?: Address | null; items?: typeof microwave[] } = {}) {
+function renderCheckout(options: { address?: Address | null; items?: (typeof microwave)[] } = {}) {
   fetchMock.mockResolvedValue(details(options.address === undefined ? lahore : options.address));
   return renderPage(<CheckoutPage />, {
     path: '/checkout',
@@ -37,10 +37,11 @@ function renderCheckout(options: { address?: Address | null; items?: typeof micr
 const placeOrderButton = () => screen.findByRole('button', { name: 'Place Order' });
 
 /** The API's refusal when stock ran out meanwhile. */
-const onlyOneLeft = () => Object.assign(new Error('Request failed with status code 409'), {
-  isAxiosError: true,
-  response: { status: 409, data: { success: false, mess: 'Only 1 left of Dawlance Microwave Oven' } },
-});
+const onlyOneLeft = () =>
+  Object.assign(new Error('Request failed with status code 409'), {
+    isAxiosError: true,
+    response: { status: 409, data: { success: false, mess: 'Only 1 left of Dawlance Microwave Oven' } },
+  });
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -67,7 +68,10 @@ describe('CheckoutPage', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.getByText('House 12, Street 4, Gulberg III')).toBeInTheDocument();
     expect(screen.getByText('Lahore, Punjab 54000')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Edit address' })).toHaveAttribute('href', '/account/addresses?returnTo=%2Fcheckout');
+    expect(screen.getByRole('link', { name: 'Edit address' })).toHaveAttribute(
+      'href',
+      '/account/addresses?returnTo=%2Fcheckout',
+    );
     expect(document.title).toBe('Checkout | Storefront');
   });
 
@@ -90,18 +94,24 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     currentProducts.mockResolvedValueOnce([{ ...microwave, netPrice: 20000 }, lawnSuit] as never);
     renderCheckout();
-    expect(await screen.findByText(`The price of ${microwave.name} changed from Rs 25,000 to Rs 20,000.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`The price of ${microwave.name} changed from Rs 25,000 to Rs 20,000.`),
+    ).toBeInTheDocument();
     const couriers = within((await screen.findByRole('radiogroup', { name: 'Delivery courier' })) as HTMLElement);
     await user.click(couriers.getByRole('radio', { name: /Leopards/ }));
     // 2 × 20,000 + 4,500 + 180 delivery
-    expect(within(screen.getByRole('complementary', { name: 'Order Summary' })).getByText('Rs 44,680')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('complementary', { name: 'Order Summary' })).getByText('Rs 44,680'),
+    ).toBeInTheDocument();
   });
 
   it('defaults to cash on delivery and shows HBL Pay disabled', async () => {
     renderCheckout();
     const payment = within((await screen.findByRole('group', { name: 'Payment method' })) as HTMLElement);
     expect(payment.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
-    expect(payment.getByRole('radio', { name: 'Cash On Delivery' })).toHaveAccessibleDescription('Pay in cash when your order arrives.');
+    expect(payment.getByRole('radio', { name: 'Cash On Delivery' })).toHaveAccessibleDescription(
+      'Pay in cash when your order arrives.',
+    );
     expect(payment.getByRole('radio', { name: 'HBL Pay' })).toBeDisabled();
     expect(payment.getByRole('radio', { name: /Card/ })).toBeEnabled();
   });
@@ -110,7 +120,10 @@ describe('CheckoutPage', () => {
     const user = userEvent.setup();
     renderCheckout({ address: null });
     // My Addresses offers the way back here once the address is saved.
-    expect(await screen.findByRole('link', { name: 'Add an address' })).toHaveAttribute('href', '/account/addresses?returnTo=%2Fcheckout');
+    expect(await screen.findByRole('link', { name: 'Add an address' })).toHaveAttribute(
+      'href',
+      '/account/addresses?returnTo=%2Fcheckout',
+    );
     await user.click(await placeOrderButton());
     expect(await screen.findByText('Please create address')).toBeInTheDocument();
     // Keyboard and screen reader users are taken to the way to fix it.
@@ -154,7 +167,10 @@ describe('CheckoutPage', () => {
   it('a city without couriers says so', async () => {
     renderCheckout({ address: { ...lahore, city: { ...lahore.city, courierPricings: [] } } });
     expect(await screen.findByText(/Please update city at address for courier/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Update address' })).toHaveAttribute('href', '/account/addresses?returnTo=%2Fcheckout');
+    expect(screen.getByRole('link', { name: 'Update address' })).toHaveAttribute(
+      'href',
+      '/account/addresses?returnTo=%2Fcheckout',
+    );
     expect(screen.queryAllByRole('radio', { name: /TCS|Leopards/ })).toHaveLength(0);
   });
 
@@ -169,16 +185,19 @@ describe('CheckoutPage', () => {
     await user.click(await placeOrderButton());
 
     expect(await screen.findByText('Now at /order-success')).toBeInTheDocument();
-    expect(createOrderMock).toHaveBeenCalledWith({
-      items: [
-        { id: 1, quantity: 2 },
-        { id: 2, quantity: 1 },
-      ],
-      paymentMethod: 'cod',
-      courierPricingId: 11,
-      customerId: 42,
-      addressId: 7,
-    }, expect.any(String));
+    expect(createOrderMock).toHaveBeenCalledWith(
+      {
+        items: [
+          { id: 1, quantity: 2 },
+          { id: 2, quantity: 1 },
+        ],
+        paymentMethod: 'cod',
+        courierPricingId: 11,
+        customerId: 42,
+        addressId: 7,
+      },
+      expect.any(String),
+    );
     expect(store.getState().cart.items).toEqual([]);
   });
 
@@ -256,7 +275,9 @@ describe('CheckoutPage', () => {
     currentProducts.mockResolvedValueOnce([{ ...microwave, stock: 1 }, lawnSuit] as never);
     await user.click(await placeOrderButton());
 
-    expect(await screen.findByText(`Only 1 of ${microwave.name} left in stock: your quantity is now 1.`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Only 1 of ${microwave.name} left in stock: your quantity is now 1.`),
+    ).toBeInTheDocument();
     expect(currentProducts).toHaveBeenCalledTimes(2);
     expect(store.getState().cart.items.find((item) => item.id === microwave.id)?.quantity).toBe(1);
   });
@@ -278,7 +299,12 @@ describe('CheckoutPage', () => {
   it('an order answered after the shopper left checkout does not bounce a later visit to its result page', async () => {
     const user = userEvent.setup();
     let answer: (value: Awaited<ReturnType<typeof createOrder>>) => void = () => undefined;
-    createOrderMock.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    createOrderMock.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     const { store, unmount } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: /TCS/ }));
     await user.click(await placeOrderButton());
@@ -289,13 +315,24 @@ describe('CheckoutPage', () => {
     render(<ToastHost />);
     // Meanwhile, elsewhere in the shop, one more oven and a new product go into the basket.
     store.dispatch(itemAdded({ item: microwave, quantity: 1 }));
-    store.dispatch(itemAdded({ item: { id: 3, name: 'Shan Biryani Masala', imgUrl: '', netPrice: 230, stock: 9, slug: 'shan-biryani' } }));
+    store.dispatch(
+      itemAdded({
+        item: { id: 3, name: 'Shan Biryani Masala', imgUrl: '', netPrice: 230, stock: 9, slug: 'shan-biryani' },
+      }),
+    );
     answer({ success: true, data: { orderId: 9, number: 'SF-000009', paymentMethod: 'cod', redirectUrl: null } });
     // What the order holds leaves the basket; what was added since stays.
-    await waitFor(() => expect(store.getState().cart.items.map((item) => [item.id, item.quantity])).toEqual([[1, 1], [3, 1]]));
+    await waitFor(() =>
+      expect(store.getState().cart.items.map((item) => [item.id, item.quantity])).toEqual([
+        [1, 1],
+        [3, 1],
+      ]),
+    );
 
     // The order stands: the shopper is told where to find it, wherever they went.
-    expect(await screen.findByText('Your order SF-000009 has been placed. You can follow it in My Orders.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your order SF-000009 has been placed. You can follow it in My Orders.'),
+    ).toBeInTheDocument();
 
     renderPage(<CheckoutPage />, { path: '/checkout', store });
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
@@ -305,7 +342,12 @@ describe('CheckoutPage', () => {
   it('a card order answered after the shopper left checkout does not take them to the payment page', async () => {
     const user = userEvent.setup();
     let answer: (value: Awaited<ReturnType<typeof createOrder>>) => void = () => undefined;
-    createOrderMock.mockImplementation(() => new Promise((resolve) => { answer = resolve; }));
+    createOrderMock.mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = resolve;
+        }),
+    );
     const { store, unmount } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: /TCS/ }));
     await user.click(screen.getByRole('radio', { name: /Card/ }));
@@ -314,9 +356,14 @@ describe('CheckoutPage', () => {
 
     unmount();
     render(<ToastHost />);
-    answer({ success: true, data: { orderId: 9, number: 'SF-000009', paymentMethod: 'stripe', redirectUrl: 'http://pay.example/9' } });
+    answer({
+      success: true,
+      data: { orderId: 9, number: 'SF-000009', paymentMethod: 'stripe', redirectUrl: 'http://pay.example/9' },
+    });
     expect(
-      await screen.findByText('Your order SF-000009 has been placed and waits for its payment: you can pay for it in My Orders.'),
+      await screen.findByText(
+        'Your order SF-000009 has been placed and waits for its payment: you can pay for it in My Orders.',
+      ),
     ).toBeInTheDocument();
     expect(store.getState().cart.items).toEqual([]);
     expect(redirectMock).not.toHaveBeenCalled();

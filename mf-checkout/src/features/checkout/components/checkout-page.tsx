@@ -28,7 +28,10 @@ export default function CheckoutPage() {
   // The saga decides where to go; the page owns the router, so it does the navigating.
   useEffect(() => {
     if (checkout.status !== 'settled' || !checkout.nextPath) return;
-    navigate(checkout.nextPath, { replace: true, state: { orderNumber: checkout.orderNumber, orderPlaced: checkout.orderPlaced } });
+    navigate(checkout.nextPath, {
+      replace: true,
+      state: { orderNumber: checkout.orderNumber, orderPlaced: checkout.orderPlaced },
+    });
     dispatch(checkoutReset());
   }, [checkout.status, checkout.nextPath, checkout.orderNumber, checkout.orderPlaced, navigate, dispatch]);
 

@@ -21,7 +21,9 @@ export function CheckoutSummary({ items, subtotal, courier, busy }: CheckoutSumm
           <li key={item.id} className={styles.item}>
             <img className={styles.image} src={item.imgUrl} alt="" width={48} height={48} loading="lazy" />
             <span className={styles.itemText}>
-              <span className={styles.itemName} title={item.name}>{item.name}</span>
+              <span className={styles.itemName} title={item.name}>
+                {item.name}
+              </span>
               <span className={styles.muted}>Qty: {item.quantity}</span>
             </span>
             <span className={styles.itemTotal}>{formatPrice(item.netPrice * item.quantity)}</span>

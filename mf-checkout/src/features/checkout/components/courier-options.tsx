@@ -32,7 +32,9 @@ export function CourierOptions({ pricings, error = null }: CourierOptionsProps) 
       aria-describedby={error ? ERROR_ID : undefined}
       aria-invalid={error ? true : undefined}
     >
-      <legend id={LEGEND_ID} className={styles.cardTitle}>Delivery courier</legend>
+      <legend id={LEGEND_ID} className={styles.cardTitle}>
+        Delivery courier
+      </legend>
       {!hasOptions ? (
         <p className={styles.prompt}>
           Please update city at address for courier{' '}

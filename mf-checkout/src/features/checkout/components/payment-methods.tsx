@@ -30,7 +30,9 @@ export function PaymentMethods() {
                 aria-describedby={hintId}
                 className={styles.radio}
               />
-              <span id={nameId} className={styles.optionName}>{method.label}</span>
+              <span id={nameId} className={styles.optionName}>
+                {method.label}
+              </span>
               <span id={hintId} className={styles.optionHint}>
                 {HINTS[method.value]}
               </span>

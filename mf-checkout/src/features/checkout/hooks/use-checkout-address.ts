@@ -4,9 +4,7 @@ import type { CheckoutAddress } from '@storefront/shared/types';
 import { fetchCheckoutAddress } from '../api/checkout-api';
 
 export type CheckoutAddressState =
-  | { status: 'loading' }
-  | { status: 'ready'; details: CheckoutAddress }
-  | { status: 'error' };
+  { status: 'loading' } | { status: 'ready'; details: CheckoutAddress } | { status: 'error' };
 
 /** Loads the customer's checkout details once per user; `retry` loads them again after a failure. */
 export function useCheckoutAddress(userId: number): CheckoutAddressState & { retry: () => void } {

@@ -93,7 +93,9 @@ describe('checkout saga', () => {
     const store = setup();
     store.dispatch(orderSubmitted({ ...request, paymentMethod: 'stripe' }));
 
-    await waitFor(() => expect(selectCheckout(store.getState())).toMatchObject({ status: 'settled', nextPath: '/order-fail' }));
+    await waitFor(() =>
+      expect(selectCheckout(store.getState())).toMatchObject({ status: 'settled', nextPath: '/order-fail' }),
+    );
     expect(selectCheckout(store.getState()).orderNumber).toBe('SF-000005');
     expect(store.getState().cart.items).toEqual([]);
     // The watcher lives on: a later order is still placed.
@@ -128,20 +130,31 @@ describe('checkout saga', () => {
 
   it.each([
     ['a timeout', () => new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED')],
-    ['a gateway that gave up', () => new AxiosError('Request failed with status code 504', 'ERR_BAD_RESPONSE', undefined, undefined, {
-      status: 504, statusText: '', headers: {}, config: {} as never, data: { success: false, mess: "We can't reach the shop right now." },
-    })],
-  ])('after %s the order may exist: the shopper is asked to look in My Orders, and the basket is kept', async (_case, failure) => {
-    createOrderMock.mockRejectedValue(failure());
-    const told = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
-    const store = setup();
-    store.dispatch(orderSubmitted(request));
+    [
+      'a gateway that gave up',
+      () =>
+        new AxiosError('Request failed with status code 504', 'ERR_BAD_RESPONSE', undefined, undefined, {
+          status: 504,
+          statusText: '',
+          headers: {},
+          config: {} as never,
+          data: { success: false, mess: "We can't reach the shop right now." },
+        }),
+    ],
+  ])(
+    'after %s the order may exist: the shopper is asked to look in My Orders, and the basket is kept',
+    async (_case, failure) => {
+      createOrderMock.mockRejectedValue(failure());
+      const told = jest.spyOn(notify, 'error').mockImplementation(() => 'id');
+      const store = setup();
+      store.dispatch(orderSubmitted(request));
 
-    await waitFor(() => expect(selectCheckout(store.getState()).status).toBe('idle'));
-    expect(told).toHaveBeenCalledWith(ORDER_OUTCOME_UNKNOWN);
-    expect(notifyMock).not.toHaveBeenCalled();
-    expect(store.getState().cart.itemCount).toBe(2);
-  });
+      await waitFor(() => expect(selectCheckout(store.getState()).status).toBe('idle'));
+      expect(told).toHaveBeenCalledWith(ORDER_OUTCOME_UNKNOWN);
+      expect(notifyMock).not.toHaveBeenCalled();
+      expect(store.getState().cart.itemCount).toBe(2);
+    },
+  );
 
   describe('the order key (Idempotency-Key)', () => {
     const noAnswer = () => new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED');
@@ -169,9 +182,15 @@ describe('checkout saga', () => {
       jest.spyOn(notify, 'error').mockImplementation(() => 'id');
       createOrderMock
         .mockRejectedValueOnce(noAnswer())
-        .mockRejectedValueOnce(new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, undefined, {
-          status: 409, statusText: '', headers: {}, config: {} as never, data: { success: false, mess: 'Out of stock' },
-        }))
+        .mockRejectedValueOnce(
+          new AxiosError('Request failed with status code 409', 'ERR_BAD_REQUEST', undefined, undefined, {
+            status: 409,
+            statusText: '',
+            headers: {},
+            config: {} as never,
+            data: { success: false, mess: 'Out of stock' },
+          }),
+        )
         .mockResolvedValue(placed('cod', null));
       const store = setup();
       await submitAndSettle(store, request, 1);

@@ -3,13 +3,25 @@ import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { notifyApiError, outcomeUnknown } from '@storefront/shared/api';
 import { cartCleared, itemRemoved, quantityChanged, selectCartItems } from '@storefront/shared/cart';
-import type { ApiEnvelope, CartItem, CreateOrderRequest, CreateOrderResult, PaymentMethod } from '@storefront/shared/types';
+import type {
+  ApiEnvelope,
+  CartItem,
+  CreateOrderRequest,
+  CreateOrderResult,
+  PaymentMethod,
+} from '@storefront/shared/types';
 import { notify } from '@storefront/shared/ui';
 import { createOrder } from '../api/checkout-api';
 import { newOrderKey } from '../api/order-key';
 import { redirectToPayment } from '../api/payment-redirect';
 import {
-  orderAnswered, orderRejected, orderSettled, orderSubmitted, paymentRedirectStarted, selectCheckout, type CheckoutState,
+  orderAnswered,
+  orderRejected,
+  orderSettled,
+  orderSubmitted,
+  paymentRedirectStarted,
+  selectCheckout,
+  type CheckoutState,
 } from './checkout.slice';
 
 export const ORDER_SUCCESS_PATH = '/order-success';

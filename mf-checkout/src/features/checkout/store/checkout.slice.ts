@@ -24,7 +24,12 @@ export interface CheckoutState {
 }
 
 export const initialCheckoutState: CheckoutState = {
-  status: 'idle', nextPath: null, orderNumber: null, orderPlaced: false, rejections: 0, unanswered: null,
+  status: 'idle',
+  nextPath: null,
+  orderNumber: null,
+  orderPlaced: false,
+  rejections: 0,
+  unanswered: null,
 };
 
 export const checkoutSlice = createSlice({
@@ -37,7 +42,10 @@ export const checkoutSlice = createSlice({
       state.orderNumber = null;
       state.orderPlaced = false;
     },
-    orderSettled(state, action: PayloadAction<{ nextPath: string; orderNumber?: string | null; orderPlaced?: boolean }>) {
+    orderSettled(
+      state,
+      action: PayloadAction<{ nextPath: string; orderNumber?: string | null; orderPlaced?: boolean }>,
+    ) {
       // The shopper left checkout while the call ran (the page reset the state): there is nobody to
       // send anywhere, and a later visit must not be bounced to this order's result page. From
       // 'redirecting' only when the payment page could not be opened.

@@ -8,7 +8,13 @@ import type { Order } from '@storefront/shared/types';
  * be named there, and only as it really stands.
  * It names the logged-in customer: `ownAccountCall` ends a session the API says is not theirs.
  */
-export async function findOwnOrder(customerId: number, orderNumber: string, signal?: AbortSignal): Promise<Order | null> {
-  const orders = await ownAccountCall(unwrap<Order[]>(api.get('/order/getOrdersByCustomer', { params: { customerId }, signal })));
+export async function findOwnOrder(
+  customerId: number,
+  orderNumber: string,
+  signal?: AbortSignal,
+): Promise<Order | null> {
+  const orders = await ownAccountCall(
+    unwrap<Order[]>(api.get('/order/getOrdersByCustomer', { params: { customerId }, signal })),
+  );
   return (Array.isArray(orders) && orders.find((order) => order.number === orderNumber)) || null;
 }

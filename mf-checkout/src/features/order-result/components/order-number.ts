@@ -32,7 +32,10 @@ function orderNumberFrom(value: unknown): string | null {
 export function useOrderNumber(): string | null {
   const { state } = useLocation();
   const [params] = useSearchParams();
-  return orderNumberFrom((state as { orderNumber?: unknown } | null)?.orderNumber) ?? orderNumberFrom(params.get(ORDER_QUERY_PARAM));
+  return (
+    orderNumberFrom((state as { orderNumber?: unknown } | null)?.orderNumber) ??
+    orderNumberFrom(params.get(ORDER_QUERY_PARAM))
+  );
 }
 
 /** What /order-success may say of an order: it stands (cash on delivery, or a card payment not refused). */
@@ -68,7 +71,9 @@ export function useOwnOrder(fits: (order: Order) => boolean): Order | null {
     return () => controller.abort();
   }, [candidate, customerId, fits]);
 
-  return confirmed && confirmed.order.number === candidate && confirmed.customerId === customerId ? confirmed.order : null;
+  return confirmed && confirmed.order.number === candidate && confirmed.customerId === customerId
+    ? confirmed.order
+    : null;
 }
 
 /** False only when checkout says its order call came back without success: no order exists. */

@@ -16,14 +16,20 @@ type OrderState = Pick<Order, 'number' | 'status' | 'paymentMethod' | 'payment'>
 
 /** A card order as it stands right after checkout or the gateway: its payment not settled yet. */
 const unpaidCardOrder = (number: string): OrderState => ({
-  number, status: 'pending', paymentMethod: 'stripe', payment: { method: 'stripe', status: 'pending' },
+  number,
+  status: 'pending',
+  paymentMethod: 'stripe',
+  payment: { method: 'stripe', status: 'pending' },
 });
 
 /** The logged-in customer's own orders, as GET /order/getOrdersByCustomer answers. */
-const ownOrders = (...orders: Array<string | OrderState>) => jest.spyOn(api, 'get').mockResolvedValue(reply({
-  success: true,
-  data: orders.map((order, id) => ({ id, ...(typeof order === 'string' ? unpaidCardOrder(order) : order) })),
-}));
+const ownOrders = (...orders: Array<string | OrderState>) =>
+  jest.spyOn(api, 'get').mockResolvedValue(
+    reply({
+      success: true,
+      data: orders.map((order, id) => ({ id, ...(typeof order === 'string' ? unpaidCardOrder(order) : order) })),
+    }),
+  );
 
 const renderAt = (page: ReactElement, state?: unknown, search = '') => {
   const store = createStorefrontStore({ storage: null, connectApi: false });
@@ -51,7 +57,10 @@ describe('OrderSuccessPage', () => {
     renderAt(<OrderSuccessPage />, { orderNumber: 'SF-000005' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByText('SF-000005')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('/order/getOrdersByCustomer', expect.objectContaining({ params: { customerId: customer.id } }));
+    expect(api.get).toHaveBeenCalledWith(
+      '/order/getOrdersByCustomer',
+      expect.objectContaining({ params: { customerId: customer.id } }),
+    );
     expect(screen.getByText(/delivered within 3-5 business days/)).toBeInTheDocument();
     expect(screen.getByText(/confirmation e-mail/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
@@ -87,8 +96,20 @@ describe('OrderSuccessPage', () => {
 
   it('names a cash-on-delivery order and a paid card order, with the total the server charged', async () => {
     ownOrders(
-      { number: 'SF-2611-000020', status: 'pending', paymentMethod: 'cod', payment: { method: 'cod', status: 'pending' }, grandTotal: 54680 } as OrderState,
-      { number: 'SF-2611-000021', status: 'confirmed', paymentMethod: 'stripe', payment: { method: 'stripe', status: 'paid' }, grandTotal: 4750 } as OrderState,
+      {
+        number: 'SF-2611-000020',
+        status: 'pending',
+        paymentMethod: 'cod',
+        payment: { method: 'cod', status: 'pending' },
+        grandTotal: 54680,
+      } as OrderState,
+      {
+        number: 'SF-2611-000021',
+        status: 'confirmed',
+        paymentMethod: 'stripe',
+        payment: { method: 'stripe', status: 'paid' },
+        grandTotal: 4750,
+      } as OrderState,
     );
     const { unmount } = renderAt(<OrderSuccessPage />, { orderNumber: 'SF-2611-000020' });
     expect(await screen.findByText('SF-2611-000020')).toBeInTheDocument();
@@ -133,7 +154,9 @@ describe('OrderFailPage', () => {
     renderAt(<OrderFailPage />);
     expect(screen.getByText('Your payment was not successful or was declined.')).toBeInTheDocument();
     expect(screen.queryByText(/Order number|this order/)).not.toBeInTheDocument();
-    expect(screen.getByText(/waiting for payment are in My Orders, where you can retry the payment/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/waiting for payment are in My Orders, where you can retry the payment/),
+    ).toBeInTheDocument();
     expect(linkNames()).toEqual(['My Orders', 'Continue Shopping']);
   });
 
@@ -148,8 +171,18 @@ describe('OrderFailPage', () => {
 
   it('speaks of no particular order when the one in the address was paid, or is cash on delivery', async () => {
     ownOrders(
-      { number: 'SF-2611-000020', status: 'pending', paymentMethod: 'cod', payment: { method: 'cod', status: 'pending' } },
-      { number: 'SF-2611-000021', status: 'confirmed', paymentMethod: 'stripe', payment: { method: 'stripe', status: 'paid' } },
+      {
+        number: 'SF-2611-000020',
+        status: 'pending',
+        paymentMethod: 'cod',
+        payment: { method: 'cod', status: 'pending' },
+      },
+      {
+        number: 'SF-2611-000021',
+        status: 'confirmed',
+        paymentMethod: 'stripe',
+        payment: { method: 'stripe', status: 'paid' },
+      },
     );
     for (const number of ['SF-2611-000020', 'SF-2611-000021']) {
       const { unmount } = renderAt(<OrderFailPage />, undefined, `?order=${number}`);
@@ -170,7 +203,7 @@ describe('OrderFailPage', () => {
   });
 });
 
-describe('an order number that is not the logged-in customer\'s own', () => {
+describe("an order number that is not the logged-in customer's own", () => {
   it('success page: shows the generic thanks while checking, and keeps it for an order of someone else', async () => {
     renderAt(<OrderSuccessPage />, undefined, '?order=SF-2611-000099');
     // While the check runs: no number to flash.
@@ -186,7 +219,9 @@ describe('an order number that is not the logged-in customer\'s own', () => {
     renderAt(<OrderFailPage />, undefined, '?order=SF-2611-000099');
     await lookupSettled();
     expect(screen.getByText('Your payment was not successful or was declined.')).toBeInTheDocument();
-    expect(screen.getByText(/waiting for payment are in My Orders, where you can retry the payment/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/waiting for payment are in My Orders, where you can retry the payment/),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Order number|this order|SF-2611-000099/)).not.toBeInTheDocument();
   });
 

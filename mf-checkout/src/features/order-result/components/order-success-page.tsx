@@ -1,6 +1,13 @@
 import { useDocumentTitle } from '@storefront/shared/ui';
 import { orderWentThrough, useOwnOrder } from './order-number';
-import { CONTINUE_SHOPPING, MY_ORDERS, OrderReference, OrderResultCard, OrderTotal, ResultLinks } from './order-result-card';
+import {
+  CONTINUE_SHOPPING,
+  MY_ORDERS,
+  OrderReference,
+  OrderResultCard,
+  OrderTotal,
+  ResultLinks,
+} from './order-result-card';
 import styles from './order-result.module.css';
 
 export default function OrderSuccessPage() {
