@@ -5,7 +5,7 @@ import { ServerDataProvider, type ServerDataValue, type ServerEntry } from '@sto
 import type { AppStore } from '@storefront/shared/store';
 import { ServerRenderedRemotesProvider, type ServerRenderedRemotes } from '../remotes/server-rendered-remotes';
 import { AppRoutes } from '../routes/app-routes';
-import type { ServerPayload } from '../server/payload';
+import type { ServerPayload } from '../lib/page-payload';
 import { RootBoundary } from './root-boundary';
 
 /**

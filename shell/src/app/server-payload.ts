@@ -1,7 +1,7 @@
 // What a server-rendered page carries for the browser's first render (server/html-document.ts
 // writes it): the answers it was rendered with, the store's state, the remote modules rendered.
 import type { ServerEntry } from '@storefront/shared/ssr';
-import { SERVER_PAYLOAD_ID, type ServerPayload } from '../server/payload';
+import { SERVER_PAYLOAD_ID, type ServerPayload } from '../lib/page-payload';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation } from '@storefront/shared/router';
 import { ToastHost } from '@storefront/shared/ui';
-import { FirstPageGate } from '../routes/first-page-gate';
-import { MAIN_CONTENT_ID, ScrollToTop } from '../routes/scroll-to-top';
-import { SessionRenewal } from '../routes/session-renewal';
+import { FirstPageGate } from './first-page-gate';
+import { MAIN_CONTENT_ID, ScrollToTop } from './scroll-to-top';
+import { SessionRenewal } from './session-renewal';
 import { CategorySidebar } from './category-sidebar/category-sidebar';
 import { SiteFooter } from './footer/site-footer';
 import { CATEGORY_SIDEBAR_ID, SiteHeader } from './header/site-header';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_FALLBACK_TEXT } from '../remotes/remote-fallback';
 import { renderWithStore } from '../test-utils/render-with-store';
-import { lazyPage, PageUnavailableError } from './lazy-page';
+import { lazyPage, PageUnavailableError } from '../lib/lazy-page';
 import { PageSection } from './page-section';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));

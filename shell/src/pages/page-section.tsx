@@ -1,6 +1,6 @@
 import { useLocation } from '@storefront/shared/router';
 import { SectionFrame } from '../remotes/section-frame';
-import type { ShellPage } from './lazy-page';
+import type { ShellPage } from '../lib/lazy-page';
 
 /**
  * One of the shell's own pages in the main area, framed like a remote section: a page whose chunk

@@ -1,4 +1,3 @@
-import { routeTable } from '../routes/route-table';
 import { STORAGE_KEYS } from '@storefront/shared/config';
 import {
   EARLY_MANIFEST_TTL_MS,
@@ -28,22 +27,6 @@ afterEach(() => jest.useRealTimers());
 const SEARCH_BOX: PageModule = { remote: 'catalog', expose: './SearchBox' };
 
 describe('modulesForPath', () => {
-  it("names, for every remote route of the route table, the module it renders, and the catalog's search box", () => {
-    for (const route of routeTable) {
-      if (route.kind !== 'remote') continue;
-      const path = route.path.replace(/:\w+/g, 'x');
-      const own = { remote: route.module.remote, expose: route.module.expose };
-      // A page the guard sends this visitor away from is not fetched early.
-      expect({ path, modules: modulesForPath(path, route.access !== 'guest') }).toEqual({
-        path,
-        modules: [SEARCH_BOX, own],
-      });
-      expect({ path, modules: modulesForPath(path, route.access === 'guest') }).toEqual({
-        path,
-        modules: route.access === 'public' ? [SEARCH_BOX, own] : [SEARCH_BOX],
-      });
-    }
-  });
   it("names only the search box on the shell's own pages and on unknown ones", () => {
     for (const path of ['/about', '/faq', '/nowhere', '/auth/elsewhere'])
       expect(modulesForPath(path, false)).toEqual([SEARCH_BOX]);

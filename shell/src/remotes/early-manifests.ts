@@ -5,7 +5,7 @@
 // remote-fallback-plugin.ts. Once a manifest arrives, the page's remote entry and module files are
 // preloaded too, so they download beside the shell's code instead of after it. No React here:
 // index.ts uses it before the bootstrap chunk loads.
-import { guardSendsAway, type RouteAccess } from '../routes/route-access';
+import { guardSendsAway, type RouteAccess } from '../lib/route-access';
 import { PAGE_MODULES, type PageModule, type PageName } from './page-modules';
 
 export type { PageModule };

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { isPageUnavailableError } from '../pages/lazy-page';
+import { isPageUnavailableError } from '../lib/lazy-page';
 import { RemoteFallback } from './remote-fallback';
 import { isRemoteUnavailableError } from './remote-unavailable-error';
 

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { retryableLazy, type LazyModule } from '../lazy/retryable-lazy';
+import { retryableLazy, type LazyModule } from '../lib/retryable-lazy';
 import { isRemoteFallbackModule } from './remote-fallback-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 import { moduleKey } from './page-modules';

@@ -5,7 +5,7 @@ import { PageSection } from '../pages/page-section';
 import { RemoteSection } from '../remotes/remote-section';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
-import type { RouteAccess } from './route-access';
+import type { RouteAccess } from '../lib/route-access';
 import { routeTable, type AppRoute } from './route-table';
 
 function guard(access: RouteAccess, element: ReactNode): ReactNode {

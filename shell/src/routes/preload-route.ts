@@ -1,5 +1,5 @@
 import { remotePages } from '../remotes/remote-pages';
-import { guardSendsAway } from './route-access';
+import { guardSendsAway } from '../lib/route-access';
 import { matchAppRoute } from './route-table';
 
 /**

@@ -1,9 +1,9 @@
 import { matchRoutes } from '@storefront/shared/router';
 import { remotePages } from '../remotes/remote-pages';
 import type { RemoteComponent } from '../remotes/remote-module';
-import { lazyPage, type ShellPage } from '../pages/lazy-page';
+import { lazyPage, type ShellPage } from '../lib/lazy-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';
-import type { RouteAccess } from './route-access';
+import type { RouteAccess } from '../lib/route-access';
 
 /**
  * Where a page is rendered first: 'server' for the public pages anyone may be sent a link to (the

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { escapeHtml, headTags, renderDocument, scriptJson } from './html-document';
-import { SERVER_PAYLOAD_ID } from './payload';
+import { SERVER_PAYLOAD_ID } from '../lib/page-payload';
 
 const TEMPLATE =
   '<!doctype html><html lang="en-PK"><head><meta charset="utf-8"><meta name="description" content="Default">' +

@@ -1,7 +1,7 @@
 // The HTML answer of a server-rendered page: the shell's built page (dist/index.html) with the
 // page's head, its markup inside #root and the data the browser hydrates it with.
 import { documentTitle, type PageHead } from '@storefront/shared/ssr';
-import { SERVER_PAYLOAD_ID, type ServerPayload } from './payload';
+import { SERVER_PAYLOAD_ID, type ServerPayload } from '../lib/page-payload';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

@@ -7,6 +7,7 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import * as JsxDevRuntime from 'react/jsx-dev-runtime';
 import * as ReactDom from 'react-dom';
 import * as ReactDomClient from 'react-dom/client';
+// eslint-disable-next-line no-restricted-imports -- hands react-redux itself to the remotes' containers; no hook is used here
 import * as ReactRedux from 'react-redux';
 import * as Redux from 'redux';
 import * as Toolkit from '@reduxjs/toolkit';

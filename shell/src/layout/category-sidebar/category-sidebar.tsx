@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RetryButton, Spinner, useFocusTrap } from '@storefront/shared/ui';
-import { CloseIcon } from '../icons';
+import { CloseIcon } from '../../components/icons';
 import { CategoryTree } from './category-tree';
 import { useCategories } from './use-categories';
 import styles from './category-sidebar.module.css';

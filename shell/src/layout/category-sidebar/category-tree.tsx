@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from '@storefront/shared/router';
 import type { Category } from '@storefront/shared/types';
-import { ChevronDownIcon } from '../icons';
+import { ChevronDownIcon } from '../../components/icons';
 import { categoryPath } from './category-links';
 import styles from './category-sidebar.module.css';
 

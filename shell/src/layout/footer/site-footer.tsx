@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@storefront/shared/router';
 import { telHref } from '@storefront/shared/format';
-import { useSupportDetails } from '../../app/support-details';
-import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, XIcon, YoutubeIcon } from '../icons';
+import { useSupportDetails } from '../../hooks/use-support-details';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, XIcon, YoutubeIcon } from '../../components/icons';
 import styles from './site-footer.module.css';
 
 const SOCIAL: { key: 'facebook' | 'instagram' | 'x' | 'youtube'; label: string; icon: ReactNode }[] = [

@@ -2,7 +2,7 @@ import { countOf } from '@storefront/shared/format';
 import { Link } from '@storefront/shared/router';
 import { useAppSelector } from '@storefront/shared/store';
 import { selectCartItemCount } from '@storefront/shared/cart';
-import { BasketIcon } from '../icons';
+import { BasketIcon } from '../../components/icons';
 import styles from './site-header.module.css';
 
 export function basketLabel(count: number): string {

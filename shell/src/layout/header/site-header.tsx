@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react
 import { Link, useLocation } from '@storefront/shared/router';
 import { RemoteSection } from '../../remotes/remote-section';
 import { remotePages } from '../../remotes/remote-pages';
-import { MenuIcon, SearchIcon } from '../icons';
+import { MenuIcon, SearchIcon } from '../../components/icons';
 import { BasketLink } from './basket-link';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';

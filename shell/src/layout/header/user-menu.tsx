@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, type Location } from '@storefront/share
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import { BusyButton } from '@storefront/shared/ui';
 import { isAuthPath, logout, selectUser } from '@storefront/shared/session';
-import { UserIcon } from '../icons';
+import { UserIcon } from '../../components/icons';
 import styles from './user-menu.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { MinusIcon, PlusIcon } from '../../layout/icons';
+import { MinusIcon, PlusIcon } from '../../components/icons';
 import styles from './faq-page.module.css';
 
 export interface FaqItem {

@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import { telHref } from '@storefront/shared/format';
-import type { SupportDetails } from '../../app/support-details';
+import type { SupportDetails } from '../../hooks/use-support-details';
 import type { FaqItem } from './faq-accordion';
 
 /** The ten questions; support details come from the runtime config. */

@@ -1,6 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import { telHref } from '@storefront/shared/format';
-import { useSupportDetails } from '../../app/support-details';
+import { useSupportDetails } from '../../hooks/use-support-details';
 import { StaticPage } from '../static-page';
 import { FaqAccordion } from './faq-accordion';
 import { faqItems } from './faq-items';

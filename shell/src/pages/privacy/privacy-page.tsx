@@ -1,5 +1,5 @@
 import { telHref } from '@storefront/shared/format';
-import { useSupportDetails } from '../../app/support-details';
+import { useSupportDetails } from '../../hooks/use-support-details';
 import { LegalSections, type LegalSection } from '../legal-sections';
 import { StaticPage } from '../static-page';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { retryableLazy, type LazyModule, type RetryableLazy } from '../lazy/retryable-lazy';
+import { retryableLazy, type LazyModule, type RetryableLazy } from './retryable-lazy';
 
 /** Thrown when a static page's chunk cannot be downloaded (offline, or a stale chunk after a deploy). */
 export class PageUnavailableError extends Error {
@@ -23,7 +23,7 @@ export type ShellPage = ComponentType & { retry?: () => void; preload?: () => Pr
 export type LazyPage = RetryableLazy & { displayName: string; retry: () => void };
 
 /**
- * `lazyPage('about', () => import('./about/about-page'))`: the page's chunk is downloaded when it
+ * `lazyPage('about', () => import('../pages/about/about-page'))`: the page's chunk is downloaded when it
  * first renders, and again after retry() if that failed.
  */
 export function lazyPage(name: string, load: () => Promise<LazyModule>): LazyPage {
