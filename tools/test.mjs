@@ -1,6 +1,7 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure:
-// type check → unit and API tests (Jest, embedded PGlite) → API tests again on PostgreSQL when
-// DATABASE_URL is set → production builds → end-to-end tests in headless Debian chromium.
+// type check → lint (ESLint, Prettier) → unit and API tests (Jest, embedded PGlite) → API tests
+// again on PostgreSQL when DATABASE_URL is set → production builds → end-to-end tests in headless
+// Debian chromium.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -32,6 +33,8 @@ async function jest(label, args, env = {}) {
 try {
   console.log('=== type check ===');
   await exec('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'], { cwd: root });
+  console.log('\n=== lint ===');
+  await exec('node', ['tools/lint.mjs'], { cwd: root });
   await jest('unit-and-api-pglite', ['--ci']);
   if (process.env.DATABASE_URL) {
     await jest('api-postgresql', ['--ci', '--selectProjects', 'api'], { TEST_DATABASE_URL: process.env.DATABASE_URL });
