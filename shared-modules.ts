@@ -38,11 +38,14 @@ const singletonSubpaths: Record<string, string> = {
   'redux-saga/effects': 'redux-saga',
 };
 
+/** Entries for tests only: shared, they would be built into every app (with Testing Library). */
+const testOnlyEntries = ['./testing'];
+
 /** Every public entry of @storefront/shared (its exports map), each shared as a singleton. */
 function sharedPackageEntries(): string[] {
   const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
   return Object.keys(pkg.exports as Record<string, string>)
-    .filter((key) => !key.endsWith('.css'))
+    .filter((key) => !key.endsWith('.css') && !testOnlyEntries.includes(key))
     .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`));
 }
 
