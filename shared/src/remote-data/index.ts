@@ -1,0 +1,7 @@
+export {
+  ServerNotFoundError,
+  useRemoteData,
+  type RemoteData,
+  type RemoteDataOptions,
+  type RemoteDataResult,
+} from './use-remote-data';
