@@ -15,5 +15,10 @@ module.exports = {
     '^@electric-sql/pglite$': '<rootDir>/test/jest/pglite.js',
     '^@electric-sql/pglite/contrib/pg_trgm$': '<rootDir>/test/jest/pglite-pg-trgm.js',
   },
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/test/jest/timeout.js'],
+  setupFilesAfterEnv: [
+    ...base.setupFilesAfterEnv,
+    '<rootDir>/test/jest/timeout.js',
+    // Opt-in (API_ANSWER_LOG): logs every injected request and its answer, for refactorings.
+    '<rootDir>/test/jest/record-answers.js',
+  ],
 };
