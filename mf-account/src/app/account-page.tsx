@@ -6,7 +6,6 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from '@storefront/shared/router';
 import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
 import { LoadFailed } from '../components/load-failed';
-import { isPending } from '../lib/use-remote-data';
 import { MyAddresses } from '../features/addresses';
 import { MyOrders } from '../features/orders';
 import { AccountDetails, AccountHeader, useUserDetails } from '../features/profile';
@@ -42,7 +41,7 @@ export default function AccountPage() {
 }
 
 function AccountArea({ userId, tab }: { userId: number; tab: AccountTab }) {
-  const { state, reload, setData } = useUserDetails(userId);
+  const details = useUserDetails(userId);
   const panelHeading = useRef<HTMLHeadingElement>(null);
   const firstTab = useRef(tab);
 
@@ -53,18 +52,18 @@ function AccountArea({ userId, tab }: { userId: number; tab: AccountTab }) {
     panelHeading.current?.focus();
   }, [tab]);
 
-  if (isPending(state)) return <Spinner label="Loading your account…" />;
-  if (state.status === 'error') {
-    if (isNotFound(state.error))
+  if (details.status === 'loading') return <Spinner label="Loading your account…" />;
+  if (details.status === 'error') {
+    if (isNotFound(details.error))
       return (
         <p role="alert" className={styles.notice}>
           User not found
         </p>
       );
-    return <LoadFailed message="We could not load your account." onRetry={reload} className={styles.notice} />;
+    return <LoadFailed message="We could not load your account." onRetry={details.reload} className={styles.notice} />;
   }
 
-  const user = state.data;
+  const user = details.data;
   if (!user)
     return (
       <p role="alert" className={styles.notice}>
@@ -79,7 +78,7 @@ function AccountArea({ userId, tab }: { userId: number; tab: AccountTab }) {
         <h2 id="account-panel-title" ref={panelHeading} tabIndex={-1} className={styles.panelTitle}>
           {tabLabel(tab)}
         </h2>
-        {tab === 'details' && <AccountDetails user={user} onUpdated={setData} />}
+        {tab === 'details' && <AccountDetails user={user} onUpdated={details.setData} />}
         {tab === 'addresses' && <MyAddresses userId={user.id} userPhone={user.phone} />}
         {tab === 'orders' && <MyOrders customerId={user.id} />}
       </section>

@@ -69,14 +69,15 @@ export function LocationSelects({ saved }: { saved?: { state?: Named | null; cit
     void setFieldTouched('cityId', false, false);
   };
 
-  const stateOptions = optionsOf(states.state, values.stateId, saved?.state);
-  const cityOptions = optionsOf(cities.state, values.cityId, saved?.city);
-  const citiesLoading = cities.state.status === 'loading';
+  const stateOptions = optionsOf(states, values.stateId, saved?.state);
+  const cityOptions = optionsOf(cities, values.cityId, saved?.city);
+  // No cities are asked for until a state is chosen: only then is 'loading' true.
+  const citiesLoading = values.stateId !== '' && cities.status === 'loading';
 
   let cityPlaceholder = 'Select a city';
   if (values.stateId === '') cityPlaceholder = 'Select a state first';
   else if (citiesLoading) cityPlaceholder = 'Loading cities…';
-  else if (cities.state.status === 'success' && cityOptions.length === 0) cityPlaceholder = 'No cities for this state';
+  else if (cities.status === 'success' && cityOptions.length === 0) cityPlaceholder = 'No cities for this state';
 
   return (
     <div className={styles.row}>
@@ -87,17 +88,17 @@ export function LocationSelects({ saved }: { saved?: { state?: Named | null; cit
           name="stateId"
           label="State"
           onChange={changeState}
-          busy={states.state.status === 'loading'}
-          describedBy={states.state.status === 'error' ? STATES_FAILED : undefined}
+          busy={states.status === 'loading'}
+          describedBy={states.status === 'error' ? STATES_FAILED : undefined}
         >
-          <option value="">{states.state.status === 'loading' ? 'Loading states…' : 'Select a state'}</option>
+          <option value="">{states.status === 'loading' ? 'Loading states…' : 'Select a state'}</option>
           {stateOptions.map((s) => (
             <option key={s.id} value={String(s.id)}>
               {s.name}
             </option>
           ))}
         </FormField>
-        {states.state.status === 'error' && (
+        {states.status === 'error' && (
           <ListLoadFailed
             id={STATES_FAILED}
             text="States could not be loaded."
@@ -115,7 +116,7 @@ export function LocationSelects({ saved }: { saved?: { state?: Named | null; cit
           label="City"
           disabled={values.stateId === ''}
           busy={citiesLoading}
-          describedBy={cities.state.status === 'error' ? CITIES_FAILED : undefined}
+          describedBy={cities.status === 'error' ? CITIES_FAILED : undefined}
         >
           <option value="">{cityPlaceholder}</option>
           {cityOptions.map((c) => (
@@ -124,7 +125,7 @@ export function LocationSelects({ saved }: { saved?: { state?: Named | null; cit
             </option>
           ))}
         </FormField>
-        {cities.state.status === 'error' && (
+        {cities.status === 'error' && (
           <ListLoadFailed
             id={CITIES_FAILED}
             text="Cities could not be loaded."

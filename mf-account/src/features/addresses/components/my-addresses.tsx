@@ -5,7 +5,6 @@ import { Link } from '@storefront/shared/router';
 import { Spinner } from '@storefront/shared/ui';
 import { LoadFailed } from '../../../components/load-failed';
 import { StatusMessage } from '../../../components/status-message';
-import { isPending } from '../../../lib/use-remote-data';
 import { useAddress } from '../hooks/use-address-data';
 import { useReturnTo } from '../hooks/use-return-to';
 import { ADDRESS_SAVED } from '../messages';
@@ -21,7 +20,7 @@ interface Props {
 }
 
 export function MyAddresses({ userId, userPhone }: Props) {
-  const { state, reload, setData } = useAddress(userId);
+  const { status, data: address, reload, setData } = useAddress(userId);
   const [editing, setEditing] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
   const returnTo = useReturnTo();
@@ -40,17 +39,16 @@ export function MyAddresses({ userId, userPhone }: Props) {
   // Sent here from checkout ('Add an address', 'Edit address'): the form is what they came for, so
   // it opens at once (once; after Cancel the page is as usual, with the way back).
   const openedForReturn = useRef(false);
-  const loaded = state.status === 'success';
+  const loaded = status === 'success';
   useEffect(() => {
     if (!returnTo || !loaded || openedForReturn.current) return;
     openedForReturn.current = true;
     setEditing(true);
   }, [returnTo, loaded]);
 
-  if (isPending(state)) return <Spinner label="Loading your address…" />;
-  if (state.status === 'error') return <LoadFailed message="We could not load your address." onRetry={reload} />;
+  if (status === 'loading') return <Spinner label="Loading your address…" />;
+  if (status === 'error') return <LoadFailed message="We could not load your address." onRetry={reload} />;
 
-  const address = state.data;
   const close = (focusOn: 'action' | 'return' = 'action') => {
     focusOnClose.current = focusOn;
     setEditing(false);

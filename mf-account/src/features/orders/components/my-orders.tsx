@@ -2,7 +2,6 @@
 import { Link } from '@storefront/shared/router';
 import { Spinner } from '@storefront/shared/ui';
 import { LoadFailed } from '../../../components/load-failed';
-import { isPending } from '../../../lib/use-remote-data';
 import { useOrders } from '../hooks/use-orders';
 import { NO_ORDERS } from '../messages';
 import { OrderCard } from './order-card';
@@ -11,11 +10,11 @@ import buttons from '../../../components/buttons.module.css';
 import panel from '../../../components/tab-panel.module.css';
 
 export function MyOrders({ customerId }: { customerId: number }) {
-  const { state, reload, refresh } = useOrders(customerId);
+  const orders = useOrders(customerId);
 
-  if (isPending(state)) return <Spinner label="Loading your orders…" />;
-  if (state.status === 'error') return <LoadFailed message="We could not load your orders." onRetry={reload} />;
-  if (state.data.length === 0) {
+  if (orders.status === 'loading') return <Spinner label="Loading your orders…" />;
+  if (orders.status === 'error') return <LoadFailed message="We could not load your orders." onRetry={orders.reload} />;
+  if (orders.data.length === 0) {
     return (
       <div className={panel.empty}>
         <p className={panel.emptyTitle}>{NO_ORDERS}</p>
@@ -27,9 +26,9 @@ export function MyOrders({ customerId }: { customerId: number }) {
   }
   return (
     <ol className={styles.list} aria-label="Orders, newest first">
-      {state.data.map((order) => (
+      {orders.data.map((order) => (
         <li key={order.id}>
-          <OrderCard order={order} onOrderChanged={refresh} />
+          <OrderCard order={order} onOrderChanged={orders.refresh} />
         </li>
       ))}
     </ol>

@@ -1,13 +1,13 @@
 import { notifyApiError } from '@storefront/shared/api';
+import { useRemoteData } from '@storefront/shared/remote-data';
 import type { Order } from '@storefront/shared/types';
-import { useRemoteData } from '../../../lib/use-remote-data';
 import { fetchOrders } from '../api/orders-api';
 import { newestFirst } from '../lib/order-display';
 
 export function useOrders(customerId: number) {
   return useRemoteData<Order[]>(
-    customerId,
+    `account:orders:${customerId}`,
     async (signal) => newestFirst(await fetchOrders(customerId, signal)),
-    notifyApiError,
+    { onError: notifyApiError },
   );
 }

@@ -1,14 +1,13 @@
-import { useEffect, useRef } from 'react';
 import { Link, useParams } from '@storefront/shared/router';
 import { notifyApiError } from '@storefront/shared/api';
 import { countOf, titleFromSlug } from '@storefront/shared/format';
 import type { Product } from '@storefront/shared/types';
 import { useHttpStatus, usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
 import { Spinner } from '@storefront/shared/ui';
+import { useRemoteData } from '@storefront/shared/remote-data';
 import { HOME_CRUMB, listingHead } from '../../../seo';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
-import { useRemoteData } from '../../../hooks/use-remote-data';
 import { useCanonicalPath } from '../../../hooks/use-canonical-path';
 import { allProductsPath, getAllProducts, isAllProductsList } from '../api/all-products-api';
 import styles from './all-products-page.module.css';
@@ -22,21 +21,20 @@ export function AllProductsPage() {
   const title = titleFromSlug(slug) || 'Products';
   const known = isAllProductsList(slug);
   useCanonicalPath(known ? allProductsPath(slug) : null);
+  // Any other slug has no list to ask for (no key): the page below shows it empty.
   const result = useRemoteData<Product[]>(
-    (signal) => (isAllProductsList(slug) ? getAllProducts(slug, signal) : Promise.resolve([])),
-    [slug],
     known ? `catalog:all-products:${slug}` : null,
+    (signal) => (isAllProductsList(slug) ? getAllProducts(slug, signal) : Promise.resolve([])),
+    { onError: notifyApiError },
   );
   // Grid cards confirm with the 'Success!' popup, as on the category pages (spec section 2).
   const { add, popup } = useAddToCartPopup();
-  // Each failure is told once, even if the page re-renders.
-  const reported = useRef<unknown>(null);
 
   // A list that does not exist is a page that names nothing (the shopper still sees the way on).
   useHttpStatus(known ? null : 404);
   const origin = useSiteOrigin();
   usePageHead(
-    known && result.status === 'ready'
+    known && result.status === 'success'
       ? listingHead({
           origin,
           crumbs: [HOME_CRUMB, { name: title, path: allProductsPath(slug) }],
@@ -46,21 +44,14 @@ export function AllProductsPage() {
         })
       : { title, noindex: !known || undefined },
   );
-  useEffect(() => {
-    if (result.status === 'failed' && result.error !== reported.current) {
-      reported.current = result.error;
-      notifyApiError(result.error);
-    }
-  }, [result.status, result.error]);
-
   // Any other slug has no list to load: it is simply empty, with a count like the real ones.
-  const ready = !known || result.status === 'ready';
+  const ready = !known || result.status === 'success';
   const products = (known && result.data) || [];
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
       {known && result.status === 'loading' && <Spinner label={`Loading ${title}…`} />}
-      {known && result.status === 'failed' && (
+      {known && result.status === 'error' && (
         <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />
       )}
       {ready && (

@@ -24,8 +24,7 @@ function ProductList({ title, result, onAdd }: { title: string; result: ListResu
         <Spinner size="small" label={`Loading ${title}…`} />
       </div>
     );
-  if (result.status === 'failed')
-    return <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />;
+  if (result.status === 'error') return <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />;
   if (result.data.length === 0) return <p className={styles.empty}>Nothing here right now. Check back soon.</p>;
   return <ProductRow title={title} products={result.data} onAddToCart={onAdd} />;
 }

@@ -1,33 +1,24 @@
-import { useEffect } from 'react';
 import type { BannerPosition } from '@storefront/shared/types';
-import { useRemoteData } from '../../../hooks/use-remote-data';
+import { useRemoteData } from '@storefront/shared/remote-data';
 import { getBannersByPosition, getDiscountedProducts, getRecentProducts } from '../api/home-api';
 
-/** Home sections load independently: one failing call leaves the others on screen. */
-function useLogged<T>(what: string, result: ReturnType<typeof useRemoteData<T>>) {
-  useEffect(() => {
-    if (result.status === 'failed') console.error(`Loading ${what} failed`, result.error);
-  }, [result.status, result.error, what]);
-  return result;
-}
+/** Home sections load independently: one failing call leaves the others on screen (and is only logged). */
+const logFailure = (what: string) => (error: unknown) => console.error(`Loading ${what} failed`, error);
 
 export function useBanners(position: BannerPosition) {
-  return useLogged(
-    position,
-    useRemoteData((signal) => getBannersByPosition(position, signal), [position], `catalog:banners:${position}`),
-  );
+  return useRemoteData(`catalog:banners:${position}`, (signal) => getBannersByPosition(position, signal), {
+    onError: logFailure(position),
+  });
 }
 
 export function useFreshPicks() {
-  return useLogged(
-    'Fresh Picks',
-    useRemoteData((signal) => getRecentProducts(signal), [], 'catalog:fresh-picks'),
-  );
+  return useRemoteData('catalog:fresh-picks', (signal) => getRecentProducts(signal), {
+    onError: logFailure('Fresh Picks'),
+  });
 }
 
 export function useFlashDeals() {
-  return useLogged(
-    'Flash Deals',
-    useRemoteData((signal) => getDiscountedProducts(signal), [], 'catalog:flash-deals'),
-  );
+  return useRemoteData('catalog:flash-deals', (signal) => getDiscountedProducts(signal), {
+    onError: logFailure('Flash Deals'),
+  });
 }

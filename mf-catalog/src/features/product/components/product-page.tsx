@@ -24,10 +24,10 @@ export function ProductPage() {
   const [quantity, setQuantity] = useState(1);
 
   const origin = useSiteOrigin();
-  const crumbs = product.status === 'ready' ? productCrumbs(product.data) : null;
+  const crumbs = product.status === 'success' ? productCrumbs(product.data) : null;
 
   useEffect(() => setQuantity(1), [productId]);
-  usePageHead(product.status === 'ready' && crumbs ? productHead(product.data, origin, crumbs) : null);
+  usePageHead(product.status === 'success' && crumbs ? productHead(product.data, origin, crumbs) : null);
 
   if (product.status === 'loading')
     return (
@@ -36,7 +36,7 @@ export function ProductPage() {
       </div>
     );
   if (product.notFound) return <ProductNotFound />;
-  if (product.status === 'failed') {
+  if (product.status === 'error') {
     return (
       <div className={styles.page}>
         <SectionError message="We couldn't load this product." onRetry={product.reload} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { selectCartItems } from '@storefront/shared/cart';
 import { useAppSelector } from '@storefront/shared/store';
 import { useDocumentTitle } from '@storefront/shared/ui';
@@ -19,9 +19,12 @@ export default function BasketPage() {
   const [announcement, announce] = useState('');
   const removal = useLineRemoval(items, announce);
   const changeQuantity = useQuantityChange(announce);
-  useEffect(() => {
+  // A check's findings are announced in the render that shows them.
+  const [changesRead, setChangesRead] = useState(changes);
+  if (changes !== changesRead) {
+    setChangesRead(changes);
     if (changes.length > 0) announce(basketChangesText(changes));
-  }, [changes]);
+  }
 
   // The live region is the same element whether or not the basket is empty: a region that appears
   // together with its text is often not read out, so the last removal, or a check that emptied

@@ -38,11 +38,11 @@ export function CheckoutForm({ user }: { user: User }) {
     return (
       <div className={styles.state} role="alert">
         <p>We could not load your delivery details.</p>
-        <RetryButton className={styles.secondaryButton} onRetry={details.retry} />
+        <RetryButton className={styles.secondaryButton} onRetry={details.reload} />
       </div>
     );
   }
-  return <CheckoutFormFields user={user} details={details.details} />;
+  return <CheckoutFormFields user={user} details={details.data} />;
 }
 
 function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAddress }) {
