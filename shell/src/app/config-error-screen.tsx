@@ -24,7 +24,7 @@ export function ConfigErrorScreen({ onRetry }: ConfigErrorScreenProps) {
       documentTitle="Store unavailable"
       title="We can't open the store right now"
       message="The store's settings could not be loaded. Please check your internet connection and try again."
-      action={{ label: 'Retry', busyLabel: 'Retrying…', onClick: retry, busy: retrying }}
+      action={{ label: 'Retry', busyLabel: 'Retrying…', onClick: () => void retry(), busy: retrying }}
     />
   );
 }

@@ -23,11 +23,12 @@ export function readServerPayload(doc: Document = document): ServerPayload | nul
     return null;
   }
   if (!isRecord(raw) || !isRecord(raw.entries) || !isRecord(raw.state) || !Array.isArray(raw.modules)) return null;
-  if (!Object.values(raw.entries).every(isEntry) || !raw.modules.every((m) => typeof m === 'string')) return null;
+  if (!Object.values(raw.entries).every(isEntry)) return null;
+  if (!raw.modules.every((m): m is string => typeof m === 'string')) return null;
   return {
     entries: raw.entries as Record<string, ServerEntry>,
     state: raw.state,
-    modules: raw.modules as string[],
+    modules: raw.modules,
     origin: typeof raw.origin === 'string' ? raw.origin : window.location.origin,
   };
 }

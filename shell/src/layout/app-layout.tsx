@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from '@storefront/shared/router';
 import { ToastHost } from '@storefront/shared/ui';
 import { FirstPageGate } from './first-page-gate';
@@ -20,7 +20,12 @@ export function AppLayout({ firstPage }: { firstPage?: Promise<void> }) {
   const { pathname } = useLocation();
 
   // Back or Forward while it is open: the new page must not sit under a panel that locks its scrolling.
-  useEffect(() => setCategoriesOpen(false), [pathname]);
+  // Closed in the render that sees the new path (React renders again at once, before painting).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setCategoriesOpen(false);
+  }
 
   const openCategories = useCallback(() => setCategoriesOpen(true), []);
   const closeCategories = useCallback(() => {

@@ -16,7 +16,7 @@ export interface RemoteComponent {
   /** Starts fetching the module before its first render; settles when loaded or failed. */
   preload(): Promise<void>;
   /** Forget a failed load (and the MF runtime's failed entry) so the next render fetches again. */
-  retry(): void;
+  retry: () => void;
 }
 
 async function loadPage(remote: RemoteName, expose: string): Promise<LazyModule> {

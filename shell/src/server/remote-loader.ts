@@ -61,7 +61,14 @@ async function evaluateEntry(url: string, fetchFile: ReturnType<typeof boundedFe
   const wrapper = new vm.Script(`(function(exports, module, require, __dirname, __filename) {${code}\n})`, {
     filename: url,
   });
-  wrapper.runInThisContext()(
+  const run = wrapper.runInThisContext() as (
+    exports: Record<string, unknown>,
+    module: { exports: Record<string, unknown> },
+    require: NodeJS.Require,
+    dirname: string,
+    filename: string,
+  ) => void;
+  run(
     module.exports,
     module,
     createRequire(path.join(process.cwd(), 'remote-entry.js')),

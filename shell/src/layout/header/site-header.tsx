@@ -20,7 +20,12 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
   // Up to 768px the search box hides behind a toggle; wider screens always show it (CSS).
   const [searchOpen, setSearchOpen] = useState(false);
   const { pathname } = useLocation();
-  useEffect(() => setSearchOpen(false), [pathname]);
+  // A new page closes it, in the render that sees the new path.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setSearchOpen(false);
+  }
   const slotRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   // Opening the toggle is asking to type: focus the search field it reveals.
@@ -72,6 +77,8 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
           <span className={styles.logoText}>Storefront</span>
           <span className="visually-hidden"> home</span>
         </Link>
+        {/* Not a control of its own: onKeyDown hears the Escape that bubbles up from the search box inside. */}
+        {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only catches key events bubbling from the search box's own controls */}
         <div
           ref={slotRef}
           id={SEARCH_SLOT_ID}

@@ -33,7 +33,12 @@ export function UserMenu() {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => setOpen(false), [pathname]);
+  // Navigation closes it, in the render that sees the new path.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   useEffect(() => {
     if (!open) return undefined;
@@ -61,7 +66,8 @@ export function UserMenu() {
     } finally {
       setLoggingOut(false);
       setOpen(false);
-      navigate('/auth/login', { replace: true });
+      // Nothing waits for the navigation: the router shows the login page once it is done.
+      void navigate('/auth/login', { replace: true });
     }
   };
 
@@ -127,7 +133,7 @@ export function UserMenu() {
                 </Link>
               </li>
             </ul>
-            <BusyButton className={styles.logout} onClick={onLogout} busy={loggingOut}>
+            <BusyButton className={styles.logout} onClick={() => void onLogout()} busy={loggingOut}>
               {loggingOut ? 'Logging out…' : 'Logout'}
             </BusyButton>
           </>
