@@ -24,12 +24,15 @@ function HomePage() {
 test('a link to a page whose code is still downloading shows the loading state at once, not the old page', async () => {
   setRuntimeConfig(TEST_CONFIG);
   let finishList: (mod: unknown) => void = () => {};
+  let listLoad: Promise<unknown> = Promise.resolve();
   (loadRemote as jest.Mock).mockImplementation((id: string) => {
     if (id === 'catalog/HomePage') return Promise.resolve({ default: HomePage });
-    if (id === 'catalog/AllProductsPage')
-      return new Promise((resolve) => {
+    if (id === 'catalog/AllProductsPage') {
+      listLoad = new Promise((resolve) => {
         finishList = resolve;
       });
+      return listLoad;
+    }
     return Promise.resolve({ default: () => null });
   });
   window.history.replaceState(null, '', '/');
@@ -42,6 +45,9 @@ test('a link to a page whose code is still downloading shows the loading state a
   expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
   expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('Loading…');
 
-  await act(async () => finishList({ default: () => <h1>Fresh Picks</h1> }));
+  await act(async () => {
+    finishList({ default: () => <h1>Fresh Picks</h1> });
+    await listLoad;
+  });
   expect(await screen.findByRole('heading', { name: 'Fresh Picks' })).toBeInTheDocument();
 });

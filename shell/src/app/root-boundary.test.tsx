@@ -8,7 +8,7 @@ import { RootBoundary, ROOT_FALLBACK_TITLE } from './root-boundary';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
-  loadRemote: jest.fn(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> })),
+  loadRemote: jest.fn((id: string) => Promise.resolve({ default: () => <h1>{`remote ${id}`}</h1> })),
 }));
 jest.mock('../layout/category-sidebar/api/get-all-categories', () => ({
   getAllCategories: jest.fn().mockResolvedValue([]),
@@ -16,7 +16,7 @@ jest.mock('../layout/category-sidebar/api/get-all-categories', () => ({
 
 let mockFooterBroken = false;
 jest.mock('../layout/footer/site-footer', () => ({
-  ...jest.requireActual('../layout/footer/site-footer'),
+  ...jest.requireActual<typeof import('../layout/footer/site-footer')>('../layout/footer/site-footer'),
   SiteFooter: () => {
     if (mockFooterBroken) throw new Error('footer bug');
     return <footer>Footer</footer>;

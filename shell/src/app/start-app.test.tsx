@@ -9,19 +9,19 @@ import { preloadRoute } from '../routes/preload-route';
 import { App } from './app';
 import { startApp } from './start-app';
 
-const appProps = () => (App as unknown as jest.Mock).mock.lastCall[0];
+const appProps = () => jest.mocked(App).mock.lastCall![0];
 
 jest.mock('@storefront/shared/config', () => ({
-  ...jest.requireActual('@storefront/shared/config'),
+  ...jest.requireActual<typeof import('@storefront/shared/config')>('@storefront/shared/config'),
   loadRuntimeConfig: jest.fn(),
 }));
 jest.mock('@storefront/shared/api', () => ({
-  ...jest.requireActual('@storefront/shared/api'),
+  ...jest.requireActual<typeof import('@storefront/shared/api')>('@storefront/shared/api'),
   configureApi: jest.fn(),
 }));
 jest.mock('../remotes/remote-registry', () => ({ registerStorefrontRemotes: jest.fn() }));
 jest.mock('./app', () => ({ App: jest.fn(() => <h1>Storefront app</h1>) }));
-jest.mock('../routes/preload-route', () => ({ preloadRoute: jest.fn(async () => undefined) }));
+jest.mock('../routes/preload-route', () => ({ preloadRoute: jest.fn(() => Promise.resolve()) }));
 
 const loadConfig = loadRuntimeConfig as jest.Mock;
 
@@ -72,11 +72,10 @@ test('while retrying the button is busy and unavailable, and keeps keyboard focu
   loadConfig.mockRejectedValueOnce(new Error('down'));
   await act(() => startApp(testRoot()));
   let finish!: (value: unknown) => void;
-  loadConfig.mockReturnValueOnce(
-    new Promise((resolve) => {
-      finish = resolve;
-    }),
-  );
+  const retriedConfig = new Promise((resolve) => {
+    finish = resolve;
+  });
+  loadConfig.mockReturnValueOnce(retriedConfig);
   screen.getByRole('button', { name: 'Retry' }).focus();
   await userEvent.keyboard('{Enter}');
   const busy = screen.getByRole('button', { name: 'Retrying…' });
@@ -85,7 +84,10 @@ test('while retrying the button is busy and unavailable, and keeps keyboard focu
   expect(busy).toHaveFocus();
   await userEvent.keyboard('{Enter}');
   expect(loadConfig).toHaveBeenCalledTimes(2);
-  await act(async () => finish(TEST_CONFIG));
+  await act(async () => {
+    finish(TEST_CONFIG);
+    await retriedConfig;
+  });
   expect(await screen.findByRole('heading', { name: 'Storefront app' })).toBeInTheDocument();
 });
 

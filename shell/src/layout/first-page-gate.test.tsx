@@ -13,7 +13,10 @@ test("shows the loading state until the first page's code has loaded, then the p
   );
   expect(screen.getByRole('status')).toHaveTextContent('Loading');
   expect(screen.queryByRole('heading')).not.toBeInTheDocument();
-  await act(async () => loaded());
+  await act(async () => {
+    loaded();
+    await load;
+  });
   expect(screen.getByRole('heading', { name: 'Product Details' })).toBeInTheDocument();
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });

@@ -88,7 +88,7 @@ test('focus left inside the main region on the old page moves to main once that 
     return loaded ? (
       <h1>My Account</h1>
     ) : (
-      <button type="button" onClick={() => navigate('/account')}>
+      <button type="button" onClick={() => void navigate('/account')}>
         Log In
       </button>
     );

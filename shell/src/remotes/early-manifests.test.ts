@@ -16,10 +16,11 @@ const MANIFESTS = {
   account: 'http://cdn.example.pk/account/remoteEntry.js',
 };
 
-const fetchMock = jest.fn();
+/** fetch, as far as the code under test calls it: with the URL alone. */
+const fetchMock = jest.fn<Promise<unknown>, [url: string]>();
 beforeEach(() => {
   // (jsdom has no Response: what the runtime reads of one.)
-  fetchMock.mockReset().mockImplementation(async (url: string) => ({ json: async () => ({ url }) }));
+  fetchMock.mockReset().mockImplementation((url) => Promise.resolve({ json: () => Promise.resolve({ url }) }));
   global.fetch = fetchMock as unknown as typeof fetch;
 });
 afterEach(() => jest.useRealTimers());
@@ -146,7 +147,11 @@ describe('preloading the files of the page', () => {
 
   it('adds the preload links once the early manifest arrives, and still hands the answer to the runtime', async () => {
     const body = manifest('auto');
-    const answer = { ok: true, clone: () => ({ json: async () => body }), json: async () => body };
+    const answer = {
+      ok: true,
+      clone: () => ({ json: () => Promise.resolve(body) }),
+      json: () => Promise.resolve(body),
+    };
     fetchMock.mockResolvedValueOnce(answer);
     const url = 'http://cdn.example.pk/catalog-2/mf-manifest.json';
     startManifestFetches({ catalog: url }, [SEARCH_BOX]);

@@ -22,7 +22,7 @@ afterEach(() => jest.restoreAllMocks());
 
 const Basket = () => <h1>Your basket is empty</h1>;
 
-test('a compact section (the header search) loads in a box of its own size with a small spinner, named for it', async () => {
+test('a compact section (the header search) loads in a box of its own size with a small spinner, named for it', () => {
   load.mockReturnValue(new Promise(() => {}));
   renderWithStore(<RemoteSection module={remoteModule('checkout', './SearchBox')} compact label="Search" />);
   const status = screen.getByRole('status');
@@ -33,14 +33,16 @@ test('a compact section (the header search) loads in a box of its own size with 
 
 test('shows the loading state, then the remote page', async () => {
   let resolve!: (mod: unknown) => void;
-  load.mockReturnValue(
-    new Promise((r) => {
-      resolve = r;
-    }),
-  );
+  const basketLoad = new Promise((r) => {
+    resolve = r;
+  });
+  load.mockReturnValue(basketLoad);
   renderWithStore(<RemoteSection module={remoteModule('checkout', './BasketPage')} />);
   expect(screen.getByRole('status')).toBeInTheDocument();
-  await act(async () => resolve({ default: Basket }));
+  await act(async () => {
+    resolve({ default: Basket });
+    await basketLoad;
+  });
   expect(await screen.findByRole('heading', { name: 'Your basket is empty' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledWith('checkout/BasketPage');
 });
@@ -100,7 +102,7 @@ test('a page that throws while rendering is retried without fetching the remote 
 test('when a remote comes back in one section, its other failed sections try again by themselves', async () => {
   registerStorefrontRemotes({ catalog: 'http://localhost:3001/mf-manifest.json' });
   const down = () => createFallbackModule('catalog/x', new Error('ERR_CONNECTION_REFUSED'));
-  load.mockImplementation(async () => down());
+  load.mockImplementation(() => Promise.resolve(down()));
   renderWithStore(
     <>
       <RemoteSection module={remoteModule('catalog', './SearchBox')} compact label="Search" />
@@ -111,9 +113,11 @@ test('when a remote comes back in one section, its other failed sections try aga
   expect(await screen.findByText(REMOTE_FALLBACK_TEXT)).toBeInTheDocument();
   expect(screen.getByText('Please check your connection and try again.')).toBeInTheDocument();
 
-  load.mockImplementation(async (id: string) => ({
-    default: id === 'catalog/SearchBox' ? () => <input aria-label="Search products" /> : () => <h1>Fresh Picks</h1>,
-  }));
+  load.mockImplementation((id: string) =>
+    Promise.resolve({
+      default: id === 'catalog/SearchBox' ? () => <input aria-label="Search products" /> : () => <h1>Fresh Picks</h1>,
+    }),
+  );
   register.mockClear();
   // Only the page's Retry is pressed; the header search follows.
   await userEvent.click(screen.getAllByRole('button', { name: 'Retry' }).find((b) => !b.getAttribute('aria-label'))!);

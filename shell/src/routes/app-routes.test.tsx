@@ -14,12 +14,12 @@ let mockFaqDownloads = 0;
 jest.mock('../pages/faq/faq-page', () => {
   mockFaqDownloads += 1;
   if (mockFaqDownloads === 1) throw Object.assign(new Error('Loading chunk faq failed.'), { name: 'ChunkLoadError' });
-  return jest.requireActual('../pages/faq/faq-page');
+  return jest.requireActual<typeof import('../pages/faq/faq-page')>('../pages/faq/faq-page');
 });
 
 const load = loadRemote as jest.Mock;
 // Each remote module renders its own id, so the test can see which one the route chose.
-load.mockImplementation(async (id: string) => ({ default: () => <h1>{`remote ${id}`}</h1> }));
+load.mockImplementation((id: string) => Promise.resolve({ default: () => <h1>{`remote ${id}`}</h1> }));
 const requested = () => load.mock.calls.map(([id]) => id as string);
 
 test('the home page fetches only the catalog (page + search box), never checkout, account or auth', async () => {
@@ -32,7 +32,10 @@ test('a visitor opening /checkout lands on the login page with the origin rememb
   renderWithStore(<AppRoutes />, { route: '/checkout' });
   expect(await screen.findByRole('heading', { name: 'remote auth/LoginPage' })).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
-  expect(JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? '{}').from.pathname).toBe('/checkout');
+  const state = JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? '{}') as {
+    from?: { pathname?: string };
+  };
+  expect(state.from?.pathname).toBe('/checkout');
   expect(requested()).not.toContain('checkout/CheckoutPage');
 });
 

@@ -34,9 +34,12 @@ test('a visitor is sent to /auth/login, remembering where they were going and th
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   const probe = screen.getByTestId('location');
   expect(probe).toHaveTextContent('/auth/login');
-  const state = JSON.parse(probe.getAttribute('data-state') ?? 'null');
-  expect(state.from).toMatchObject({ pathname: '/checkout', search: '?step=2' });
-  expect(state.loginRequired).toBe(true);
+  const state = JSON.parse(probe.getAttribute('data-state') ?? 'null') as {
+    from?: unknown;
+    loginRequired?: boolean;
+  } | null;
+  expect(state?.from).toMatchObject({ pathname: '/checkout', search: '?step=2' });
+  expect(state?.loginRequired).toBe(true);
 });
 
 test('a logged-in customer passes the guard', () => {

@@ -2,7 +2,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({
   registerRemotes: jest.fn(),
-  loadRemote: jest.fn(async () => ({ default: () => null })),
+  loadRemote: jest.fn(() => Promise.resolve({ default: () => null })),
 }));
 
 /** The remote modules preloadRoute loads for a first visit to `path` (a fresh set of lazy pages each time). */
@@ -47,7 +47,7 @@ test("settles with the page's own code: a search box that never loads does not h
   try {
     expect(await preloaded('/basket', false)).toEqual(['catalog/SearchBox', 'checkout/BasketPage']);
   } finally {
-    (loadRemote as jest.Mock).mockImplementation(async () => ({ default: () => null }));
+    (loadRemote as jest.Mock).mockImplementation(() => Promise.resolve({ default: () => null }));
   }
 });
 

@@ -11,7 +11,7 @@ import { getAllCategories } from './api/get-all-categories';
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 jest.mock('./api/get-all-categories', () => ({ getAllCategories: jest.fn() }));
 jest.mock('@storefront/shared/api', () => ({
-  ...jest.requireActual('@storefront/shared/api'),
+  ...jest.requireActual<typeof import('@storefront/shared/api')>('@storefront/shared/api'),
   notifyApiError: jest.fn(),
 }));
 

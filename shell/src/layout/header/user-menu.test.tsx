@@ -6,7 +6,7 @@ import { renderWithStore, TEST_USER } from '../../test-utils/render-with-store';
 import { UserMenu } from './user-menu';
 
 jest.mock('@storefront/shared/ui', () => ({
-  ...jest.requireActual('@storefront/shared/ui'),
+  ...jest.requireActual<typeof import('@storefront/shared/ui')>('@storefront/shared/ui'),
   notify: { success: jest.fn(), error: jest.fn(), info: jest.fn() },
 }));
 
@@ -34,14 +34,16 @@ test('logged in: name, e-mail and the account links', async () => {
   expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 });
 
-const stateOf = () => JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null');
+/** The router state the location probe shows (JSON). */
+const stateOf = () =>
+  JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null') as { from?: unknown } | null;
 
 test('Login and Register remember the page the shopper was on, as the route guards do', async () => {
   renderWithStore(<UserMenu />, { route: '/category/phones?page=2' });
   await userEvent.click(screen.getByRole('button', { name: 'Account' }));
   await userEvent.click(screen.getByRole('link', { name: 'Login' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
-  expect(stateOf().from).toMatchObject({ pathname: '/category/phones', search: '?page=2' });
+  expect(stateOf()?.from).toMatchObject({ pathname: '/category/phones', search: '?page=2' });
 });
 
 test('on an auth page, Login and Register keep the origin it came with, never the auth page itself', async () => {
@@ -86,7 +88,7 @@ test('Logout revokes the token, clears the session and goes to /auth/login', asy
   expect(post).toHaveBeenCalledWith(
     '/auth/logout',
     undefined,
-    expect.objectContaining({ timeout: expect.any(Number) }),
+    expect.objectContaining({ timeout: expect.any(Number) as number }),
   );
   expect(selectIsLoggedIn(store.getState())).toBe(false);
 });
