@@ -5,7 +5,8 @@ import type { OrderStatus } from '@storefront/shared/types';
 import type { Database } from '../db/types';
 import { changeOrderStatus, type StatusChange } from '../commerce/orders/order-status';
 import type { CardPayments } from '../commerce/payments/card-payments';
-import { closeOpenCheckout } from '../commerce/payments/close-open-checkout';
+import { asHttpError } from '../commerce/domain-errors';
+import { closeOpenCheckout } from '../commerce/payments/checkout';
 
 /** Without `cardPayments` (tests that bring none) the provider is left alone. */
 export async function changeStatusByCommand(
@@ -14,7 +15,10 @@ export async function changeStatusByCommand(
   status: OrderStatus,
   cardPayments?: CardPayments,
 ): Promise<StatusChange> {
-  const change = await changeOrderStatus(db, { number }, status);
+  // Both callers answer refusals as HTTP errors: the admin route, and the command's own output.
+  const change = await changeOrderStatus(db, { number }, status).catch((err: unknown) => {
+    throw asHttpError(err);
+  });
   if (change.to === 'cancelled' && cardPayments) await closeOpenCheckout(db, change.id, cardPayments);
   return change;
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createAuthenticate } from './auth/authenticate';
 import { authRoutes } from './auth/auth-routes';
 import { isProduction } from './commerce-config';
+import { asHttpError } from './domain-errors';
 import type { CommerceContext } from './commerce-context';
 import { customerRoutes } from './customers/customer-routes';
 import { devMailRoutes } from './mail/dev-mail-routes';
@@ -25,6 +26,11 @@ export const commercePlugin: FastifyPluginAsync<{ cardPayments?: CardPayments }>
     cardPayments: options.cardPayments ?? createCardPayments(config),
   };
   app.decorateRequest('user', null);
+  // Services refuse with domain errors; their HTTP answer is decided here, once, and rendered by
+  // the app's error handler (an error thrown by a scope's handler goes on to its parent's).
+  app.setErrorHandler((err) => {
+    throw asHttpError(err);
+  });
   // Mails still on their way when the API stops are delivered before it exits.
   app.addHook('onClose', () => ctx.mailer.idle());
 

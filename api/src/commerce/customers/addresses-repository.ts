@@ -66,3 +66,37 @@ export async function saveAddress(db: Queryable, userId: number, input: AddressI
     [userId, input.address, input.postalCode, input.phone, input.stateId, input.cityId],
   );
 }
+
+/** The customer's address as an order copies it. */
+export interface OrderAddress {
+  id: number;
+  address: string;
+  postal_code: string;
+  phone: string;
+  city_id: number;
+  city: string;
+  state: string;
+}
+
+export async function findOrderAddress(db: Queryable, userId: number): Promise<OrderAddress | null> {
+  const { rows } = await db.query<OrderAddress>(
+    `SELECT a.id, a.address, a.postal_code, a.phone, a.city_id, c.name AS city, s.name AS state
+     FROM addresses a JOIN cities c ON c.id = a.city_id JOIN states s ON s.id = a.state_id WHERE a.user_id = $1`,
+    [userId],
+  );
+  return rows[0] ?? null;
+}
+
+/** A courier price, only if it belongs to the city; null otherwise. */
+export async function findCityCourierPricing(
+  db: Queryable,
+  pricingId: number,
+  cityId: number,
+): Promise<{ id: number; price: number; name: string } | null> {
+  const { rows } = await db.query<{ id: number; price: number; name: string }>(
+    `SELECT cp.id, cp.price, c.name FROM courier_pricings cp JOIN couriers c ON c.id = cp.courier_id
+     WHERE cp.id = $1 AND cp.city_id = $2`,
+    [pricingId, cityId],
+  );
+  return rows[0] ? { id: rows[0].id, price: Number(rows[0].price), name: rows[0].name } : null;
+}

@@ -3,25 +3,13 @@
 import type { Queryable } from '../../db/types';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates';
-import { findOrder } from './orders-repository';
+import { findOrder, findOrderRecipient } from './orders-repository';
 
 const PAYMENT_LABELS = { cod: 'Cash On Delivery', stripe: 'Card (paid)' } as const;
 
 export async function sendOrderConfirmation(db: Queryable, mailer: Mailer, orderId: number): Promise<void> {
   const order = await findOrder(db, orderId);
-  const { rows } = await db.query<{
-    name: string;
-    email: string;
-    address_text: string;
-    address_city: string;
-    address_state: string;
-    address_postal_code: string;
-  }>(
-    `SELECT u.name, u.email, o.address_text, o.address_city, o.address_state, o.address_postal_code
-     FROM orders o JOIN users u ON u.id = o.customer_id WHERE o.id = $1`,
-    [orderId],
-  );
-  const who = rows[0];
+  const who = await findOrderRecipient(db, orderId);
   if (!order || !who) return;
   await mailer.send(
     orderConfirmationMail(who.email, {

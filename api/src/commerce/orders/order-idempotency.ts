@@ -1,9 +1,9 @@
 // The Idempotency-Key of /order/create. A shopper whose order call got no answer (a timeout, a
 // dropped connection) cannot know whether the order exists; the storefront sends the same key when
 // the same order is placed again, and the API answers with the order the key already placed instead
-// of placing a second one. The key is the caller's own: it names an order of theirs only.
+// of placing a second one. The key is the caller's own: it names an order of theirs only (the
+// orders repository's lockOrderKey finds it).
 import { createHash } from 'node:crypto';
-import type { Queryable } from '../../db/types';
 import { badRequest } from '../../http/errors';
 import type { AcceptedPaymentMethod } from './orders-repository';
 import type { OrderLineInput } from './place-order';
@@ -46,23 +46,4 @@ export function orderRequestHash(shape: OrderRequestShape): string {
     shape.lines.map((l) => [l.id, l.quantity]),
   ]);
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-export interface KeyedOrder {
-  id: number;
-  requestHash: string | null;
-}
-
-/**
- * Inside the transaction that places the order: waits for any other request of this customer and
- * key to finish (a transaction-scoped advisory lock, released at commit or rollback, across every
- * API copy), then answers the order that key placed, if any.
- */
-export async function lockOrderKey(tx: Queryable, customerId: number, key: string): Promise<KeyedOrder | null> {
-  await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [customerId, key]);
-  const { rows } = await tx.query<{ id: number; request_hash: string | null }>(
-    'SELECT id, request_hash FROM orders WHERE customer_id = $1 AND idempotency_key = $2',
-    [customerId, key],
-  );
-  return rows[0] ? { id: rows[0].id, requestHash: rows[0].request_hash } : null;
 }

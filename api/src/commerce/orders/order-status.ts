@@ -1,9 +1,12 @@
 // Order status rules: an order moves one step at a time along
 // pending → confirmed → processed → shipped → delivered, or is cancelled before it ships.
 // Cancelling gives the stock back in the same transaction.
-import type { Database, Queryable } from '../../db/types';
-import { conflict, echoed, notFound } from '../../http/errors';
 import type { OrderStatus } from '@storefront/shared/types';
+import type { Database, Queryable } from '../../db/types';
+import { echoed } from '../../http/errors';
+import { missing, refusedNow } from '../domain-errors';
+import { closePaymentOfCancelledOrder, lockPayment, markPaid } from '../payments/payments-repository';
+import { lockOrderRow, restoreStock, setOrderStatus } from './orders-repository';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = [
   'pending',
@@ -53,40 +56,24 @@ export interface LockedOrder {
  * and each sees the other's committed result.
  */
 export async function lockOrder(tx: Queryable, ref: { id: number } | { number: string }): Promise<LockedOrder | null> {
-  const byId = 'id' in ref;
-  const { rows } = await tx.query<{ id: number; number: string; status: OrderStatus; payment_method: string }>(
-    `SELECT id, number, status, payment_method FROM orders WHERE ${byId ? 'id = $1' : 'number = $1'} FOR UPDATE`,
-    [byId ? ref.id : ref.number],
-  );
-  const order = rows[0];
+  const order = await lockOrderRow(tx, ref);
   if (!order) return null;
-  const payment = await tx.query<{ status: string; provider_ref: string | null }>(
-    'SELECT status, provider_ref FROM payments WHERE order_id = $1 FOR UPDATE',
-    [order.id],
-  );
+  const payment = await lockPayment(tx, order.id);
   return {
     id: order.id,
     number: order.number,
     status: order.status,
     paymentMethod: order.payment_method,
-    paymentStatus: payment.rows[0]?.status ?? null,
-    providerRef: payment.rows[0]?.provider_ref ?? null,
+    paymentStatus: payment?.status ?? null,
+    providerRef: payment?.provider_ref ?? null,
   };
 }
 
-/**
- * The payment status an order ends with when it is cancelled, however that happens (the shopper,
- * the shop, the unpaid-order sweep, an expired Stripe session): money taken is owed back
- * ('refunded'); a payment never made, whether still awaited or declined, is 'cancelled', as
- * migration 004 decided (nothing is due any more).
- */
-export async function closePaymentOfCancelledOrder(tx: Queryable, orderId: number): Promise<void> {
-  await tx.query(
-    `UPDATE payments SET updated_at = now(),
-       status = CASE WHEN status IN ('paid', 'refunded') THEN 'refunded' ELSE 'cancelled' END
-     WHERE order_id = $1`,
-    [orderId],
-  );
+/** Cancels a locked order: stock back, its payment closed (see closePaymentOfCancelledOrder). */
+export async function cancelLockedOrder(tx: Queryable, orderId: number): Promise<void> {
+  await setOrderStatus(tx, orderId, 'cancelled');
+  await restoreStock(tx, orderId);
+  await closePaymentOfCancelledOrder(tx, orderId);
 }
 
 /**
@@ -102,15 +89,6 @@ export function paymentRefusal(
     return `Order ${order.number} is paid by card and has not been paid yet: card orders are confirmed when their payment arrives, not by hand`;
   }
   return null;
-}
-
-export async function restoreStock(tx: Queryable, orderId: number): Promise<void> {
-  await tx.query(
-    `UPDATE products p SET stock = p.stock + i.qty
-     FROM (SELECT product_id, sum(qty)::int AS qty FROM order_items WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) i
-     WHERE p.id = i.product_id`,
-    [orderId],
-  );
 }
 
 export interface StatusChange {
@@ -144,29 +122,23 @@ export async function changeOrderStatus(
   return db.transaction(async (tx) => {
     const byId = 'id' in ref;
     const order = await lockOrder(tx, byId ? { id: ref.id } : { number: ref.number });
-    if (!order) throw notFound(byId ? 'Order not found' : `Order ${echoed(ref.number)} not found`);
+    if (!order) throw missing(byId ? 'Order not found' : `Order ${echoed(ref.number)} not found`);
     if (options.allowedFrom && !options.allowedFrom.includes(order.status)) {
-      throw conflict(`Order ${order.number} is ${order.status} and can no longer be cancelled`);
+      throw refusedNow(`Order ${order.number} is ${order.status} and can no longer be cancelled`);
     }
     const refused = transitionError(order.number, order.status, to) ?? paymentRefusal(order, to);
-    if (refused) throw conflict(refused);
+    if (refused) throw refusedNow(refused);
     if (to === 'cancelled' && options.refusePaid && order.paymentStatus === 'paid') {
-      throw conflict(`Order ${order.number} has already been paid. Please contact support to cancel it.`);
+      throw refusedNow(`Order ${order.number} has already been paid. Please contact support to cancel it.`);
     }
 
-    await tx.query(
-      `UPDATE orders SET status = $2, updated_at = now(), delivery_date = CASE WHEN $2::text = 'delivered' THEN now() ELSE delivery_date END
-       WHERE id = $1`,
-      [order.id, to],
-    );
     if (to === 'cancelled') {
-      await restoreStock(tx, order.id);
-      await closePaymentOfCancelledOrder(tx, order.id);
+      await cancelLockedOrder(tx, order.id);
+    } else {
+      await setOrderStatus(tx, order.id, to);
     }
-    if (to === 'delivered' && order.paymentMethod === 'cod') {
-      // Cash is collected at the door.
-      await tx.query(`UPDATE payments SET status = 'paid', updated_at = now() WHERE order_id = $1`, [order.id]);
-    }
+    // Cash is collected at the door.
+    if (to === 'delivered' && order.paymentMethod === 'cod') await markPaid(tx, order.id);
     return {
       id: order.id,
       number: order.number,

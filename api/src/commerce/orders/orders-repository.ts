@@ -1,4 +1,5 @@
-// Orders in the contract's `Order` shape, read with three queries whatever the page size.
+// Orders with their lines (and the stock their lines take), in the contract's `Order` shape: every
+// statement on the orders and order_items tables. Reads take three queries whatever the page size.
 import type { Order, OrderItem, OrderStatus, PaymentMethod, PaymentStatus } from '@storefront/shared/types';
 import type { Queryable } from '../../db/types';
 import { productImageUrl } from '../../media/media-urls';
@@ -120,4 +121,242 @@ export async function findOrder(db: Queryable, orderId: number): Promise<StoredO
 export async function findOrderOwner(db: Queryable, orderId: number): Promise<number | null> {
   const { rows } = await db.query<{ customer_id: number }>('SELECT customer_id FROM orders WHERE id = $1', [orderId]);
   return rows[0]?.customer_id ?? null;
+}
+
+/** What an order row keeps of its address and courier: copies, so later edits never change it. */
+export interface NewOrder {
+  customerId: number;
+  address: { text: string; postalCode: string; phone: string; city: string; state: string };
+  courier: { pricingId: number; name: string; cost: number };
+  subTotal: number;
+  grandTotal: number;
+  paymentMethod: AcceptedPaymentMethod;
+  deliveryDays: number;
+  idempotencyKey: string | null;
+  requestHash: string | null;
+}
+
+/** Inserts the order row with its next number (SF-YYMM-000123); answers its id and number. */
+export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id: number; number: string }> {
+  // At least six digits; lpad alone would cut the millionth order's number down to a duplicate.
+  const { rows } = await tx.query<{ id: number; number: string }>(
+    `INSERT INTO orders (number, customer_id, address_text, address_postal_code, address_phone, address_city, address_state,
+       courier_pricing_id, courier_name, courier_cost, sub_total, grand_total, payment_method, status, delivery_date,
+       idempotency_key, request_hash)
+     VALUES ('SF-' || to_char(now(), 'YYMM') || '-' || (SELECT lpad(n::text, greatest(6, length(n::text)), '0') FROM nextval('order_number_seq') AS n),
+       $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', now() + make_interval(days => $13::int), $14, $15)
+     RETURNING id, number`,
+    [
+      order.customerId,
+      order.address.text,
+      order.address.postalCode,
+      order.address.phone,
+      order.address.city,
+      order.address.state,
+      order.courier.pricingId,
+      order.courier.name,
+      order.courier.cost,
+      order.subTotal,
+      order.grandTotal,
+      order.paymentMethod,
+      order.deliveryDays,
+      order.idempotencyKey,
+      order.requestHash,
+    ],
+  );
+  return rows[0];
+}
+
+export interface NewOrderLine {
+  id: number;
+  name: string;
+  photo: string;
+  price: number;
+  quantity: number;
+}
+
+export async function insertOrderLine(tx: Queryable, orderId: number, line: NewOrderLine): Promise<void> {
+  await tx.query(
+    'INSERT INTO order_items (order_id, product_id, name, photo, price, qty, total) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+    [orderId, line.id, line.name, line.photo, line.price, line.quantity, line.price * line.quantity],
+  );
+}
+
+/** Deletes an order and its lines (its payment goes first: see payments-repository). */
+export async function deleteOrderAndLines(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);
+  await tx.query('DELETE FROM orders WHERE id = $1', [orderId]);
+}
+
+export interface TakenStock {
+  id: number;
+  slug: string;
+  name: string;
+  price: number;
+  /** the product's first photo, if it has one */
+  photo: string | null;
+}
+
+/** Takes `quantity` of a product atomically; null when there is too little (or no such product). */
+export async function takeStock(tx: Queryable, productId: number, quantity: number): Promise<TakenStock | null> {
+  const { rows } = await tx.query<{ id: number; slug: string; name: string; net_price: number; photo: string | null }>(
+    `UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2
+     RETURNING id, slug, name, net_price,
+       (SELECT img_url FROM product_photos ph WHERE ph.product_id = products.id ORDER BY ph.position LIMIT 1) AS photo`,
+    [productId, quantity],
+  );
+  const taken = rows[0];
+  return taken
+    ? { id: taken.id, slug: taken.slug, name: taken.name, price: Number(taken.net_price), photo: taken.photo }
+    : null;
+}
+
+/** A product's name and stock, to say why it could not be taken; null when it does not exist. */
+export async function productStock(tx: Queryable, productId: number): Promise<{ name: string; stock: number } | null> {
+  const { rows } = await tx.query<{ name: string; stock: number }>('SELECT name, stock FROM products WHERE id = $1', [
+    productId,
+  ]);
+  return rows[0] ? { name: rows[0].name, stock: Number(rows[0].stock) } : null;
+}
+
+/** Gives an order's quantities back to stock. */
+export async function restoreStock(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(
+    `UPDATE products p SET stock = p.stock + i.qty
+     FROM (SELECT product_id, sum(qty)::int AS qty FROM order_items WHERE order_id = $1 AND product_id IS NOT NULL GROUP BY product_id) i
+     WHERE p.id = i.product_id`,
+    [orderId],
+  );
+}
+
+export interface LockedOrderRow {
+  id: number;
+  number: string;
+  status: OrderStatus;
+  payment_method: string;
+}
+
+/** Locks an order row (by id or number) until the transaction ends. */
+export async function lockOrderRow(
+  tx: Queryable,
+  ref: { id: number } | { number: string },
+): Promise<LockedOrderRow | null> {
+  const byId = 'id' in ref;
+  const { rows } = await tx.query<LockedOrderRow>(
+    `SELECT id, number, status, payment_method FROM orders WHERE ${byId ? 'id = $1' : 'number = $1'} FOR UPDATE`,
+    [byId ? ref.id : ref.number],
+  );
+  return rows[0] ?? null;
+}
+
+/** Moves an order to `status`; delivered also records the delivery date. */
+export async function setOrderStatus(tx: Queryable, orderId: number, status: OrderStatus): Promise<void> {
+  await tx.query(
+    `UPDATE orders SET status = $2, updated_at = now(), delivery_date = CASE WHEN $2::text = 'delivered' THEN now() ELSE delivery_date END
+     WHERE id = $1`,
+    [orderId, status],
+  );
+}
+
+/**
+ * An unpaid card order (orders o joined to its payment p): still pending, no successful payment.
+ * It holds its stock until paid or released; place-order.ts caps how many one customer may have.
+ */
+const UNPAID_CARD_ORDER = `o.status = 'pending' AND o.payment_method = 'stripe' AND p.status IN ('pending', 'failed')`;
+
+export async function countUnpaidCardOrders(tx: Queryable, customerId: number): Promise<number> {
+  const { rows } = await tx.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM orders o JOIN payments p ON p.order_id = o.id
+     WHERE o.customer_id = $1 AND ${UNPAID_CARD_ORDER}`,
+    [customerId],
+  );
+  return Number(rows[0].n);
+}
+
+/** Unpaid past the payment timeout since the last attempt, or past the longest an order may wait. */
+const EXPIRED = `${UNPAID_CARD_ORDER}
+  AND (p.updated_at < now() - make_interval(mins => $1::int) OR o.created_at < now() - make_interval(hours => $3::int))`;
+
+export interface ExpiryRule {
+  timeoutMinutes: number;
+  maxUnpaidHours: number;
+}
+
+/** Locks up to `limit` expired unpaid card orders, skipping those another transaction holds. */
+export async function lockExpiredUnpaidOrders(
+  tx: Queryable,
+  rule: ExpiryRule,
+  limit: number,
+): Promise<{ id: number; number: string }[]> {
+  const { rows } = await tx.query<{ id: number; number: string }>(
+    `SELECT o.id, o.number FROM orders o JOIN payments p ON p.order_id = o.id
+      WHERE ${EXPIRED}
+      ORDER BY o.id LIMIT $2
+      FOR UPDATE OF o SKIP LOCKED`,
+    [rule.timeoutMinutes, limit, rule.maxUnpaidHours],
+  );
+  return rows;
+}
+
+/**
+ * Locks the payment of an order locked above if it is still expired (a new attempt may have
+ * started, or a payment succeeded, since the first read); its last attempt's reference, or
+ * undefined when it no longer is.
+ */
+export async function lockPaymentIfStillExpired(
+  tx: Queryable,
+  rule: ExpiryRule,
+  orderId: number,
+): Promise<{ providerRef: string | null } | undefined> {
+  const { rows } = await tx.query<{ provider_ref: string | null }>(
+    `SELECT p.provider_ref FROM payments p JOIN orders o ON o.id = p.order_id
+      WHERE p.order_id = $2 AND ${EXPIRED} FOR UPDATE OF p`,
+    [rule.timeoutMinutes, orderId, rule.maxUnpaidHours],
+  );
+  return rows[0] ? { providerRef: rows[0].provider_ref } : undefined;
+}
+
+/** Waits for any other request of this customer and Idempotency-Key, then finds the order it placed. */
+export async function lockOrderKey(
+  tx: Queryable,
+  customerId: number,
+  key: string,
+): Promise<{ id: number; requestHash: string | null } | null> {
+  // A transaction-scoped advisory lock, released at commit or rollback, across every API copy.
+  await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [customerId, key]);
+  const { rows } = await tx.query<{ id: number; request_hash: string | null }>(
+    'SELECT id, request_hash FROM orders WHERE customer_id = $1 AND idempotency_key = $2',
+    [customerId, key],
+  );
+  return rows[0] ? { id: rows[0].id, requestHash: rows[0].request_hash } : null;
+}
+
+export interface OrderRecipient {
+  name: string;
+  email: string;
+  address_text: string;
+  address_city: string;
+  address_state: string;
+  address_postal_code: string;
+}
+
+/** Who an order's mail goes to, and the address it is delivered to. */
+export async function findOrderRecipient(db: Queryable, orderId: number): Promise<OrderRecipient | null> {
+  const { rows } = await db.query<OrderRecipient>(
+    `SELECT u.name, u.email, o.address_text, o.address_city, o.address_state, o.address_postal_code
+     FROM orders o JOIN users u ON u.id = o.customer_id WHERE o.id = $1`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/** The demo data's history: when an order was placed and delivered (or is promised). */
+export async function backdateSeedOrder(db: Queryable, orderId: number, daysAgo: number): Promise<void> {
+  await db.query(
+    `UPDATE orders SET created_at = now() - make_interval(days => $2::int),
+       delivery_date = CASE WHEN status = 'delivered' THEN now() - make_interval(days => $2::int - 4)
+                            ELSE now() - make_interval(days => $2::int - 7) END
+     WHERE id = $1`,
+    [orderId, daysAgo],
+  );
 }

@@ -3,14 +3,27 @@
 // line cannot be served, nothing at all is written. Its inverse, for a card order whose payment
 // cannot start, is here too, so the two stay in step.
 import type { Database, Queryable } from '../../db/types';
-import { badRequest, conflict, forbidden } from '../../http/errors';
 import { MAX_ID } from '../../http/ids';
 import { productImageUrl } from '../../media/media-urls';
+import { findCityCourierPricing, findOrderAddress } from '../customers/addresses-repository';
+import { lockCustomer } from '../customers/users-repository';
+import { invalid, notAllowed, refusedNow } from '../domain-errors';
+import { deletePayment, insertPayment } from '../payments/payments-repository';
 import { MAX_LINE_QUANTITY } from '../request-schemas';
-import { IDEMPOTENCY_MESSAGES, lockOrderKey, orderRequestHash } from './order-idempotency';
-import { lockOrder, restoreStock } from './order-status';
-import type { AcceptedPaymentMethod } from './orders-repository';
-import { UNPAID_CARD_ORDER } from './release-unpaid';
+import { IDEMPOTENCY_MESSAGES, orderRequestHash } from './order-idempotency';
+import { lockOrder } from './order-status';
+import {
+  countUnpaidCardOrders,
+  deleteOrderAndLines,
+  insertOrder,
+  insertOrderLine,
+  lockOrderKey,
+  productStock,
+  restoreStock,
+  takeStock as takeProductStock,
+  type AcceptedPaymentMethod,
+  type NewOrderLine,
+} from './orders-repository';
 
 export interface OrderLineInput {
   id: number;
@@ -64,36 +77,18 @@ export function mergeLines(items: OrderLineInput[]): OrderLineInput[] {
   return [...merged].sort((a, b) => a[0] - b[0]).map(([id, quantity]) => ({ id, quantity }));
 }
 
-interface TakenLine {
-  id: number;
-  name: string;
-  price: number;
-  photo: string;
-  quantity: number;
-}
-
-/** Takes `quantity` from stock atomically; throws a 409 naming the product when there is too little. */
-async function takeStock(tx: Queryable, line: OrderLineInput): Promise<TakenLine> {
-  const { rows } = await tx.query<{ id: number; slug: string; name: string; net_price: number; photo: string | null }>(
-    `UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2
-     RETURNING id, slug, name, net_price,
-       (SELECT img_url FROM product_photos ph WHERE ph.product_id = products.id ORDER BY ph.position LIMIT 1) AS photo`,
-    [line.id, line.quantity],
-  );
-  const taken = rows[0];
+/** Takes `quantity` from stock atomically; refuses naming the product when there is too little. */
+async function takeStock(tx: Queryable, line: OrderLineInput): Promise<NewOrderLine> {
+  const taken = await takeProductStock(tx, line.id, line.quantity);
   if (taken) {
     // The line keeps the image the shopper saw: the first photo, else the generated one (as Product.imgUrl).
     const photo = taken.photo ?? productImageUrl(taken.slug, 1);
-    return { id: taken.id, name: taken.name, price: Number(taken.net_price), photo, quantity: line.quantity };
+    return { id: taken.id, name: taken.name, price: taken.price, photo, quantity: line.quantity };
   }
-  const { rows: found } = await tx.query<{ name: string; stock: number }>(
-    'SELECT name, stock FROM products WHERE id = $1',
-    [line.id],
-  );
-  if (!found[0])
-    throw badRequest(ORDER_MESSAGES.productMissing(line.id), { items: ORDER_MESSAGES.productMissing(line.id) });
-  const message = ORDER_MESSAGES.outOfStock(found[0].name, Number(found[0].stock));
-  throw conflict(message, { items: message });
+  const found = await productStock(tx, line.id);
+  if (!found) throw invalid(ORDER_MESSAGES.productMissing(line.id), { items: ORDER_MESSAGES.productMissing(line.id) });
+  const message = ORDER_MESSAGES.outOfStock(found.name, found.stock);
+  throw refusedNow(message, { items: message });
 }
 
 /**
@@ -102,13 +97,10 @@ async function takeStock(tx: Queryable, line: OrderLineInput): Promise<TakenLine
  * the other and cannot all slip under the cap.
  */
 async function refuseTooManyUnpaid(tx: Queryable, customerId: number): Promise<void> {
-  await tx.query('SELECT 1 FROM users WHERE id = $1 FOR NO KEY UPDATE', [customerId]);
-  const { rows } = await tx.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM orders o JOIN payments p ON p.order_id = o.id
-     WHERE o.customer_id = $1 AND ${UNPAID_CARD_ORDER}`,
-    [customerId],
-  );
-  if (Number(rows[0].n) >= MAX_UNPAID_CARD_ORDERS) throw conflict(ORDER_MESSAGES.tooManyUnpaid(MAX_UNPAID_CARD_ORDERS));
+  await lockCustomer(tx, customerId);
+  if ((await countUnpaidCardOrders(tx, customerId)) >= MAX_UNPAID_CARD_ORDERS) {
+    throw refusedNow(ORDER_MESSAGES.tooManyUnpaid(MAX_UNPAID_CARD_ORDERS));
+  }
 }
 
 /** Places an order (a request without an Idempotency-Key). */
@@ -128,36 +120,17 @@ export async function placeOrderOnce(
 ): Promise<PlaceOrderOutcome> {
   // The caller's own address (one per customer), never the row the id names: an id that is not
   // theirs gets the same 403 whether or not it exists, so answers do not reveal which ids exist.
-  const { rows: addresses } = await db.query<{
-    id: number;
-    address: string;
-    postal_code: string;
-    phone: string;
-    city_id: number;
-    city: string;
-    state: string;
-  }>(
-    `SELECT a.id, a.address, a.postal_code, a.phone, a.city_id, c.name AS city, s.name AS state
-     FROM addresses a JOIN cities c ON c.id = a.city_id JOIN states s ON s.id = a.state_id WHERE a.user_id = $1`,
-    [input.customerId],
-  );
-  const address = addresses[0];
-  if (!address) throw badRequest(ORDER_MESSAGES.noAddress, { addressId: ORDER_MESSAGES.noAddress });
-  if (address.id !== input.addressId) throw forbidden(ORDER_MESSAGES.notYourAddress);
+  const address = await findOrderAddress(db, input.customerId);
+  if (!address) throw invalid(ORDER_MESSAGES.noAddress, { addressId: ORDER_MESSAGES.noAddress });
+  if (address.id !== input.addressId) throw notAllowed(ORDER_MESSAGES.notYourAddress);
 
-  const { rows: couriers } = await db.query<{ id: number; price: number; name: string }>(
-    `SELECT cp.id, cp.price, c.name FROM courier_pricings cp JOIN couriers c ON c.id = cp.courier_id
-     WHERE cp.id = $1 AND cp.city_id = $2`,
-    [input.courierPricingId, address.city_id],
-  );
-  const courier = couriers[0];
-  if (!courier)
-    throw badRequest(ORDER_MESSAGES.courierNotInCity, { courierPricingId: ORDER_MESSAGES.courierNotInCity });
+  const courier = await findCityCourierPricing(db, input.courierPricingId, address.city_id);
+  if (!courier) throw invalid(ORDER_MESSAGES.courierNotInCity, { courierPricingId: ORDER_MESSAGES.courierNotInCity });
 
   const lines = mergeLines(input.items);
   // The cap holds for the merged line too (the same product sent twice).
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
-    throw badRequest(ORDER_MESSAGES.lineTooLarge, { items: ORDER_MESSAGES.lineTooLarge });
+    throw invalid(ORDER_MESSAGES.lineTooLarge, { items: ORDER_MESSAGES.lineTooLarge });
   }
   const requestHash = key ? orderRequestHash({ ...input, lines }) : null;
   return db.transaction(async (tx) => {
@@ -165,57 +138,38 @@ export async function placeOrderOnce(
     // finds its order (not a stock or unpaid-orders refusal caused by that very order).
     if (key) {
       const earlier = await lockOrderKey(tx, input.customerId, key);
-      if (earlier && earlier.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.keyReused);
+      if (earlier && earlier.requestHash !== requestHash) throw refusedNow(IDEMPOTENCY_MESSAGES.keyReused);
       if (earlier) return { earlier: earlier.id };
     }
     if (input.paymentMethod === 'stripe') await refuseTooManyUnpaid(tx, input.customerId);
-    const taken: TakenLine[] = [];
+    const taken: NewOrderLine[] = [];
     for (const line of lines) taken.push(await takeStock(tx, line));
     const subTotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
-    const courierCost = Number(courier.price);
+    const courierCost = courier.price;
     const grandTotal = subTotal + courierCost;
     // Money columns are PostgreSQL `integer`: a bigger total would fail as a database error (a 500).
     // Throwing here rolls back the stock already taken.
-    if (grandTotal > MAX_ID) throw badRequest(ORDER_MESSAGES.orderTooLarge, { items: ORDER_MESSAGES.orderTooLarge });
+    if (grandTotal > MAX_ID) throw invalid(ORDER_MESSAGES.orderTooLarge, { items: ORDER_MESSAGES.orderTooLarge });
 
-    // At least six digits; lpad alone would cut the millionth order's number down to a duplicate.
-    const { rows } = await tx.query<{ id: number; number: string }>(
-      `INSERT INTO orders (number, customer_id, address_text, address_postal_code, address_phone, address_city, address_state,
-         courier_pricing_id, courier_name, courier_cost, sub_total, grand_total, payment_method, status, delivery_date,
-         idempotency_key, request_hash)
-       VALUES ('SF-' || to_char(now(), 'YYMM') || '-' || (SELECT lpad(n::text, greatest(6, length(n::text)), '0') FROM nextval('order_number_seq') AS n),
-         $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', now() + make_interval(days => $13::int), $14, $15)
-       RETURNING id, number`,
-      [
-        input.customerId,
-        address.address,
-        address.postal_code,
-        address.phone,
-        address.city,
-        address.state,
-        courier.id,
-        courier.name,
-        courierCost,
-        subTotal,
-        grandTotal,
-        input.paymentMethod,
-        DELIVERY_ESTIMATE_DAYS,
-        key,
-        requestHash,
-      ],
-    );
-    const order = rows[0];
-    for (const l of taken) {
-      await tx.query(
-        'INSERT INTO order_items (order_id, product_id, name, photo, price, qty, total) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [order.id, l.id, l.name, l.photo, l.price, l.quantity, l.price * l.quantity],
-      );
-    }
-    await tx.query(`INSERT INTO payments (order_id, method, status, amount) VALUES ($1, $2, 'pending', $3)`, [
-      order.id,
-      input.paymentMethod,
+    const order = await insertOrder(tx, {
+      customerId: input.customerId,
+      address: {
+        text: address.address,
+        postalCode: address.postal_code,
+        phone: address.phone,
+        city: address.city,
+        state: address.state,
+      },
+      courier: { pricingId: courier.id, name: courier.name, cost: courierCost },
+      subTotal,
       grandTotal,
-    ]);
+      paymentMethod: input.paymentMethod,
+      deliveryDays: DELIVERY_ESTIMATE_DAYS,
+      idempotencyKey: key,
+      requestHash,
+    });
+    for (const line of taken) await insertOrderLine(tx, order.id, line);
+    await insertPayment(tx, { orderId: order.id, method: input.paymentMethod, amount: grandTotal });
     return { placed: { id: order.id, number: order.number, grandTotal } };
   });
 }
@@ -232,9 +186,8 @@ export async function undoUnstartedOrder(db: Database, orderId: number): Promise
     if (!order || order.status !== 'pending' || order.paymentStatus !== 'pending' || order.providerRef !== null)
       return false;
     await restoreStock(tx, orderId);
-    await tx.query('DELETE FROM payments WHERE order_id = $1', [orderId]);
-    await tx.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);
-    await tx.query('DELETE FROM orders WHERE id = $1', [orderId]);
+    await deletePayment(tx, orderId);
+    await deleteOrderAndLines(tx, orderId);
     return true;
   });
 }

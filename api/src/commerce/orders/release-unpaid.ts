@@ -8,9 +8,10 @@
 // Several API copies may sweep at the same time: each takes the orders it releases with
 // FOR UPDATE SKIP LOCKED, so they never wait on each other or release an order twice, and the
 // order row is locked before the payment row, as everywhere else (see lockOrder).
-import type { Database, Queryable } from '../../db/types';
+import type { Database } from '../../db/types';
 import { purgeExpiredRows, type PurgedRows } from '../housekeeping';
-import { closePaymentOfCancelledOrder, restoreStock } from './order-status';
+import { cancelLockedOrder } from './order-status';
+import { lockExpiredUnpaidOrders, lockPaymentIfStillExpired } from './orders-repository';
 
 /** The longest an unpaid card order holds its stock, counted from when it was placed. */
 export const CARD_ORDER_MAX_UNPAID_HOURS = 24;
@@ -22,22 +23,6 @@ export interface ReleasedOrder {
   providerRef: string | null;
 }
 
-/** Cancels a locked, pending card order: stock back, payment cancelled. The caller holds both locks. */
-export async function releaseLockedOrder(tx: Queryable, orderId: number): Promise<void> {
-  await tx.query(`UPDATE orders SET status = 'cancelled', updated_at = now() WHERE id = $1`, [orderId]);
-  await restoreStock(tx, orderId);
-  await closePaymentOfCancelledOrder(tx, orderId);
-}
-
-/**
- * An unpaid card order (orders o joined to its payment p): still pending, no successful payment.
- * It holds its stock until paid or released; place-order.ts caps how many one customer may have.
- */
-export const UNPAID_CARD_ORDER = `o.status = 'pending' AND o.payment_method = 'stripe' AND p.status IN ('pending', 'failed')`;
-
-const EXPIRED = `${UNPAID_CARD_ORDER}
-  AND (p.updated_at < now() - make_interval(mins => $1::int) OR o.created_at < now() - make_interval(hours => $3::int))`;
-
 /**
  * One sweep: releases up to `limit` expired unpaid card orders per transaction, until none is
  * left that another copy is not already handling. Returns the orders released by this call.
@@ -47,31 +32,24 @@ export async function releaseUnpaidCardOrders(
   options: { timeoutMinutes: number; maxUnpaidHours?: number; limit?: number },
 ): Promise<ReleasedOrder[]> {
   const limit = options.limit ?? 50;
-  const maxUnpaidHours = options.maxUnpaidHours ?? CARD_ORDER_MAX_UNPAID_HOURS;
+  const rule = {
+    timeoutMinutes: options.timeoutMinutes,
+    maxUnpaidHours: options.maxUnpaidHours ?? CARD_ORDER_MAX_UNPAID_HOURS,
+  };
   const released: ReleasedOrder[] = [];
   for (;;) {
     const batch = await db.transaction(async (tx) => {
-      const { rows } = await tx.query<{ id: number; number: string }>(
-        `SELECT o.id, o.number FROM orders o JOIN payments p ON p.order_id = o.id
-          WHERE ${EXPIRED}
-          ORDER BY o.id LIMIT $2
-          FOR UPDATE OF o SKIP LOCKED`,
-        [options.timeoutMinutes, limit, maxUnpaidHours],
-      );
+      const orders = await lockExpiredUnpaidOrders(tx, rule, limit);
       const done: ReleasedOrder[] = [];
-      for (const order of rows) {
+      for (const order of orders) {
         // Order locked above; now its payment, and check again: a new attempt may have started
         // (or a payment succeeded) between the first read and this lock.
-        const payment = await tx.query<{ provider_ref: string | null }>(
-          `SELECT p.provider_ref FROM payments p JOIN orders o ON o.id = p.order_id
-            WHERE p.order_id = $2 AND ${EXPIRED} FOR UPDATE OF p`,
-          [options.timeoutMinutes, order.id, maxUnpaidHours],
-        );
-        if (payment.rows.length === 0) continue;
-        await releaseLockedOrder(tx, order.id);
-        done.push({ id: order.id, number: order.number, providerRef: payment.rows[0].provider_ref });
+        const payment = await lockPaymentIfStillExpired(tx, rule, order.id);
+        if (!payment) continue;
+        await cancelLockedOrder(tx, order.id);
+        done.push({ id: order.id, number: order.number, providerRef: payment.providerRef });
       }
-      return { found: rows.length, done };
+      return { found: orders.length, done };
     });
     released.push(...batch.done);
     if (batch.found < limit) return released;

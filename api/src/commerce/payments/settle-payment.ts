@@ -10,8 +10,9 @@
 import type { Database } from '../../db/types';
 import type { Mailer } from '../mail/mailer';
 import { sendOrderConfirmation } from '../orders/order-confirmation';
-import { lockOrder } from '../orders/order-status';
-import { releaseLockedOrder } from '../orders/release-unpaid';
+import { cancelLockedOrder, lockOrder } from '../orders/order-status';
+import { setOrderStatus } from '../orders/orders-repository';
+import { markFailed, markPaid } from './payments-repository';
 
 export type PaymentOutcome = 'paid' | 'failed' | 'expired';
 /**
@@ -47,18 +48,15 @@ export async function settleCardPayment(
     if (order.status === 'cancelled') return 'order-cancelled';
     if (order.status !== 'pending') return 'ignored';
     if (outcome === 'failed') {
-      await tx.query(`UPDATE payments SET status = 'failed', updated_at = now() WHERE order_id = $1`, [orderId]);
+      await markFailed(tx, orderId);
       return 'failed';
     }
     if (outcome === 'expired') {
-      await releaseLockedOrder(tx, orderId);
+      await cancelLockedOrder(tx, orderId);
       return 'released';
     }
-    await tx.query(`UPDATE payments SET status = 'paid', provider_ref = $2, updated_at = now() WHERE order_id = $1`, [
-      orderId,
-      ref,
-    ]);
-    await tx.query(`UPDATE orders SET status = 'confirmed', updated_at = now() WHERE id = $1`, [orderId]);
+    await markPaid(tx, orderId, ref);
+    await setOrderStatus(tx, orderId, 'confirmed');
     if (olderAttempt) replacedRef = order.providerRef;
     return 'paid';
   });

@@ -4,6 +4,7 @@
 // be one this API started for that order, for the order's grand total, in rupees.
 import type { Queryable } from '../../db/types';
 import { STRIPE_CURRENCY, toStripeAmount } from './card-payments';
+import { findCardSessions } from './payments-repository';
 
 export interface SessionFacts {
   id: string;
@@ -25,17 +26,11 @@ export async function sessionMismatch(
   orderId: number,
   session: SessionFacts,
 ): Promise<SessionMismatch | null> {
-  const { rows } = await db.query<{ grand_total: number; provider_ref: string | null; previous_refs: string[] | null }>(
-    `SELECT o.grand_total, p.provider_ref, p.previous_refs FROM orders o JOIN payments p ON p.order_id = o.id
-      WHERE o.id = $1 AND o.payment_method = 'stripe'`,
-    [orderId],
-  );
-  const order = rows[0];
+  const order = await findCardSessions(db, orderId);
   if (!order) return 'no-card-order';
   // An order with no session recorded yet can only be checked by its amount.
-  const sessions = [order.provider_ref, ...(order.previous_refs ?? [])].filter((ref): ref is string => Boolean(ref));
-  if (sessions.length > 0 && !sessions.includes(session.id)) return 'unknown-session';
-  if (session.amountTotal !== toStripeAmount(Number(order.grand_total))) return 'amount';
+  if (order.refs.length > 0 && !order.refs.includes(session.id)) return 'unknown-session';
+  if (session.amountTotal !== toStripeAmount(order.grandTotal)) return 'amount';
   if (session.currency?.toLowerCase() !== STRIPE_CURRENCY) return 'currency';
   return null;
 }

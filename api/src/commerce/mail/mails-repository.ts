@@ -1,0 +1,36 @@
+// The mails table: the dev outbox (outside production every mail sent is kept here).
+import type { DevMail } from '@storefront/shared/types';
+import type { Queryable } from '../../db/types';
+import { toIso } from '../customers/users-repository';
+import type { MailMessage } from './mailer';
+
+export async function storeMail(db: Queryable, message: MailMessage): Promise<void> {
+  await db.query('INSERT INTO mails ("to", subject, text, html) VALUES ($1, $2, $3, $4)', [
+    message.to.toLowerCase(),
+    message.subject,
+    message.text,
+    message.html,
+  ]);
+}
+
+/** The newest `limit` mails to one (lower-case) address. */
+export async function mailsTo(db: Queryable, to: string, limit: number): Promise<DevMail[]> {
+  const { rows } = await db.query<{
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    created_at: Date | string;
+  }>(
+    `SELECT "to", subject, text, html, created_at FROM mails
+     WHERE lower("to") = $1 ORDER BY created_at DESC, id DESC LIMIT $2::int`,
+    [to, limit],
+  );
+  return rows.map((m) => ({
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html,
+    createdAt: toIso(m.created_at) as string,
+  }));
+}

@@ -1,0 +1,129 @@
+// The payments table: one payment per order, with the card attempt it is waiting on
+// (provider_ref) and the attempts a retry replaced (previous_refs).
+import type { Queryable } from '../../db/types';
+
+export interface LockedPayment {
+  status: string;
+  provider_ref: string | null;
+}
+
+export async function insertPayment(
+  tx: Queryable,
+  payment: { orderId: number; method: string; amount: number },
+): Promise<void> {
+  await tx.query(`INSERT INTO payments (order_id, method, status, amount) VALUES ($1, $2, 'pending', $3)`, [
+    payment.orderId,
+    payment.method,
+    payment.amount,
+  ]);
+}
+
+export async function deletePayment(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query('DELETE FROM payments WHERE order_id = $1', [orderId]);
+}
+
+/** Locks an order's payment row; callers lock the order row first (see lockOrder). */
+export async function lockPayment(tx: Queryable, orderId: number): Promise<LockedPayment | null> {
+  const { rows } = await tx.query<LockedPayment>(
+    'SELECT status, provider_ref FROM payments WHERE order_id = $1 FOR UPDATE',
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Makes `ref` the attempt the payment waits on; the one it replaces is kept in previous_refs. */
+export async function attachAttempt(tx: Queryable, orderId: number, ref: string): Promise<void> {
+  await tx.query(
+    `UPDATE payments SET provider_ref = $2, status = 'pending', updated_at = now(),
+       previous_refs = CASE WHEN provider_ref IS NULL OR provider_ref = $2 THEN previous_refs ELSE array_append(previous_refs, provider_ref) END
+     WHERE order_id = $1`,
+    [orderId, ref],
+  );
+}
+
+export async function markFailed(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(`UPDATE payments SET status = 'failed', updated_at = now() WHERE order_id = $1`, [orderId]);
+}
+
+/** Paid, by the attempt `ref` when a card paid (it may be an older one), else as it is (cash). */
+export async function markPaid(tx: Queryable, orderId: number, ref?: string): Promise<void> {
+  if (ref === undefined) {
+    await tx.query(`UPDATE payments SET status = 'paid', updated_at = now() WHERE order_id = $1`, [orderId]);
+    return;
+  }
+  await tx.query(`UPDATE payments SET status = 'paid', provider_ref = $2, updated_at = now() WHERE order_id = $1`, [
+    orderId,
+    ref,
+  ]);
+}
+
+/**
+ * The payment of a cancelled order, however it was cancelled: money taken is owed back
+ * ('refunded'); a payment never made, awaited or declined, is 'cancelled' (migration 004).
+ */
+export async function closePaymentOfCancelledOrder(tx: Queryable, orderId: number): Promise<void> {
+  await tx.query(
+    `UPDATE payments SET updated_at = now(),
+       status = CASE WHEN status IN ('paid', 'refunded') THEN 'refunded' ELSE 'cancelled' END
+     WHERE order_id = $1`,
+    [orderId],
+  );
+}
+
+/** The attempt a card payment waits on, if any. */
+export async function openCardAttempt(db: Queryable, orderId: number): Promise<string | null> {
+  const { rows } = await db.query<{ ref: string | null }>(
+    `SELECT provider_ref AS ref FROM payments WHERE order_id = $1 AND method = 'stripe'`,
+    [orderId],
+  );
+  return rows[0]?.ref ?? null;
+}
+
+export interface CardAttempt {
+  number: string;
+  grand_total: number;
+  status: string;
+  order_status: string;
+  provider_ref: string | null;
+}
+
+/** What the test gateway shows and checks of an order's card payment. */
+export async function findCardAttempt(db: Queryable, orderId: number): Promise<CardAttempt | null> {
+  const { rows } = await db.query<CardAttempt>(
+    `SELECT o.number, o.grand_total, p.status, o.status AS order_status, p.provider_ref FROM orders o JOIN payments p ON p.order_id = o.id
+     WHERE o.id = $1 AND p.method = 'stripe'`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/** Every attempt a card order had, and its total, to check a Stripe session against. */
+export async function findCardSessions(
+  db: Queryable,
+  orderId: number,
+): Promise<{ grandTotal: number; refs: string[] } | null> {
+  const { rows } = await db.query<{ grand_total: number; provider_ref: string | null; previous_refs: string[] | null }>(
+    `SELECT o.grand_total, p.provider_ref, p.previous_refs FROM orders o JOIN payments p ON p.order_id = o.id
+      WHERE o.id = $1 AND o.payment_method = 'stripe'`,
+    [orderId],
+  );
+  const order = rows[0];
+  if (!order) return null;
+  const refs = [order.provider_ref, ...(order.previous_refs ?? [])].filter((ref): ref is string => Boolean(ref));
+  return { grandTotal: Number(order.grand_total), refs };
+}
+
+/** The demo data's history: a declined card attempt, and when the payment was made. */
+export async function backdateSeedPayment(
+  db: Queryable,
+  orderId: number,
+  history: { declined: boolean; daysAgo: number },
+): Promise<void> {
+  if (history.declined) {
+    await db.query(`UPDATE payments SET status = 'failed', provider_ref = NULL WHERE order_id = $1`, [orderId]);
+  }
+  await db.query('UPDATE payments SET created_at = now() - make_interval(days => $2::int) WHERE order_id = $1', [
+    orderId,
+    history.daysAgo,
+  ]);
+}
