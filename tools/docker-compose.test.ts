@@ -6,11 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../api/src/config';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- js-yaml ships no type declarations; the cast names what the test uses
 const yaml = require('js-yaml') as { load(text: string): unknown };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS tool without type declarations, loaded as Node runs it
 const { buildRuntimeConfig, REMOTES } = require('./runtime-config.cjs') as {
-  buildRuntimeConfig(env: Record<string, string>): { apiRoot: string; remotes: Record<string, string> };
+  buildRuntimeConfig: (env: Record<string, string>) => { apiRoot: string; remotes: Record<string, string> };
   REMOTES: Record<string, number>;
 };
 
@@ -122,6 +122,10 @@ describe('the services', () => {
     expect(search).toMatch(/proxy_pass http:\/\/shell:3000;/);
     expect(conf).toMatch(/limit_req_zone \$binary_remote_addr zone=search:/);
     const refusal = /return 429 '([^']*)'/.exec(conf)?.[1] ?? '';
-    expect(JSON.parse(refusal)).toEqual({ success: false, mess: expect.any(String), message: expect.any(String) });
+    expect(JSON.parse(refusal)).toEqual({
+      success: false,
+      mess: expect.any(String) as string,
+      message: expect.any(String) as string,
+    });
   });
 });

@@ -3,7 +3,7 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
 type Renderer = { render: (url: string) => Promise<{ status: number; html: string; timing: string } | null> };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS tool without type declarations, loaded as Node runs it
 const { sendPage, PUBLIC_PAGE_CACHE, PRIVATE_PAGE_CACHE } = require('./page-rendering.cjs') as {
   sendPage: (
     r: Renderer | null,
@@ -27,18 +27,22 @@ async function answer(renderer: Renderer | null, url = '/product/tv') {
 
 describe('a page request on the shell origin', () => {
   it('answers a rendered page with its status, a cache a CDN may share, and Server-Timing', async () => {
-    const ok = await answer({ render: async () => ({ status: 200, html: '<h1>TV</h1>', timing: 'render;dur=3' }) });
+    const ok = await answer({
+      render: () => Promise.resolve({ status: 200, html: '<h1>TV</h1>', timing: 'render;dur=3' }),
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.body).toBe('<h1>TV</h1>');
     expect(ok.headers['cache-control']).toBe(PUBLIC_PAGE_CACHE);
     expect(ok.headers['server-timing']).toBe('render;dur=3');
-    const missing = await answer({ render: async () => ({ status: 404, html: 'Not here', timing: 'render;dur=1' }) });
+    const missing = await answer({
+      render: () => Promise.resolve({ status: 404, html: 'Not here', timing: 'render;dur=1' }),
+    });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('public, max-age=60');
   });
 
   it("answers a shopper's own page (the renderer declines it) with the browser-rendered page, never shared", async () => {
-    const response = await answer({ render: async () => null }, '/basket');
+    const response = await answer({ render: () => Promise.resolve(null) }, '/basket');
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('<div id="root"></div>');
     expect(response.headers['cache-control']).toBe(PRIVATE_PAGE_CACHE);
@@ -46,9 +50,7 @@ describe('a page request on the shell origin', () => {
 
   it('answers the browser-rendered page, never a 500, when the renderer throws', async () => {
     const response = await answer({
-      render: async () => {
-        throw new Error('boom');
-      },
+      render: () => Promise.reject(new Error('boom')),
     });
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('<div id="root"></div>');

@@ -10,7 +10,7 @@ import zlib from 'node:zlib';
 
 const root = path.join(__dirname, '..');
 const pluginFile = path.join(__dirname, 'build/precompress-plugin.cjs');
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS tool without type declarations, loaded as Node runs it
 const { compressedVariants } = require('./build/precompress-plugin.cjs') as {
   compressedVariants: (content: Buffer) => Promise<{ extension: string; content: Buffer }[]>;
 };

@@ -2,9 +2,10 @@
 // tested on a real database in api/test/catalog/sitemap.test.ts).
 import Fastify, { type FastifyInstance } from 'fastify';
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { registerSeoRoutes } = require('./seo-routes.cjs') as {
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS tool without type declarations, loaded as Node runs it
+const { registerSeoRoutes, xmlEscape } = require('./seo-routes.cjs') as {
   registerSeoRoutes: (app: FastifyInstance, o: { apiUrl: string; origin: string; timeoutMs?: number }) => void;
+  xmlEscape: (s: string) => string;
 };
 
 const ORIGIN = 'https://shop.example.pk';
@@ -27,12 +28,12 @@ beforeAll(async () => {
     if (apiState === 'error') return reply.code(500).send({ success: false, mess: 'boom', message: 'boom' });
     if (apiState === 'hang') await new Promise((resolve) => setTimeout(resolve, 1000).unref());
   });
-  fakeApi.get('/api/api/sitemap/summary', async () => ({
+  fakeApi.get('/api/api/sitemap/summary', () => ({
     success: true,
     data: { products: PRODUCTS, categories: 3, partSize: PART_SIZE, partAfter: [0, 50_007, 100_020] },
   }));
   // A keyset page: two products after `after` (enough to check the URLs built from them).
-  fakeApi.get<{ Querystring: { after: string; limit: string } }>('/api/api/sitemap/products', async (request) => {
+  fakeApi.get<{ Querystring: { after: string; limit: string } }>('/api/api/sitemap/products', (request) => {
     const after = Number(request.query.after);
     return {
       success: true,
@@ -45,7 +46,7 @@ beforeAll(async () => {
       },
     };
   });
-  fakeApi.get('/api/api/category/allCategories', async () => ({
+  fakeApi.get('/api/api/category/allCategories', () => ({
     success: true,
     data: [
       {
@@ -154,9 +155,7 @@ describe('/sitemap-products-K.xml', () => {
     expect(res.body).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
   });
 
-  it('escapes the five XML characters, the apostrophe too (encodeURIComponent leaves it)', async () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const { xmlEscape } = require('./seo-routes.cjs') as { xmlEscape: (s: string) => string };
+  it('escapes the five XML characters, the apostrophe too (encodeURIComponent leaves it)', () => {
     expect(xmlEscape(`a&b<c>d"e'f`)).toBe('a&amp;b&lt;c&gt;d&quot;e&apos;f');
   });
 

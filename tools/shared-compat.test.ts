@@ -1,4 +1,7 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+import fs from 'node:fs';
+import path from 'node:path';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS tool without type declarations, loaded as Node runs it
 const { sharedProblems, satisfiesCaret } = require('./shared-compat.cjs') as {
   sharedProblems: (shell: unknown, remote: unknown) => string[];
   satisfiesCaret: (version: string, range: string) => boolean;
@@ -60,16 +63,18 @@ describe('sharedProblems', () => {
   });
 });
 
+/** A workspace's package.json, as the type the test reads of it. */
+function readManifest<T>(workspace: string): T {
+  return JSON.parse(fs.readFileSync(path.join(__dirname, '..', workspace, 'package.json'), 'utf8')) as T;
+}
+
 describe('the workspace', () => {
   // An app whose range the shared package's version does not satisfy is not linked to it: a fresh
   // `npm install` looks for that version in the registry and fails.
   it('has every app depend on @storefront/shared with a caret range its current version satisfies', () => {
-    /* eslint-disable @typescript-eslint/no-require-imports */
-    const version = (require('../shared/package.json') as { version: string }).version;
+    const { version } = readManifest<{ version: string }>('shared');
     for (const app of ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth', 'api']) {
-      const range = (require(`../${app}/package.json`) as { dependencies: Record<string, string> }).dependencies[
-        '@storefront/shared'
-      ];
+      const range = readManifest<{ dependencies: Record<string, string> }>(app).dependencies['@storefront/shared'];
       expect({ app, range, satisfied: satisfiesCaret(version, range) }).toEqual({ app, range, satisfied: true });
     }
   });

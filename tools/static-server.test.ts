@@ -6,7 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 
 type Server = FastifyInstance;
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS tool without type declarations, loaded as Node runs it
 const { createStaticServer } = require('./static-server.cjs') as {
   createStaticServer: (o: {
     app: string;
@@ -34,7 +34,7 @@ const servers: Server[] = [];
 beforeAll(async () => {
   // Stands in for the API: answers with the headers and URL it received.
   upstream = Fastify();
-  upstream.all('/api/*', async (request) => ({ url: request.url, headers: request.headers }));
+  upstream.all('/api/*', (request) => ({ url: request.url, headers: request.headers }));
   apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -53,7 +53,7 @@ async function server(app: string, env: Record<string, string | undefined> = {})
 async function seenByApi(shell: Server, remoteAddress: string, headers: Record<string, string> = {}) {
   const res = await shell.inject({ method: 'GET', url: '/api/api/product/search?q=fans', remoteAddress, headers });
   expect(res.statusCode).toBe(200);
-  return res.json() as { url: string; headers: Record<string, string> };
+  return res.json<{ url: string; headers: Record<string, string> }>();
 }
 
 describe('every app', () => {
@@ -122,7 +122,7 @@ describe('the shell', () => {
       expect({ url, status: res.statusCode, type: res.headers['content-type'] }).toEqual({
         url,
         status: 200,
-        type: expect.stringMatching(/^text\/html/),
+        type: expect.stringMatching(/^text\/html/) as string,
       });
       expect(res.body).toBe('');
     }
@@ -140,8 +140,8 @@ describe('the shell', () => {
     expect(api.statusCode).toBe(400);
     expect(api.json()).toEqual({
       success: false,
-      mess: expect.stringMatching(/malformed/),
-      message: expect.stringMatching(/malformed/),
+      mess: expect.stringMatching(/malformed/) as string,
+      message: expect.stringMatching(/malformed/) as string,
     });
   });
 
@@ -215,7 +215,9 @@ describe('the shell', () => {
     const res = await (
       await server('shell', { REMOTE_HOST: 'https://remotes.example.pk/' })
     ).inject('/runtime-config.json');
-    expect(res.json().remotes).toMatchObject({ auth: 'https://remotes.example.pk:3004/mf-manifest.json' });
+    expect(res.json<{ remotes: Record<string, string> }>().remotes).toMatchObject({
+      auth: 'https://remotes.example.pk:3004/mf-manifest.json',
+    });
     await expect(server('shell', { REMOTE_HOST: 'https://cdn.example.pk/remotes' })).rejects.toThrow(
       /REMOTE_HOST must be a scheme and host only/,
     );

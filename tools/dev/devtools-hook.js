@@ -4,10 +4,11 @@
 // hook's `renderers` map. The stand-in hook react-refresh creates when the DevTools extension is
 // absent never fills that map, so a remote's edits would be applied but never shown. This stand-in
 // records renderers as the extension's hook does; with the extension installed it is not needed.
-if (typeof window !== 'undefined' && window.__REACT_DEVTOOLS_GLOBAL_HOOK__ === undefined) {
+// In a page the global object is the window, where React looks for the hook.
+if (typeof window !== 'undefined' && globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ === undefined) {
   const renderers = new Map();
   let nextId = 0;
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  globalThis.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     renderers,
     supportsFiber: true,
     inject(renderer) {
