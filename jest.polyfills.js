@@ -1,8 +1,9 @@
-// jsdom lacks these; react-router needs TextEncoder, react-slick needs matchMedia.
+// jsdom lacks these; react-router needs TextEncoder, react-slick needs matchMedia. Under jsdom the
+// global object is the window.
 const { TextEncoder, TextDecoder } = require('node:util');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
-if (typeof window !== 'undefined' && !window.matchMedia) {
-  window.matchMedia = (query) => ({
+if (typeof window !== 'undefined' && !globalThis.matchMedia) {
+  globalThis.matchMedia = (query) => ({
     matches: false,
     media: query,
     onchange: null,
@@ -15,4 +16,4 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
     },
   });
 }
-if (typeof window !== 'undefined') window.scrollTo = () => {};
+if (typeof window !== 'undefined') globalThis.scrollTo = () => {};

@@ -64,7 +64,7 @@ export function remoteServerConfig(options: RemoteServerOptions): Configuration 
     ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },
-  } as Configuration;
+  };
 }
 
 export interface ShellServerOptions {
@@ -109,5 +109,5 @@ export function shellServerConfig(options: ShellServerOptions): Configuration {
     plugins: [new rspack.DefinePlugin({ __SHARED_SCOPE__: JSON.stringify(options.shared) })],
     optimization: { minimize: false },
     performance: { hints: false },
-  } as Configuration;
+  };
 }

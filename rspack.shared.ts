@@ -10,14 +10,15 @@ import { sharedModules } from './shared-modules';
 import { moduleOptions } from './rspack.rules';
 
 export { sharedModules };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build tool without type declarations, loaded as Node runs it
 const { buildRuntimeConfig } = require('./tools/runtime-config.cjs') as {
   buildRuntimeConfig: (env: NodeJS.ProcessEnv) => unknown;
 };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build tool without type declarations, loaded as Node runs it
 const { SsrAssetsPlugin } = require('./tools/build/ssr-assets-plugin.cjs') as {
   SsrAssetsPlugin: new () => { apply: (compiler: unknown) => void };
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build tool without type declarations, loaded as Node runs it
 const { PrecompressPlugin } = require('./tools/build/precompress-plugin.cjs') as {
   PrecompressPlugin: new () => { apply: (compiler: unknown) => void };
 };
@@ -168,5 +169,5 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
         return middlewares;
       },
     },
-  } as Configuration;
+  };
 }

@@ -8,7 +8,7 @@ const root = __dirname;
 function installedVersion(pkg: string): string {
   // Read the hoisted copy directly: some packages do not export their package.json.
   const file = path.join(root, 'node_modules', pkg, 'package.json');
-  return JSON.parse(fs.readFileSync(file, 'utf8')).version as string;
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
 /**
@@ -43,8 +43,11 @@ const testOnlyEntries = ['./testing'];
 
 /** Every public entry of @storefront/shared (its exports map), each shared as a singleton. */
 function sharedPackageEntries(): string[] {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
-  return Object.keys(pkg.exports as Record<string, string>)
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'shared/package.json'), 'utf8')) as {
+    name: string;
+    exports: Record<string, unknown>;
+  };
+  return Object.keys(pkg.exports)
     .filter((key) => !key.endsWith('.css') && !testOnlyEntries.includes(key))
     .map((key) => (key === '.' ? pkg.name : `${pkg.name}/${key.slice(2)}`));
 }
