@@ -4,7 +4,7 @@ import { TestEnvironment } from 'jest-environment-node';
 import type { Circus } from '@jest/types';
 
 export default class FailureAwareEnvironment extends TestEnvironment {
-  async handleTestEvent(event: Circus.Event) {
+  handleTestEvent(event: Circus.Event) {
     if (event.name === 'test_start') this.global.__E2E_TEST_FAILED__ = false;
     if (event.name === 'test_fn_failure' || event.name === 'hook_failure') this.global.__E2E_TEST_FAILED__ = true;
   }

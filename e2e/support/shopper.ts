@@ -82,8 +82,8 @@ export async function basketCount(page: Page): Promise<number> {
 
 export async function readLatestMail(page: Page, to: string) {
   const response = await page.request.get(`/api/api/dev/mails?to=${encodeURIComponent(to)}`);
-  const body = await response.json();
-  return body.data[0] as Mail;
+  const body = (await response.json()) as { data: Mail[] };
+  return body.data[0];
 }
 
 /** The newest mail to `to` with this subject, waiting for it to arrive. */
@@ -91,7 +91,7 @@ export async function waitForMail(page: Page, to: string, subject: string, timeo
   const deadline = Date.now() + timeout;
   for (;;) {
     const response = await page.request.get(`/api/api/dev/mails?to=${encodeURIComponent(to)}`);
-    const mails = ((await response.json()).data ?? []) as Mail[];
+    const mails = ((await response.json()) as { data?: Mail[] }).data ?? [];
     const mail = mails.find((m) => m.subject === subject);
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`No mail "${subject}" to ${to}`);
@@ -113,7 +113,7 @@ export function wrongOtp(code: string): string {
 async function apiCall<T>(page: Page, method: 'get' | 'post', path: string, payload?: object): Promise<T> {
   const url = `/api/api${path}`;
   const response = method === 'get' ? await page.request.get(url) : await page.request.post(url, { data: payload });
-  const body = await response.json().catch(() => null);
+  const body = (await response.json().catch(() => null)) as { success?: boolean; data?: T } | null;
   if (!response.ok() || !body?.success) {
     throw new Error(`${method.toUpperCase()} ${path} answered ${response.status()}: ${JSON.stringify(body)}`);
   }

@@ -198,7 +198,9 @@ test('a basket saved days ago is checked against the shop: a sold-out line leave
   const summary = page.getByRole('complementary', { name: 'Order Summary' });
   await seen(summary.getByText(rupees(kept.netPrice)).first());
   // The corrected basket is what is saved.
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').total)).toBe(kept.netPrice);
+  expect(
+    await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { total?: number }).total),
+  ).toBe(kept.netPrice);
   await context.close();
 });
 
@@ -311,7 +313,7 @@ test('an order whose answer never arrived, placed again, is the same order: plac
     '**/api/api/order/create',
     async (route) => {
       const answer = await route.fetch();
-      placedNumber = (await answer.json()).data.number;
+      placedNumber = ((await answer.json()) as { data: { number: string } }).data.number;
       await route.abort('connectionreset');
     },
     { times: 1 },

@@ -227,7 +227,9 @@ test('the basket count in the shell header follows an add to cart inside the cat
   // The cart survives a reload (saved under the 'cart' key).
   await page.reload();
   await expectVisible(page.getByRole('heading', { name: 'Fresh Picks' }));
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '{}').itemCount)).toBe(1);
+  expect(
+    await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '{}') as { itemCount?: number }).itemCount),
+  ).toBe(1);
   await context.close();
 });
 

@@ -59,11 +59,12 @@ const PUBLIC_PAGES = () => [
 
 /** The JSON-LD blocks of a page's HTML, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]) as Record<string, unknown>,
+  );
 }
 
-const byType = (blocks: Record<string, unknown>[], type: string) =>
-  blocks.find((b) => b['@type'] === type) as Record<string, any> | undefined;
+const byType = (blocks: Record<string, unknown>[], type: string) => blocks.find((b) => b['@type'] === type);
 
 test('with JavaScript off, a product page shows its name, price and breadcrumb, and a listing its cards and page links', async () => {
   const context = await browser.newContext({ baseURL: BASE_URL, viewport: DESKTOP, javaScriptEnabled: false });
@@ -124,7 +125,7 @@ test("every public page's head names it, points at its canonical address and car
 
   const productHtml = await (await fetch(`${BASE_URL}/product/${product.slug}`)).text();
   const productLd = jsonLd(productHtml);
-  const offer = byType(productLd, 'Product')?.offers;
+  const offer = byType(productLd, 'Product')?.offers as { priceSpecification?: unknown } | undefined;
   expect(byType(productLd, 'Product')).toMatchObject({ name: product.name });
   expect(offer).toMatchObject({
     '@type': 'Offer',
@@ -134,7 +135,7 @@ test("every public page's head names it, points at its canonical address and car
     url: `${BASE_URL}/product/${product.slug}`,
   });
   if (product.total > product.netPrice)
-    expect(offer.priceSpecification).toMatchObject({ price: product.total, priceCurrency: 'PKR' });
+    expect(offer?.priceSpecification).toMatchObject({ price: product.total, priceCurrency: 'PKR' });
   expect(productHtml).toMatch(new RegExp(`<meta property="og:image" content="${BASE_URL}/[^"]+" />`));
   const crumbs = byType(productLd, 'BreadcrumbList')?.itemListElement as {
     position: number;
@@ -147,7 +148,7 @@ test("every public page's head names it, points at its canonical address and car
 
   const listingLd = jsonLd(await (await fetch(`${BASE_URL}/category/${CATEGORY}`)).text());
   expect(byType(listingLd, 'BreadcrumbList')?.itemListElement).toHaveLength(2);
-  expect(byType(listingLd, 'ItemList')?.itemListElement[0]).toMatchObject({
+  expect((byType(listingLd, 'ItemList')?.itemListElement as unknown[] | undefined)?.[0]).toMatchObject({
     position: 1,
     url: `${BASE_URL}/product/${listing.products[0].slug}`,
   });
@@ -281,9 +282,16 @@ async function silentServer(): Promise<{ url: string; close: () => void }> {
 test.each([
   [
     'answers 404',
-    async () => ({ url: `http://localhost:${E2E_PORTS.catalog}/server/no-such-manifest.json`, close: () => undefined }),
+    () =>
+      Promise.resolve({
+        url: `http://localhost:${E2E_PORTS.catalog}/server/no-such-manifest.json`,
+        close: () => undefined,
+      }),
   ],
-  ['is unreachable', async () => ({ url: 'http://127.0.0.1:9/server/mf-manifest.json', close: () => undefined })],
+  [
+    'is unreachable',
+    () => Promise.resolve({ url: 'http://127.0.0.1:9/server/mf-manifest.json', close: () => undefined }),
+  ],
   ['never answers', silentServer],
 ])(
   "when the catalog's server part %s, the page still answers 200 and the catalog renders in the browser",
@@ -322,7 +330,7 @@ test('a catalog release is server-rendered at the next page load, without restar
   const root = path.resolve(__dirname, '../..');
   const deployed = fs.mkdtempSync(path.join(os.tmpdir(), 'catalog-release-'));
   fs.cpSync(path.join(root, 'mf-catalog', 'dist'), deployed, { recursive: true });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the apps' CommonJS server, without type declarations, loaded from the repository as Node runs it
   const { createStaticServer } = require(path.join(root, 'tools/static-server.cjs')) as {
     createStaticServer: (o: {
       app: string;
