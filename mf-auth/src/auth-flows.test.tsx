@@ -1,13 +1,13 @@
 // Flows that cross the app's features, as a shopper walks them: features never import each other,
 // so a journey through several auth pages is tested here, at the app level.
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { login } from './features/login/api/login-api';
 import LoginPage from './features/login/components/login-page';
 import { register } from './features/register/api/register-api';
 import RegisterPage from './features/register/components/register-page';
 import { verifyEmail } from './otp/api/otp-api';
-import { renderPage } from './test/render-page';
+import { renderWithProviders } from '@storefront/shared/testing';
 
 jest.mock('./features/login/api/login-api');
 jest.mock('./features/register/api/register-api');
@@ -34,7 +34,11 @@ it('/checkout → login → Register → code → login → back to /checkout', 
   jest.mocked(register).mockResolvedValue({ data: null });
   jest.mocked(verifyEmail).mockResolvedValue({ data: null });
   jest.mocked(login).mockResolvedValue({ data: { token: 'tok-123', user } });
-  renderPage(<LoginPage />, { path: '/auth/login', state: { from }, routes: { '/auth/register': <RegisterPage /> } });
+  renderWithProviders(<LoginPage />, {
+    path: '/auth/login',
+    state: { from },
+    routes: { '/auth/register': <RegisterPage /> },
+  });
   await userEvent.click(screen.getByRole('link', { name: 'New User? Register' }));
   await userEvent.type(await screen.findByLabelText('Name'), user.name);
   await userEvent.type(screen.getByLabelText('Email'), user.email);
@@ -47,5 +51,5 @@ it('/checkout → login → Register → code → login → back to /checkout', 
   expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
   expect(screen.getByLabelText('Email')).toHaveValue(user.email);
   await fillAndSubmit('', 'secret12');
-  expect(await screen.findByTestId('location')).toHaveTextContent(/^\/checkout\?coupon=eid$/);
+  await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout\?coupon=eid$/));
 });

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { fetchUserDetails } from '../features/profile/api/customer-api';
 import { fetchAddress, fetchStates } from '../features/addresses/api/address-api';
 import { fetchOrders } from '../features/orders/api/orders-api';
-import { httpError } from '../test/api-errors';
-import { demoUser, renderAccount } from '../test/render-account';
+import { httpError } from '../test-utils/api-errors';
+import { demoUser } from '../test-utils/fixtures';
+import { renderWithProviders } from '@storefront/shared/testing';
 import AccountPage from '../exposes/account-page';
 
 jest.mock('../features/profile/api/customer-api');
@@ -23,7 +24,7 @@ beforeEach(() => {
 
 describe('AccountPage', () => {
   it('shows the header with name, e-mail and member-since date of the session user', async () => {
-    renderAccount(<AccountPage />);
+    renderWithProviders(<AccountPage />, { route: '/account', user: demoUser });
     const header = await screen.findByRole('region', { name: 'Your profile' });
     expect(within(header).getByText('Ayesha Khan')).toBeInTheDocument();
     expect(within(header).getByText('ayesha@example.pk')).toBeInTheDocument();
@@ -35,14 +36,14 @@ describe('AccountPage', () => {
     mockedFetchUser.mockRejectedValue(
       httpError(404, { success: false, mess: 'Customer not found', message: 'Customer not found' }),
     );
-    renderAccount(<AccountPage />);
+    renderWithProviders(<AccountPage />, { route: '/account', user: demoUser });
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
     expect(screen.queryByRole('navigation', { name: 'Account sections' })).not.toBeInTheDocument();
   });
 
   it("says 'User not found' when the API answers without a user", async () => {
     mockedFetchUser.mockResolvedValue(null as never);
-    renderAccount(<AccountPage />);
+    renderWithProviders(<AccountPage />, { route: '/account', user: demoUser });
     expect(await screen.findByRole('alert')).toHaveTextContent('User not found');
   });
 
@@ -50,7 +51,7 @@ describe('AccountPage', () => {
     mockedFetchUser.mockRejectedValueOnce(
       httpError(500, { success: false, mess: 'Database down', message: 'Database down' }),
     );
-    renderAccount(<AccountPage />);
+    renderWithProviders(<AccountPage />, { route: '/account', user: demoUser });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     // The button gives way to a spinner: focus waits on the page's heading, not the page body.
     expect(screen.getByRole('heading', { level: 1, name: 'My Account' })).toHaveFocus();
@@ -60,7 +61,7 @@ describe('AccountPage', () => {
 
   it('a tab whose content failed to load keeps focus on its heading through Try again', async () => {
     jest.mocked(fetchOrders).mockRejectedValueOnce(httpError(500)).mockResolvedValueOnce([]);
-    renderAccount(<AccountPage />, { route: '/account/orders' });
+    renderWithProviders(<AccountPage />, { route: '/account/orders', user: demoUser });
     await userEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(screen.getByRole('heading', { level: 2, name: 'My Orders' })).toHaveFocus();
     expect(await screen.findByText('You have not placed any orders yet.')).toBeInTheDocument();
@@ -71,7 +72,7 @@ describe('AccountPage', () => {
     ['/account/addresses', 'My Addresses'],
     ['/account/orders', 'My Orders'],
   ])('on %s the %s tab is current and titles the page', async (route, label) => {
-    renderAccount(<AccountPage />, { route });
+    renderWithProviders(<AccountPage />, { route, user: demoUser });
     const nav = await screen.findByRole('navigation', { name: 'Account sections' });
     expect(within(nav).getByRole('link', { name: label })).toHaveAttribute('aria-current', 'page');
     expect(
@@ -85,7 +86,7 @@ describe('AccountPage', () => {
 
   it('follows a tab link with the keyboard and moves focus to the new panel', async () => {
     const user = userEvent.setup();
-    renderAccount(<AccountPage />);
+    renderWithProviders(<AccountPage />, { route: '/account', user: demoUser });
     const link = await screen.findByRole('link', { name: 'My Orders' });
     link.focus();
     await user.keyboard('{Enter}');
@@ -95,7 +96,7 @@ describe('AccountPage', () => {
   });
 
   it('asks a logged-out visitor to log in instead of calling the API', () => {
-    renderAccount(<AccountPage />, { user: null });
+    renderWithProviders(<AccountPage />, { route: '/account' });
     const link = screen.getByRole('link', { name: 'log in' });
     expect(link).toHaveAttribute('href', '/auth/login');
     // One sentence in one paragraph, not three stacked pieces.

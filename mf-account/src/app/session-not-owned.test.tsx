@@ -1,14 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { AxiosResponse } from 'axios';
 import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { api, SERVER_MESSAGE_TITLE } from '@storefront/shared/api';
-import { MemoryRouter, Navigate, Route, Routes, useLocation } from '@storefront/shared/router';
+import { Navigate, useLocation } from '@storefront/shared/router';
 import { redirectTarget, selectIsLoggedIn, SESSION_NOT_OWNED_MESSAGE } from '@storefront/shared/session';
 import { createStorefrontStore, useAppSelector } from '@storefront/shared/store';
-import { ToastHost } from '@storefront/shared/ui';
-import { httpError } from '../test/api-errors';
-import { demoUser } from '../test/render-account';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { httpError } from '../test-utils/api-errors';
+import { demoUser } from '../test-utils/fixtures';
 import AccountPage from '../exposes/account-page';
 
 /** As the shell's auth guard does: a visitor goes to /auth/login, remembering the page. */
@@ -30,23 +29,11 @@ function renderTampered(route: string) {
       session: { token: 'valid-token', user: { ...demoUser, id: 99 }, expiry: Date.now() + 3_600_000 },
     },
   });
-  render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[route]}>
-        <Routes>
-          <Route
-            path="/account/*"
-            element={
-              <RequireLogin>
-                <AccountPage />
-              </RequireLogin>
-            }
-          />
-          <Route path="/auth/login" element={<LoginPage />} />
-        </Routes>
-      </MemoryRouter>
-      <ToastHost />
-    </Provider>,
+  renderWithProviders(
+    <RequireLogin>
+      <AccountPage />
+    </RequireLogin>,
+    { path: '/account/*', route, routes: { '/auth/login': <LoginPage /> }, store },
   );
   return store;
 }

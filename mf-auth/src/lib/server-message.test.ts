@@ -1,4 +1,4 @@
-import { apiError, codeRecentlySent, networkError } from '../test/api-error';
+import { apiError, codeRecentlySent, networkError } from '../test-utils/api-error';
 import { getServerMessage } from '@storefront/shared/api';
 import { recentCodeRefusal, retryAfterSeconds } from './server-message';
 

@@ -1,9 +1,10 @@
 import { useLocation } from '@storefront/shared/router';
 
-/** What a location's state says, as text: ` email=a@b.pk from=/checkout` (strings and locations only). */
+/** What a location's state says, as text in name order: ` email=a@b.pk from=/checkout` (strings and locations only). */
 function stateText(state: unknown): string {
   if (typeof state !== 'object' || state === null) return '';
   return Object.entries(state as Record<string, unknown>)
+    .sort(([a], [b]) => a.localeCompare(b))
     .map(([name, value]) => {
       if (typeof value === 'string') return ` ${name}=${value}`;
       if (typeof value === 'object' && value !== null && 'pathname' in value) {

@@ -5,7 +5,7 @@ import { act, render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { cartInitialized } from '@storefront/shared/cart';
 import { setRuntimeConfig, type RuntimeConfig } from '@storefront/shared/config';
-import { MemoryRouter, Route, Routes, type InitialEntry } from '@storefront/shared/router';
+import { MemoryRouter, Route, Routes } from '@storefront/shared/router';
 import { loggedIn } from '@storefront/shared/session';
 import { createStorefrontStore, type AppStore } from '@storefront/shared/store';
 import type { CartItem, User } from '@storefront/shared/types';
@@ -34,8 +34,10 @@ export const TEST_CONFIG: RuntimeConfig = {
 };
 
 export interface RenderOptions {
-  /** Where the router starts: '/category/tv?page=2', or an entry with its state. Default: `path`, else '/'. */
-  route?: InitialEntry;
+  /** Where the router starts, e.g. '/category/tv?page=2'. Default: `path`, else '/'. */
+  route?: string;
+  /** The location state it starts with (what a page that sent the shopper here passed on). */
+  state?: unknown;
   /** The route pattern the UI is mounted on, e.g. '/category/:cat'. Default: every path. */
   path?: string;
   /** Other pages mounted beside it (pattern → page), to follow a flow across pages. */
@@ -55,13 +57,14 @@ export interface RenderOptions {
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { route, path = '*', routes = {}, user = null, cart = [], store, config = TEST_CONFIG }: RenderOptions = {},
+  { route, state, path = '*', routes = {}, user = null, cart = [], store, config = TEST_CONFIG }: RenderOptions = {},
 ) {
   setRuntimeConfig(config);
   const theStore = store ?? createStorefrontStore({ storage: null, connectApi: false });
   if (user) theStore.dispatch(loggedIn({ token: 'test-token', user }));
   if (cart.length > 0) theStore.dispatch(cartInitialized({ items: cart }));
-  const start = route ?? (path === '*' ? '/' : path);
+  const [pathname, search = ''] = (route ?? (path === '*' ? '/' : path)).split('?');
+  const start = { pathname, search: search ? `?${search}` : '', state };
   const result = render(
     <Provider store={theStore}>
       <MemoryRouter initialEntries={[start]}>

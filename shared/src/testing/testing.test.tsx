@@ -60,6 +60,11 @@ describe('renderWithProviders', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/auth/login email=a@b.pk from=/checkout?step=2');
   });
 
+  it('starts on a query with the location state a page passed on', () => {
+    renderWithProviders(<p>Login</p>, { path: '/auth/login', route: '/auth/login?next=1', state: { email: 'a@b.pk' } });
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/login\?next=1 email=a@b\.pk$/);
+  });
+
   it('leaves other paths empty and shows toasts', async () => {
     renderWithProviders(<Link to="/elsewhere">Away</Link>, { route: '/here', path: '/here' });
     await flushAnswers(() => notify.info('Saved'));

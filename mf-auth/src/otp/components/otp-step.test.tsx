@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FormikHelpers } from 'formik';
 import { ToastHost } from '@storefront/shared/ui';
-import { apiError } from '../../test/api-error';
+import { apiError } from '../../test-utils/api-error';
 import { resendOtp } from '../api/otp-api';
 import { OtpStep, type OtpStepProps, type OtpValues } from './otp-step';
 

@@ -4,7 +4,7 @@ import { selectCartItems } from '@storefront/shared/cart';
 import { createStorefrontStore } from '@storefront/shared/store';
 import type { Product } from '@storefront/shared/types';
 import { makeProduct } from '../../test-utils/fixtures';
-import { renderPage } from '../../test-utils/render-page';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { ProductCard } from './product-card';
 import { useAddToCart } from './use-add-to-cart';
 
@@ -15,7 +15,7 @@ function HomeCard({ product }: { product: Product }) {
 
 describe('ProductCard', () => {
   it("shows the '{n}% OFF' badge and the struck original price when discounted", () => {
-    renderPage(<HomeCard product={makeProduct({ discount: 10, total: 100000, netPrice: 90000 })} />);
+    renderWithProviders(<HomeCard product={makeProduct({ discount: 10, total: 100000, netPrice: 90000 })} />);
     const card = screen.getByRole('article');
     expect(within(card).getByText('10% OFF')).toBeInTheDocument();
     expect(within(card).getByText('Rs 90,000')).toBeInTheDocument();
@@ -25,14 +25,14 @@ describe('ProductCard', () => {
   });
 
   it('shows neither badge nor struck price without a discount', () => {
-    renderPage(<HomeCard product={makeProduct({ discount: 0, total: 80000, netPrice: 80000 })} />);
+    renderWithProviders(<HomeCard product={makeProduct({ discount: 0, total: 80000, netPrice: 80000 })} />);
     expect(screen.queryByText(/% OFF/)).not.toBeInTheDocument();
     expect(document.querySelector('s')).toBeNull();
     expect(screen.getByText('Rs 80,000')).toBeInTheDocument();
   });
 
   it('adds to the basket and confirms with the spec toast', async () => {
-    const { store } = renderPage(<HomeCard product={makeProduct()} />);
+    const { store } = renderWithProviders(<HomeCard product={makeProduct()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart: Haier Inverter AC 1.5 Ton' }));
     expect(selectCartItems(store.getState())).toEqual([
       expect.objectContaining({ id: 11, quantity: 1, netPrice: 90000 }),
@@ -50,7 +50,7 @@ describe('ProductCard', () => {
       if (action.type === 'cart/itemAdded') throw new Error('storage full');
       return realDispatch(action as never);
     }) as typeof store.dispatch;
-    renderPage(<HomeCard product={makeProduct()} />, { store });
+    renderWithProviders(<HomeCard product={makeProduct()} />, { store });
     await userEvent.click(screen.getByRole('button', { name: /^Add to Cart: / }));
     expect(await screen.findByText('Failed to add item to cart. Please try again.')).toBeInTheDocument();
     expect(screen.queryByText(/has been added/)).not.toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('ProductCard', () => {
   });
 
   it('tells the shopper when the basket already holds the whole stock', async () => {
-    renderPage(<HomeCard product={makeProduct({ stock: 1 })} />);
+    renderWithProviders(<HomeCard product={makeProduct({ stock: 1 })} />);
     const button = screen.getByRole('button', { name: /^Add to Cart: / });
     await userEvent.click(button);
     await userEvent.click(button);
@@ -68,14 +68,14 @@ describe('ProductCard', () => {
   });
 
   it('is disabled and says out of stock when stock is 0 or less', () => {
-    renderPage(<HomeCard product={makeProduct({ stock: 0 })} />);
+    renderWithProviders(<HomeCard product={makeProduct({ stock: 0 })} />);
     const button = screen.getByRole('button', { name: 'Out of stock: Haier Inverter AC 1.5 Ton' });
     expect(button).toBeDisabled();
     expect(button).toHaveTextContent('Out of stock');
   });
 
   it('opens /product/{slug} from the name or anywhere on the card', async () => {
-    renderPage(<HomeCard product={makeProduct()} />);
+    renderWithProviders(<HomeCard product={makeProduct()} />);
     await userEvent.click(screen.getByRole('link', { name: 'Haier Inverter AC 1.5 Ton' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/product/haier-inverter-ac-1-5-ton');
   });
@@ -87,7 +87,7 @@ describe('ProductCard', () => {
     ['Alt+click', { altKey: true }],
     ['a middle-click', { button: 1 }],
   ])('leaves %s on the name to the browser (new tab or window), not the app', (_name, init) => {
-    renderPage(<HomeCard product={makeProduct()} />);
+    renderWithProviders(<HomeCard product={makeProduct()} />);
     const link = screen.getByRole('link', { name: 'Haier Inverter AC 1.5 Ton' });
     expect(link).toHaveAttribute('href', '/product/haier-inverter-ac-1-5-ton');
     // fireEvent returns false when a handler called preventDefault.
@@ -96,13 +96,13 @@ describe('ProductCard', () => {
   });
 
   it('keeps a plain click on the name inside the app', () => {
-    renderPage(<HomeCard product={makeProduct()} />);
+    renderWithProviders(<HomeCard product={makeProduct()} />);
     expect(fireEvent.click(screen.getByRole('link', { name: 'Haier Inverter AC 1.5 Ton' }))).toBe(false);
     expect(screen.getByTestId('location')).toHaveTextContent('/product/haier-inverter-ac-1-5-ton');
   });
 
   it('opens the product page when the image is clicked', async () => {
-    renderPage(<HomeCard product={makeProduct()} />);
+    renderWithProviders(<HomeCard product={makeProduct()} />);
     await act(async () => {
       await userEvent.click(screen.getByRole('img', { name: 'Haier Inverter AC 1.5 Ton' }));
     });
@@ -111,7 +111,7 @@ describe('ProductCard', () => {
 
   it('opens the product in a new tab on Ctrl/Cmd+click on the card itself, staying on this page', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(null);
-    renderPage(<HomeCard product={makeProduct()} />);
+    renderWithProviders(<HomeCard product={makeProduct()} />);
     fireEvent.click(screen.getByRole('img', { name: 'Haier Inverter AC 1.5 Ton' }), { ctrlKey: true });
     expect(open).toHaveBeenCalledWith('/product/haier-inverter-ac-1-5-ton', '_blank', 'noopener');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);

@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ToastHost } from '@storefront/shared/ui';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Order } from '@storefront/shared/types';
-import { httpError } from '../../../test/api-errors';
-import { renderAccount, setTestRuntimeConfig } from '../../../test/render-account';
+import { httpError } from '../../../test-utils/api-errors';
+import { demoUser } from '../../../test-utils/fixtures';
+import { renderWithProviders, TEST_CONFIG } from '@storefront/shared/testing';
 import { redirectTo } from '../api/browser-redirect';
 import { fetchOrders, retryStripePayment } from '../api/orders-api';
 import { MyOrders } from './my-orders';
@@ -63,12 +63,18 @@ const oldDelivered: Order = {
 
 beforeEach(() => {
   jest.resetAllMocks();
-  setTestRuntimeConfig('0300-7654321');
 });
+
+/** The shop's phone as the runtime config gives it (the dialog about a paid order names it). */
+const SUPPORT_CONFIG = { ...TEST_CONFIG, support: { ...TEST_CONFIG.support, phone: '0300-7654321' } };
 
 function renderOrders() {
   const user = userEvent.setup();
-  renderAccount(<MyOrders customerId={7} />);
+  renderWithProviders(<MyOrders customerId={7} />, {
+    route: '/account/orders',
+    user: demoUser,
+    config: SUPPORT_CONFIG,
+  });
   return user;
 }
 
@@ -234,7 +240,6 @@ describe('MyOrders', () => {
     jest
       .mocked(retryStripePayment)
       .mockRejectedValue(httpError(409, { success: false, mess: 'This order has already been paid' }));
-    render(<ToastHost />);
     const user = renderOrders();
     const retry = await screen.findByRole('button', { name: 'Retry Payment' });
     retry.focus();

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { selectUser } from '@storefront/shared/session';
 import type { User } from '@storefront/shared/types';
 import { useState } from 'react';
-import { httpError, networkError } from '../../../test/api-errors';
-import { demoUser, renderAccount } from '../../../test/render-account';
+import { httpError, networkError } from '../../../test-utils/api-errors';
+import { demoUser } from '../../../test-utils/fixtures';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { updateUser } from '../api/customer-api';
 import { AccountDetails } from './account-details';
 
@@ -24,7 +25,7 @@ function Harness() {
 
 function setup() {
   const user = userEvent.setup({ advanceTimers: (ms) => jest.advanceTimersByTime(ms) });
-  const rendered = renderAccount(<Harness />);
+  const rendered = renderWithProviders(<Harness />, { route: '/account', user: demoUser });
   return { user, ...rendered };
 }
 

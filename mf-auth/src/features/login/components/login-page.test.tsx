@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { AxiosError } from 'axios';
 import { createStorefrontStore } from '@storefront/shared/store';
 import { loggedIn, selectIsLoggedIn, selectUser } from '@storefront/shared/session';
-import { apiError, networkError } from '../../../test/api-error';
-import { renderPage } from '../../../test/render-page';
+import { apiError, networkError } from '../../../test-utils/api-error';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { login } from '../api/login-api';
 import LoginPage from './login-page';
 
@@ -32,7 +32,7 @@ describe('LoginPage', () => {
   });
 
   it('has a title, the auth links and sets the document title', () => {
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/auth/reset-password');
     expect(screen.getByRole('link', { name: 'New User? Register' })).toHaveAttribute('href', '/auth/register');
@@ -41,7 +41,7 @@ describe('LoginPage', () => {
   });
 
   it('requires e-mail and password, without calling the server', async () => {
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
     expect(screen.getByText('Password is required')).toBeInTheDocument();
@@ -52,18 +52,18 @@ describe('LoginPage', () => {
   });
 
   it('shows no error when a field is only visited, so nothing moves under the next click', async () => {
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await userEvent.click(screen.getByLabelText('Email'));
     await userEvent.click(screen.getByLabelText('Password'));
     await userEvent.tab();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
     await userEvent.click(screen.getByRole('link', { name: 'Forgot Password?' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/reset-password');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/reset-password'));
   });
 
   it('moves focus to the first invalid field after a failed submit', async () => {
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await userEvent.type(screen.getByLabelText('Password'), 'secret12');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('LoginPage', () => {
   });
 
   it('shows and hides the password', async () => {
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await userEvent.click(screen.getByRole('button', { name: 'Show password' }));
@@ -89,12 +89,14 @@ describe('LoginPage', () => {
   it('stores the session, says so and returns to the page the shopper came from', async () => {
     // The spec's own success text, whatever the server's wording.
     loginMock.mockResolvedValue({ data: { token: 'tok-123', user }, mess: 'Welcome back' });
-    const { store } = renderPage(<LoginPage />, {
+    // A store that saves the session in localStorage, as the page's does.
+    const { store } = renderWithProviders(<LoginPage />, {
       path: '/auth/login',
       state: { from: { pathname: '/checkout', search: '?coupon=eid' } },
+      store: createStorefrontStore(),
     });
     await fillAndSubmit();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/checkout?coupon=eid');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/checkout?coupon=eid'));
     expect(loginMock).toHaveBeenCalledWith({ email: 'ayesha@example.pk', password: 'secret12' });
     expect(selectIsLoggedIn(store.getState())).toBe(true);
     expect(selectUser(store.getState())).toEqual(user);
@@ -106,37 +108,37 @@ describe('LoginPage', () => {
   });
 
   it('says why the shopper is here when a protected page sent them, and only then', () => {
-    const { unmount } = renderPage(<LoginPage />, {
+    const { unmount } = renderWithProviders(<LoginPage />, {
       path: '/auth/login',
       state: { from: { pathname: '/checkout' }, loginRequired: true },
     });
     expect(screen.getByText('Please log in to continue.')).toBeInTheDocument();
     unmount();
-    renderPage(<LoginPage />, { path: '/auth/login', state: { from: { pathname: '/category/phones' } } });
+    renderWithProviders(<LoginPage />, { path: '/auth/login', state: { from: { pathname: '/category/phones' } } });
     expect(screen.queryByText('Please log in to continue.')).not.toBeInTheDocument();
   });
 
   it('goes to /account when there is no page to return to', async () => {
     loginMock.mockResolvedValue({ data: { token: 'tok-123', user } });
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
-    expect(await screen.findByTestId('location')).toHaveTextContent('/account');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
   });
 
   it("shows the server's message when login fails and stays on the page", async () => {
     loginMock.mockRejectedValue(apiError(401, 'Incorrect password. Please try again.'));
-    const { store } = renderPage(<LoginPage />, { path: '/auth/login' });
+    const { store } = renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect password. Please try again.');
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/login$/);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(screen.getByLabelText('Email')).toHaveValue('ayesha@example.pk');
   });
 
   it("shows 'Invalid email or password' when the server gave no message", async () => {
     loginMock.mockRejectedValue(networkError());
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByRole('button', { name: 'Login' })).toHaveAttribute('aria-disabled', 'false');
@@ -144,7 +146,7 @@ describe('LoginPage', () => {
 
   it('says the shop took too long, not that the password is wrong, when the call timed out', async () => {
     loginMock.mockRejectedValue(new AxiosError('timeout of 30000ms exceeded', 'ECONNABORTED'));
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'The shop took too long to answer. Please try again in a moment.',
@@ -153,7 +155,7 @@ describe('LoginPage', () => {
 
   it('keeps a refused login on the page, describing both inputs, until the next try', async () => {
     loginMock.mockRejectedValueOnce(apiError(401, 'Invalid email or password'));
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
     // Announced once, by the notification (which goes after 5 s); the page keeps it, not as a second alert.
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
@@ -179,7 +181,7 @@ describe('LoginPage', () => {
   it('keeps focus on the Login button pressed from the keyboard, while busy and when the login is refused', async () => {
     let refuse: (e: unknown) => void = () => undefined;
     loginMock.mockReturnValue(new Promise((_resolve, reject) => (refuse = reject)) as never);
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await userEvent.type(screen.getByLabelText('Email'), 'ayesha@example.pk');
     await userEvent.type(screen.getByLabelText('Password'), 'wrong-one');
     const button = screen.getByRole('button', { name: 'Login' });
@@ -195,14 +197,14 @@ describe('LoginPage', () => {
 
   it('puts server field errors on their inputs', async () => {
     loginMock.mockRejectedValue(apiError(400, 'Email is invalid', { email: 'Email is invalid' }));
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid'));
   });
 
   it('offers the Verify Email link when the account is not verified yet', async () => {
     loginMock.mockRejectedValue(apiError(403, 'Please verify your email before logging in.'));
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
     const notice = await screen.findByText(
       (_, el) => el?.tagName === 'P' && /before logging in/.test(el.textContent ?? ''),
@@ -210,7 +212,9 @@ describe('LoginPage', () => {
     const link = notice.querySelector('a');
     expect(link).toHaveTextContent('Verify Email');
     await userEvent.click(link!);
-    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/verify email=ayesha@example.pk');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/auth/verify email=ayesha@example.pk'),
+    );
   });
 
   describe('keeps the page the shopper came from on the way through the other auth pages', () => {
@@ -221,21 +225,23 @@ describe('LoginPage', () => {
       ['Verify Email', '/auth/verify from=/checkout?coupon=eid'],
       ['Forgot Password?', '/auth/reset-password from=/checkout?coupon=eid'],
     ])('%s', async (name, where) => {
-      renderPage(<LoginPage />, { path: '/auth/login', state: { from } });
+      renderWithProviders(<LoginPage />, { path: '/auth/login', state: { from } });
       await userEvent.click(screen.getByRole('link', { name }));
-      expect(await screen.findByTestId('location')).toHaveTextContent(where);
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(where));
     });
 
     it('and the Verify Email link of an unverified account', async () => {
       loginMock.mockRejectedValue(apiError(403, 'Please verify your email before logging in.'));
-      renderPage(<LoginPage />, { path: '/auth/login', state: { from } });
+      renderWithProviders(<LoginPage />, { path: '/auth/login', state: { from } });
       await fillAndSubmit();
       const notice = await screen.findByText(
         (_, el) => el?.tagName === 'P' && /before logging in/.test(el.textContent ?? ''),
       );
       await userEvent.click(within(notice).getByRole('link', { name: 'Verify Email' }));
-      expect(await screen.findByTestId('location')).toHaveTextContent(
-        '/auth/verify email=ayesha@example.pk from=/checkout?coupon=eid',
+      await waitFor(() =>
+        expect(screen.getByTestId('location')).toHaveTextContent(
+          '/auth/verify email=ayesha@example.pk from=/checkout?coupon=eid',
+        ),
       );
     });
   });
@@ -243,7 +249,7 @@ describe('LoginPage', () => {
   it('marks the button busy while the request runs', async () => {
     let finish: (v: unknown) => void = () => undefined;
     loginMock.mockReturnValue(new Promise((resolve) => (finish = resolve)) as never);
-    renderPage(<LoginPage />, { path: '/auth/login' });
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
     await fillAndSubmit();
     const busy = await screen.findByRole('button', { name: 'Logging in…' });
     expect(busy).toHaveAttribute('aria-disabled', 'true');
@@ -251,30 +257,30 @@ describe('LoginPage', () => {
     await userEvent.click(busy);
     expect(loginMock).toHaveBeenCalledTimes(1);
     finish({ data: { token: 't', user } });
-    expect(await screen.findByTestId('location')).toHaveTextContent('/account');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account'));
   });
 
   it('prefills the e-mail handed over by another auth screen', () => {
-    renderPage(<LoginPage />, { path: '/auth/login', state: { email: 'new@example.pk' } });
+    renderWithProviders(<LoginPage />, { path: '/auth/login', state: { email: 'new@example.pk' } });
     expect(screen.getByLabelText('Email')).toHaveValue('new@example.pk');
   });
 
   it('sends a logged-in shopper away: to where they came from, else /account', async () => {
     const store = createStorefrontStore();
     store.dispatch(loggedIn({ token: 'tok', user }));
-    renderPage(<LoginPage />, {
+    renderWithProviders(<LoginPage />, {
       path: '/auth/login',
       store,
       state: { from: { pathname: '/account/orders', search: '' } },
     });
-    expect(await screen.findByTestId('location')).toHaveTextContent('/account/orders');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/account/orders'));
     expect(screen.queryByRole('button', { name: 'Login' })).not.toBeInTheDocument();
   });
 
   it('sends a logged-in shopper on /auth to /account', async () => {
     const store = createStorefrontStore();
     store.dispatch(loggedIn({ token: 'tok', user }));
-    renderPage(<LoginPage />, { path: '/auth', store });
-    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/account$/);
+    renderWithProviders(<LoginPage />, { path: '/auth', store });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/account$/));
   });
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, codeRecentlySent, networkError } from '../../../test/api-error';
-import { renderPage } from '../../../test/render-page';
+import { apiError, codeRecentlySent, networkError } from '../../../test-utils/api-error';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';
 import ResetPasswordPage from './reset-password-page';
 
@@ -37,7 +37,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks the e-mail first', async () => {
-    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
     expect(document.title).toBe('Reset Password | Storefront');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('walks e-mail → code → new password → login', async () => {
-    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
     expect(screen.getByText('Step 1 of 3')).toBeInTheDocument();
 
     await submitEmail();
@@ -63,7 +63,7 @@ describe('ResetPasswordPage', () => {
 
     await submitPasswords();
     expect(resetMock).toHaveBeenCalledWith({ email: EMAIL, otp: '654321', password: 'newpass1' });
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL}`));
     expect(await screen.findByText('Your password has been reset successfully')).toBeInTheDocument();
   });
 
@@ -71,7 +71,7 @@ describe('ResetPasswordPage', () => {
     forgetMock.mockResolvedValue({ data: null });
     verifyMock.mockResolvedValue({ data: null });
     resetMock.mockResolvedValue({ data: null });
-    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
     await submitEmail();
     expect(await screen.findByText('OTP has been sent to your email')).toBeInTheDocument();
     await submitOtp();
@@ -84,7 +84,7 @@ describe('ResetPasswordPage', () => {
     forgetMock.mockRejectedValue(
       apiError(404, 'No account found with this email', { email: 'No account found with this email' }),
     );
-    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
     await submitEmail();
     await waitFor(() =>
       expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('No account found with this email'),
@@ -98,7 +98,7 @@ describe('ResetPasswordPage', () => {
     afterEach(() => jest.restoreAllMocks());
 
     it("Change Email, then the same e-mail: goes back to the code already sent, 'Resend OTP' waiting as the server asks", async () => {
-      renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+      renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
       await submitEmail();
       await userEvent.click(await screen.findByRole('button', { name: 'Change Email' }));
       forgetMock.mockRejectedValue(wait(45));
@@ -118,7 +118,7 @@ describe('ResetPasswordPage', () => {
       const expired = 'OTP has expired. Please request a new one.';
       resetMock.mockRejectedValue(apiError(400, expired, { otp: expired }));
       forgetMock.mockRejectedValue(wait(45));
-      renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+      renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
       await submitEmail();
       await submitOtp();
       // The code went out 15 s before the refusal; 30 s later, 15 s of the minute are left.
@@ -134,7 +134,7 @@ describe('ResetPasswordPage', () => {
           'retry-after': '16',
         }),
       );
-      renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+      renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
       await submitEmail();
       expect(
         await screen.findByText('Too many requests from your network. Please try again shortly.'),
@@ -146,7 +146,7 @@ describe('ResetPasswordPage', () => {
 
   it("says 'Invalid OTP' when the code is refused", async () => {
     verifyMock.mockRejectedValue(networkError());
-    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
     await submitEmail();
     await submitOtp();
     expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('checks the new password and its confirmation', async () => {
-    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
     await submitEmail();
     await submitOtp();
     await userEvent.click(await screen.findByRole('button', { name: 'Reset Password' }));
@@ -170,19 +170,19 @@ describe('ResetPasswordPage', () => {
 
   it("says 'Failed to reset password' when the reset fails without a message", async () => {
     resetMock.mockRejectedValue(networkError());
-    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
     await submitEmail();
     await submitOtp();
     await submitPasswords();
     expect(await screen.findByText('Failed to reset password')).toBeInTheDocument();
     expect(screen.getByLabelText('New password')).toHaveValue('newpass1');
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/reset-password$/);
   });
 
   it('goes back to the code step when the code expired meanwhile', async () => {
     const expired = 'OTP has expired. Please request a new one.';
     resetMock.mockRejectedValue(apiError(400, expired, { otp: expired }));
-    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+    renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
     await submitEmail();
     await submitOtp();
     await submitPasswords();
@@ -201,7 +201,7 @@ describe('ResetPasswordPage', () => {
     afterEach(() => jest.restoreAllMocks());
 
     it('lets the shopper ask for a new code at once when the code expired', async () => {
-      renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+      renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
       await submitEmail();
       await submitOtp();
       now += 11 * 60_000;
@@ -212,7 +212,7 @@ describe('ResetPasswordPage', () => {
     });
 
     it('waits only what is left of the minute since the code was sent', async () => {
-      renderPage(<ResetPasswordPage />, { path: '/auth/reset-password' });
+      renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password' });
       await submitEmail();
       await submitOtp();
       now += 45_000;
@@ -223,19 +223,21 @@ describe('ResetPasswordPage', () => {
   });
 
   it('keeps the page the shopper came from on the way to login', async () => {
-    renderPage(<ResetPasswordPage />, {
+    renderWithProviders(<ResetPasswordPage />, {
       path: '/auth/reset-password',
       state: { from: { pathname: '/checkout', search: '?step=2' } },
     });
     await submitEmail();
     await submitOtp();
     await submitPasswords();
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL} from=/checkout?step=2`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL} from=/checkout?step=2`),
+    );
   });
 
   it("'Back to Login' keeps the page the shopper came from", async () => {
-    renderPage(<ResetPasswordPage />, { path: '/auth/reset-password', state: { from: '/account/orders' } });
+    renderWithProviders(<ResetPasswordPage />, { path: '/auth/reset-password', state: { from: '/account/orders' } });
     await userEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login from=/account/orders');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login from=/account/orders'));
   });
 });

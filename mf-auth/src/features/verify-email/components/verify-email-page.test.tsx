@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, codeRecentlySent, networkError } from '../../../test/api-error';
-import { renderPage } from '../../../test/render-page';
+import { apiError, codeRecentlySent, networkError } from '../../../test-utils/api-error';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { requestOtp, verifyEmail } from '../../../otp/api/otp-api';
 import VerifyEmailPage from './verify-email-page';
 
@@ -28,7 +28,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it("checks the e-mail: 'Email is required', 'Enter a valid email'", async () => {
-    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify' });
     expect(document.title).toBe('Verify Email | Storefront');
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Email is required')).toBeInTheDocument();
@@ -39,7 +39,7 @@ describe('VerifyEmailPage', () => {
   });
 
   it('sends a code, verifies it and goes to login', async () => {
-    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     expect(requestMock).toHaveBeenCalledWith(EMAIL, 'verify');
     expect(await screen.findByText('OTP sent to your email')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('VerifyEmailPage', () => {
 
     await submitOtp();
     expect(verifyMock).toHaveBeenCalledWith(EMAIL, '112233');
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL}`));
     expect(await screen.findByText('Email verified successfully')).toBeInTheDocument();
   });
 
@@ -57,16 +57,18 @@ describe('VerifyEmailPage', () => {
       data: { passwordSet: false },
       mess: 'Email verified successfully. Please choose a password.',
     });
-    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     await submitOtp();
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/auth/reset-password email=${EMAIL}`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/auth/reset-password email=${EMAIL}`),
+    );
     expect(await screen.findByText('Email verified successfully. Please choose a password.')).toBeInTheDocument();
   });
 
   it('goes on to the code step when a code was sent moments ago, resend waiting as the server asks', async () => {
     requestMock.mockRejectedValue(codeRecentlySent(45));
-    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     expect(await screen.findByText('Please wait 45 seconds before requesting another code.')).toBeInTheDocument();
     expect(await screen.findByLabelText('Enter OTP')).toBeInTheDocument();
@@ -80,7 +82,7 @@ describe('VerifyEmailPage', () => {
     requestMock.mockRejectedValue(
       apiError(429, 'Too many codes requested. Please try again in 30 minutes.', undefined, { 'retry-after': '1800' }),
     );
-    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     expect(await screen.findByText('Too many codes requested. Please try again in 30 minutes.')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
@@ -93,7 +95,7 @@ describe('VerifyEmailPage', () => {
   ])('puts a %i refusal of the address on the Email input, which gets focus', async (status, message) => {
     // As the API answers: the refusal names the email field.
     requestMock.mockRejectedValue(apiError(status, message, { email: message }));
-    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     // Once in the notification, once under the input, which it describes and marks invalid.
     await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
@@ -109,7 +111,7 @@ describe('VerifyEmailPage', () => {
 
   it("says 'Failed to send OTP' and stays when the code cannot be sent", async () => {
     requestMock.mockRejectedValue(networkError());
-    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
@@ -120,33 +122,35 @@ describe('VerifyEmailPage', () => {
 
   it("says 'Invalid OTP' when the code is refused", async () => {
     verifyMock.mockRejectedValue(apiError(400, 'Invalid OTP', { otp: 'Invalid OTP' }));
-    renderPage(<VerifyEmailPage />, { path: '/auth/verify' });
+    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify' });
     await submitEmail();
     await submitOtp();
     // Once in the notification, once under the input.
     await waitFor(() => expect(screen.getAllByText('Invalid OTP')).toHaveLength(2));
     expect(screen.getByLabelText('Enter OTP')).toHaveAccessibleDescription(/Invalid OTP/);
-    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth\/verify$/);
   });
 
   it('keeps the page the shopper came from on the way to login', async () => {
-    renderPage(<VerifyEmailPage />, {
+    renderWithProviders(<VerifyEmailPage />, {
       path: '/auth/verify',
       state: { email: EMAIL, from: { pathname: '/checkout', search: '' } },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await submitOtp();
-    expect(await screen.findByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL} from=/checkout`);
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL} from=/checkout`),
+    );
   });
 
   it("'Back to Login' keeps the page the shopper came from", async () => {
-    renderPage(<VerifyEmailPage />, { path: '/auth/verify', state: { from: '/account/orders' } });
+    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify', state: { from: '/account/orders' } });
     await userEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/auth/login from=/account/orders');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login from=/account/orders'));
   });
 
   it('prefills the e-mail handed over by the login page and can change it', async () => {
-    renderPage(<VerifyEmailPage />, { path: '/auth/verify', state: { email: EMAIL } });
+    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify', state: { email: EMAIL } });
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Change Email' }));

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@storefront/shared/api';
 import { selectCartItems } from '@storefront/shared/cart';
 import { makeProduct } from '../../../test-utils/fixtures';
-import { renderPage } from '../../../test-utils/render-page';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { AllProductsPage } from './all-products-page';
 
 const get = jest.spyOn(api, 'get');
 const ok = (data: unknown) => ({ data: { success: true, data } });
 const open = (slug: string) =>
-  renderPage(<AllProductsPage />, { route: `/products/${slug}`, path: '/products/:categoryName' });
+  renderWithProviders(<AllProductsPage />, { route: `/products/${slug}`, path: '/products/:categoryName' });
 
 describe('AllProductsPage', () => {
   beforeEach(() => get.mockReset());
@@ -48,7 +48,10 @@ describe('AllProductsPage', () => {
 
   it('moves a list named in capitals to its lower-case address, loading it once', async () => {
     get.mockResolvedValue(ok([makeProduct()]));
-    renderPage(<AllProductsPage />, { route: '/products/Fresh-Picks?ref=home', path: '/products/:categoryName' });
+    renderWithProviders(<AllProductsPage />, {
+      route: '/products/Fresh-Picks?ref=home',
+      path: '/products/:categoryName',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/products/fresh-picks?ref=home'));
     expect(await screen.findByText('1 product')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Fresh Picks' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Banner } from '@storefront/shared/types';
-import { renderPage } from '../../../test-utils/render-page';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { HeroSlider } from './hero-slider';
 
 // The same slider with the real react-slick (hero-slider.test.tsx uses a fake for exact timing):
@@ -50,7 +50,7 @@ describe('HeroSlider with react-slick', () => {
   });
 
   it('moves the main slider every 5 s and loops', () => {
-    renderPage(<HeroSlider main={main} side={[]} />);
+    renderWithProviders(<HeroSlider main={main} side={[]} />);
     expect(showing('Main offers')).toBe(0);
     wait(5100);
     expect(showing('Main offers')).toBe(1);
@@ -61,7 +61,7 @@ describe('HeroSlider with react-slick', () => {
   });
 
   it('marks the dot of the slide on show with aria-current, following the slider and a dot press', () => {
-    renderPage(<HeroSlider main={main} side={[]} />);
+    renderWithProviders(<HeroSlider main={main} side={[]} />);
     const current = () =>
       screen
         .getAllByRole('button', { name: /^Show slide \d of 3$/ })
@@ -80,7 +80,7 @@ describe('HeroSlider with react-slick', () => {
   });
 
   it('moves the side lanes on through all six banners', () => {
-    renderPage(<HeroSlider main={main} side={side} />);
+    renderWithProviders(<HeroSlider main={main} side={side} />);
     expect(sideLanes()).toEqual([0, 1, 2]);
     wait(8100);
     expect(sideLanes()).toEqual([1, 2, 3]);
@@ -89,7 +89,7 @@ describe('HeroSlider with react-slick', () => {
   });
 
   it('moves again after Pause then Play', () => {
-    renderPage(<HeroSlider main={main} side={side} />);
+    renderWithProviders(<HeroSlider main={main} side={side} />);
     wait(5100);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     wait(20_000);
@@ -102,7 +102,7 @@ describe('HeroSlider with react-slick', () => {
   });
 
   it('moves again 1 s after a drag', () => {
-    renderPage(<HeroSlider main={main} side={[]} />);
+    renderWithProviders(<HeroSlider main={main} side={[]} />);
     wait(4000);
     fireEvent.mouseDown(lane('Main offers'), { clientX: 300, clientY: 100 });
     wait(10_000);
@@ -117,7 +117,7 @@ describe('HeroSlider with react-slick', () => {
 
   it('starts paused when the system asks for less motion, and Play starts it', () => {
     preferReducedMotion();
-    renderPage(<HeroSlider main={main} side={side} />);
+    renderWithProviders(<HeroSlider main={main} side={side} />);
     wait(20_000);
     expect(showing('Main offers')).toBe(0);
     expect(sideLanes()).toEqual([0, 1, 2]);

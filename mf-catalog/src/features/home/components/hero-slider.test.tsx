@@ -2,7 +2,7 @@ import { Children, forwardRef, useImperativeHandle, useRef, type ReactNode } fro
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Settings } from 'react-slick';
 import type { Banner } from '@storefront/shared/types';
-import { renderPage } from '../../../test-utils/render-page';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { HeroSlider } from './hero-slider';
 
 // react-slick replaced by a small fake that keeps a current slide, moves on slickNext/slickPrev
@@ -94,7 +94,7 @@ describe('HeroSlider', () => {
   });
 
   it('advances the main slider every 5000 ms and loops, without react-slick autoplay', () => {
-    renderPage(<HeroSlider main={main} side={[]} />);
+    renderWithProviders(<HeroSlider main={main} side={[]} />);
     expect(screen.getByTestId('slick')).toHaveAttribute('data-autoplay', 'false');
     expect(screen.getByTestId('slick')).toHaveAttribute('data-infinite', 'true');
     expect(shown('Main offers')).toBe('/category/c1');
@@ -107,7 +107,7 @@ describe('HeroSlider', () => {
   });
 
   it('moves the side lanes 1000 ms apart, the last lane first', () => {
-    renderPage(<HeroSlider main={main} side={side} />);
+    renderWithProviders(<HeroSlider main={main} side={side} />);
     expect(shownInLanes()).toEqual(['/category/c11', '/category/c12', '/category/c13']);
     wait(5999);
     expect(shownInLanes()).toEqual(['/category/c11', '/category/c12', '/category/c13']);
@@ -120,7 +120,7 @@ describe('HeroSlider', () => {
   });
 
   it('shows every side banner over time, in every lane, and never the same one in two lanes at once', () => {
-    renderPage(<HeroSlider main={main} side={side} />);
+    renderWithProviders(<HeroSlider main={main} side={side} />);
     const seen = SIDE_LANE_NAMES.map(() => new Set<string | null>());
     for (let t = 0; t < 40_000; t += 250) {
       const now = shownInLanes();
@@ -133,7 +133,7 @@ describe('HeroSlider', () => {
   });
 
   it('pause stops every lane; play starts them again with their stagger', () => {
-    renderPage(<HeroSlider main={main} side={side} />);
+    renderWithProviders(<HeroSlider main={main} side={side} />);
     wait(3000);
     fireEvent.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     wait(30_000);
@@ -152,7 +152,7 @@ describe('HeroSlider', () => {
   });
 
   it('pauses during a drag and resumes 1 s after it ends', () => {
-    renderPage(<HeroSlider main={main} side={[]} />);
+    renderWithProviders(<HeroSlider main={main} side={[]} />);
     const mainLane = lane('Main offers');
     wait(4000);
     fireEvent.mouseDown(mainLane);
@@ -170,7 +170,7 @@ describe('HeroSlider', () => {
   });
 
   it('resumes after a touch swipe too', () => {
-    renderPage(<HeroSlider main={main} side={[]} />);
+    renderWithProviders(<HeroSlider main={main} side={[]} />);
     const mainLane = lane('Main offers');
     fireEvent.touchStart(mainLane, { touches: [{ clientX: 300, clientY: 100 }] });
     fireEvent.touchMove(mainLane, { touches: [{ clientX: 100, clientY: 100 }] });
@@ -181,7 +181,7 @@ describe('HeroSlider', () => {
   });
 
   it('a swipe that starts on an arrow moves the slider like a swipe on the slide, and does not also press the arrow', () => {
-    renderPage(<HeroSlider main={[banner(1), banner(2), banner(3)]} side={[]} />);
+    renderWithProviders(<HeroSlider main={[banner(1), banner(2), banner(3)]} side={[]} />);
     const next = screen.getByRole('button', { name: 'Next slide' });
     // Right to left, starting on Next: the next slide.
     fireEvent.touchStart(next, { touches: [{ clientX: 300, clientY: 100 }] });
@@ -206,7 +206,7 @@ describe('HeroSlider', () => {
 
   it('starts paused when the system asks for less motion, and Play starts it', () => {
     preferReducedMotion();
-    renderPage(<HeroSlider main={main} side={side} />);
+    renderWithProviders(<HeroSlider main={main} side={side} />);
     wait(30_000);
     expect(slickNext).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Play slideshow' }));
@@ -217,7 +217,7 @@ describe('HeroSlider', () => {
   });
 
   it('holds a lane while keyboard focus is on its banner, not after a click focused it', () => {
-    renderPage(<HeroSlider main={main} side={[]} />);
+    renderWithProviders(<HeroSlider main={main} side={[]} />);
     act(() => currentLink('Main offers').focus());
     wait(20_000);
     expect(shown('Main offers')).toBe('/category/c1');
@@ -235,7 +235,7 @@ describe('HeroSlider', () => {
   });
 
   it('a drag does not open the banner under it; a plain click does', () => {
-    renderPage(<HeroSlider main={main} side={[]} />);
+    renderWithProviders(<HeroSlider main={main} side={[]} />);
     const mainLane = lane('Main offers');
     const link = mainLane.querySelector('a[href]') as HTMLAnchorElement;
     const opened = jest.fn((event: Event) => event.preventDefault());
@@ -253,7 +253,7 @@ describe('HeroSlider', () => {
   });
 
   it('has previous/next buttons, and a manual move gets a full 5 s before the next automatic one', () => {
-    renderPage(<HeroSlider main={[banner(1), banner(2), banner(3)]} side={side} />);
+    renderWithProviders(<HeroSlider main={[banner(1), banner(2), banner(3)]} side={side} />);
     wait(4000);
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
     expect(slickNext).toHaveBeenCalledTimes(1);
@@ -268,7 +268,7 @@ describe('HeroSlider', () => {
   });
 
   it('renders each banner as a <picture> with desktop, tablet and mobile art and its alt text', () => {
-    renderPage(<HeroSlider main={[banner(1)]} side={[]} />);
+    renderWithProviders(<HeroSlider main={[banner(1)]} side={[]} />);
     const img = screen.getByRole('img', { name: 'Offer 1' });
     const sources = Array.from(img.parentElement!.querySelectorAll('source')).map((s) => [
       s.getAttribute('media'),
@@ -287,7 +287,7 @@ describe('HeroSlider', () => {
   });
 
   it('keeps the hidden loop copies of the slides out of the tab order', () => {
-    const { container } = renderPage(<HeroSlider main={main} side={[]} />);
+    const { container } = renderWithProviders(<HeroSlider main={main} side={[]} />);
     const cloned = screen.getByTestId('clone').querySelectorAll('a');
     expect(cloned.length).toBe(main.length);
     cloned.forEach((link) => expect(link).toHaveAttribute('tabindex', '-1'));

@@ -4,7 +4,7 @@ import { productViewed } from '@storefront/shared/recently-viewed';
 import { createStorefrontStore } from '@storefront/shared/store';
 import type { Banner, BannerPosition } from '@storefront/shared/types';
 import { makeProduct } from '../../../test-utils/fixtures';
-import { renderPage } from '../../../test-utils/render-page';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { getBannersByPosition, getDiscountedProducts, getRecentProducts } from '../api/home-api';
 import { HomePage } from './home-page';
 
@@ -41,7 +41,7 @@ describe('HomePage', () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('shows every section with its View All link, the countdown and the features strip', async () => {
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(await screen.findByRole('link', { name: 'Anex Electric Kettle' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Fresh Picks' })).toHaveAttribute('href', '/products/fresh-picks');
     expect(screen.getByRole('link', { name: 'View All Flash Deals' })).toHaveAttribute('href', '/products/flash-deals');
@@ -60,20 +60,20 @@ describe('HomePage', () => {
   });
 
   it('pauses and resumes the slideshow', async () => {
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Pause slideshow' }));
     expect(screen.getByRole('button', { name: 'Play slideshow' })).toBeInTheDocument();
   });
 
   it('adds from a card with the home toast', async () => {
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Add to Cart: Gree AC' }));
     expect(await screen.findByText('Gree AC has been added to your cart')).toBeInTheDocument();
   });
 
   it('keeps the page up when one list fails, with a retry', async () => {
     recent.mockRejectedValueOnce(new Error('Network Error'));
-    renderPage(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(await screen.findByText("We couldn't load Fresh Picks.")).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Gree AC' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -94,7 +94,7 @@ describe('HomePage', () => {
     store.dispatch(
       productViewed({ id: 'samsung-a55', name: 'Samsung A55', price: 119999, image: '/a55.svg', viewedAt: Date.now() }),
     );
-    renderPage(<HomePage />, { store });
+    renderWithProviders(<HomePage />, { store });
     const strip = await screen.findByRole('list', { name: 'Recently viewed products' });
     expect(within(strip).getByRole('link', { name: /Samsung A55/ })).toHaveAttribute('href', '/product/samsung-a55');
     expect(within(strip).getByText('Rs 119,999')).toBeInTheDocument();

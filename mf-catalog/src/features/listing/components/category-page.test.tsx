@@ -5,7 +5,7 @@ import { WIDE_SCREEN_QUERY } from '@storefront/shared/config';
 import { Link } from '@storefront/shared/router';
 import { CommitLog, type Commit } from '../../../test-utils/commit-log';
 import { httpError, makeListing, makeProduct } from '../../../test-utils/fixtures';
-import { renderPage } from '../../../test-utils/render-page';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { fetchListing } from '../api/listing-api';
 import { CategoryPage } from './category-page';
 
@@ -17,7 +17,7 @@ const location = () => screen.getByTestId('location').textContent;
 const lastCall = () => mockedFetch.mock.calls[mockedFetch.mock.calls.length - 1];
 
 async function renderListing(route: string) {
-  const view = renderPage(<CategoryPage />, { route, path: ROUTE });
+  const view = renderWithProviders(<CategoryPage />, { route, path: ROUTE });
   await screen.findByRole('list', { name: /products$/ });
   return view;
 }
@@ -238,14 +238,14 @@ describe('CategoryPage', () => {
 
   it('shows an empty state with Clear All when filters match nothing', async () => {
     mockedFetch.mockResolvedValue(makeListing({ products: [], total: 0, totalPages: 0 }));
-    renderPage(<CategoryPage />, { route: '/category/electronics?onSale=true', path: ROUTE });
+    renderWithProviders(<CategoryPage />, { route: '/category/electronics?onSale=true', path: ROUTE });
     expect(await screen.findByRole('heading', { name: 'No products found' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
   });
 
   it('offers page 1 when the URL asks for a page past the end', async () => {
     mockedFetch.mockResolvedValue(makeListing({ products: [], total: 45, totalPages: 3, page: 9 }));
-    renderPage(<CategoryPage />, { route: '/category/electronics?page=9&brand=haier', path: ROUTE });
+    renderWithProviders(<CategoryPage />, { route: '/category/electronics?page=9&brand=haier', path: ROUTE });
     expect(await screen.findByText('There is no page 9 here.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Go to page 1' }));
     expect(location()).toBe('/category/electronics?brand=haier');
@@ -275,7 +275,7 @@ describe('CategoryPage', () => {
           reject = rej;
         }),
     );
-    renderPage(<CategoryPage />, { route: '/category/electronics', path: ROUTE });
+    renderWithProviders(<CategoryPage />, { route: '/category/electronics', path: ROUTE });
     expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
     await act(async () => {
       reject(
@@ -300,7 +300,7 @@ describe('CategoryPage', () => {
           answer = resolve;
         }),
     );
-    renderPage(<CategoryPage />, { route: '/category/electronics/tv-and-video', path: ROUTE });
+    renderWithProviders(<CategoryPage />, { route: '/category/electronics/tv-and-video', path: ROUTE });
     // Assistive tech hears the name from the address; the eye sees a placeholder.
     const heading = screen.getByRole('heading', { level: 1, name: 'Tv And Video' });
     expect(within(heading).getByText('Tv And Video')).toHaveClass('visually-hidden');
@@ -329,7 +329,7 @@ describe('CategoryPage', () => {
 
   it('offers no filters for a listing that failed to load, but keeps the breadcrumb and the retry', async () => {
     mockedFetch.mockRejectedValueOnce(httpError(500, 'Internal Server Error'));
-    renderPage(<CategoryPage />, { route: '/category/electronics/tv-and-video?brand=sony', path: ROUTE });
+    renderWithProviders(<CategoryPage />, { route: '/category/electronics/tv-and-video?brand=sony', path: ROUTE });
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Tv And Video' })).toBeInTheDocument();
     expect(
@@ -374,7 +374,7 @@ describe('CategoryPage', () => {
         response: { status: 404, data: { success: false, mess: 'Category "nope" not found' } },
       }),
     );
-    renderPage(<CategoryPage />, { route: '/category/nope', path: ROUTE });
+    renderWithProviders(<CategoryPage />, { route: '/category/nope', path: ROUTE });
     const heading = await screen.findByRole('heading', { level: 1, name: 'Category Not Found' });
     expect(heading).toHaveFocus();
     expect(screen.getByText("We couldn't find the category you're looking for.")).toBeInTheDocument();
@@ -393,7 +393,7 @@ describe('CategoryPage', () => {
     'a category slug the API refuses (%p) gets the not-found page, not a retry or a server notice',
     async (status, mess) => {
       mockedFetch.mockRejectedValueOnce(httpError(status, mess));
-      renderPage(<CategoryPage />, { route: `/category/${'x'.repeat(300)}`, path: ROUTE });
+      renderWithProviders(<CategoryPage />, { route: `/category/${'x'.repeat(300)}`, path: ROUTE });
       expect(await screen.findByRole('heading', { level: 1, name: 'Category Not Found' })).toBeInTheDocument();
       expect(screen.queryByText('Server Message!!')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
@@ -403,7 +403,7 @@ describe('CategoryPage', () => {
   it('a path with a broken escape stays at its address and gets the not-found page', async () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     mockedFetch.mockRejectedValue(httpError(404, 'Category not found'));
-    renderPage(<CategoryPage />, { route: '/category/%E0%A4', path: ROUTE });
+    renderWithProviders(<CategoryPage />, { route: '/category/%E0%A4', path: ROUTE });
     expect(await screen.findByRole('heading', { level: 1, name: 'Category Not Found' })).toBeInTheDocument();
     expect(location()).toBe('/category/%E0%A4');
     expect(mockedFetch).toHaveBeenCalledTimes(1);
@@ -548,7 +548,7 @@ describe('CategoryPage', () => {
 
   describe('moving to another category', () => {
     const openWithCommits = (route: string, commits: Commit[]) =>
-      renderPage(
+      renderWithProviders(
         <>
           <CategoryPage />
           <Link to="/category/home-appliances">Home Appliances</Link>

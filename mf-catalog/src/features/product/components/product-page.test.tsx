@@ -5,7 +5,7 @@ import { Link } from '@storefront/shared/router';
 import { selectRecentlyViewed } from '@storefront/shared/recently-viewed';
 import { httpError, makeProduct } from '../../../test-utils/fixtures';
 import { CommitLog, type Commit } from '../../../test-utils/commit-log';
-import { renderPage } from '../../../test-utils/render-page';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { getProductBySlug } from '../api/product-api';
 import { ProductPage } from './product-page';
 
@@ -13,7 +13,7 @@ jest.mock('../api/product-api', () => ({ ...jest.requireActual('../api/product-a
 const mockedGet = jest.mocked(getProductBySlug);
 
 const open = (slug = 'haier-inverter-ac-1-5-ton') =>
-  renderPage(<ProductPage />, { route: `/product/${slug}`, path: '/product/:productId' });
+  renderWithProviders(<ProductPage />, { route: `/product/${slug}`, path: '/product/:productId' });
 
 describe('ProductPage', () => {
   beforeEach(() => mockedGet.mockReset());
@@ -165,7 +165,7 @@ describe('ProductPage', () => {
 
   describe('moving to another product', () => {
     const openWithLink = (commits: Commit[]) =>
-      renderPage(
+      renderWithProviders(
         <>
           <ProductPage />
           <Link to="/product/dawlance-fridge">Next product</Link>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SearchResult } from '@storefront/shared/types';
-import { renderPage } from '../../../test-utils/render-page';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { searchProducts } from '../api/search-api';
 import { resultsAnnouncement, SearchBox } from './search-box';
 
@@ -41,7 +41,7 @@ describe('SearchBox', () => {
 
   it('is a combobox that opens its listbox after results arrive', async () => {
     mockedSearch.mockResolvedValue([longName, phone]);
-    renderPage(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox', { name: 'Search products' });
     expect(input).toHaveAttribute('aria-expanded', 'false');
     fireEvent.change(input, { target: { value: 'samsung' } });
@@ -60,7 +60,7 @@ describe('SearchBox', () => {
       { ...longName, stock: 0 },
       { ...phone, stock: 4 },
     ]);
-    renderPage(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     await typeAndWait(screen.getByRole('combobox'), 'samsung');
     const options = screen.getAllByRole('option');
     expect(options[0]).toHaveTextContent('Out of stock');
@@ -68,7 +68,7 @@ describe('SearchBox', () => {
   });
 
   it('says a query of 3 characters or fewer is too short, and searches nothing', async () => {
-    renderPage(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, ' tv ');
     expect(mockedSearch).not.toHaveBeenCalled();
@@ -90,7 +90,7 @@ describe('SearchBox', () => {
 
   it('moves through results with the arrow keys and opens one with Enter', async () => {
     mockedSearch.mockResolvedValue([longName, phone]);
-    renderPage(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, 'samsung');
     fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -118,7 +118,7 @@ describe('SearchBox', () => {
     const scrollIntoView = jest.fn();
     Element.prototype.scrollIntoView = scrollIntoView;
     try {
-      renderPage(<SearchBox />);
+      renderWithProviders(<SearchBox />);
       const input = screen.getByRole('combobox');
       await typeAndWait(input, 'phone');
       for (let i = 0; i < 8; i += 1) fireEvent.keyDown(input, { key: 'ArrowDown' });
@@ -133,7 +133,7 @@ describe('SearchBox', () => {
 
   it('does nothing on Enter while no option is highlighted', async () => {
     mockedSearch.mockResolvedValue([longName, phone]);
-    renderPage(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, 'samsung');
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -143,7 +143,7 @@ describe('SearchBox', () => {
 
   it('closes with Escape and opens a result on click', async () => {
     mockedSearch.mockResolvedValue([phone]);
-    renderPage(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, 'galaxy');
     fireEvent.keyDown(input, { key: 'Escape' });
@@ -156,7 +156,7 @@ describe('SearchBox', () => {
 
   it('Tab closes the results and moves on to the next header control, not into the list', async () => {
     mockedSearch.mockResolvedValue([longName, phone]);
-    renderPage(
+    renderWithProviders(
       <>
         <SearchBox />
         <a href="/basket">Basket</a>
@@ -176,7 +176,7 @@ describe('SearchBox', () => {
 
   it("says 'No products found' for an empty result", async () => {
     mockedSearch.mockResolvedValue([]);
-    renderPage(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     await typeAndWait(screen.getByRole('combobox'), 'zzzzzz');
     expect(screen.getByRole('option', { name: 'No products found' })).toBeInTheDocument();
   });
@@ -190,7 +190,7 @@ describe('SearchBox', () => {
 
   it('clearing the query resets and closes the results', async () => {
     mockedSearch.mockResolvedValue([phone]);
-    renderPage(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, 'galaxy');
     fireEvent.change(input, { target: { value: '' } });
@@ -213,7 +213,7 @@ describe('SearchBox', () => {
           answerSamsung = resolve;
         }),
     );
-    renderPage(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, 'lipton');
     expect(screen.getByRole('option', { name: /Lipton/ })).toBeInTheDocument();
@@ -240,7 +240,7 @@ describe('SearchBox', () => {
 
   it('keeps results that arrive after the box lost focus closed, and shows them on focus again', async () => {
     mockedSearch.mockResolvedValue([phone]);
-    renderPage(
+    renderWithProviders(
       <>
         <SearchBox />
         <a href="/basket">Basket</a>
@@ -264,7 +264,7 @@ describe('SearchBox', () => {
 
   it('closes on a click outside the box, and not on one inside it', async () => {
     mockedSearch.mockResolvedValue([phone]);
-    renderPage(
+    renderWithProviders(
       <>
         <SearchBox />
         <p>Elsewhere</p>
@@ -280,7 +280,7 @@ describe('SearchBox', () => {
 
   it('clearing the box keeps it focused, so the next results still open', async () => {
     mockedSearch.mockResolvedValue([phone]);
-    renderPage(<SearchBox />);
+    renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, 'galaxy');
     fireEvent.change(input, { target: { value: '' } });

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { formatPrice } from '@storefront/shared/format';
 import userEvent from '@testing-library/user-event';
-import { catalogueAsSaved, renderPage, lawnSuit, microwave } from '../../../test-utils/render-page';
+import { catalogueAsSaved, lawnSuit, microwave } from '../../../test-utils/fixtures';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { fetchCurrentProducts } from '../../../basket-check/api/products-api';
 import BasketPage from './basket-page';
 
@@ -9,7 +10,8 @@ jest.mock('../../../basket-check/api/products-api');
 const currentProducts = jest.mocked(fetchCurrentProducts);
 beforeEach(() => currentProducts.mockReset().mockImplementation(catalogueAsSaved));
 
-const renderBasket = (items = [microwave, lawnSuit]) => renderPage(<BasketPage />, { path: '/basket', items });
+const renderBasket = (items = [microwave, lawnSuit]) =>
+  renderWithProviders(<BasketPage />, { path: '/basket', cart: items });
 
 const summary = () => within(screen.getByRole('complementary', { name: 'Order Summary' }));
 /** The value (dd) next to a term (dt) of the order summary. */

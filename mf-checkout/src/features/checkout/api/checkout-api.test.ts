@@ -2,7 +2,7 @@ import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios
 import { api } from '@storefront/shared/api';
 import { loggedIn, selectIsLoggedIn } from '@storefront/shared/session';
 import { createStorefrontStore } from '@storefront/shared/store';
-import { customer } from '../../../test-utils/render-page';
+import { customer } from '../../../test-utils/fixtures';
 import { createOrder, fetchCheckoutAddress } from './checkout-api';
 
 const reply = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} }) as never;

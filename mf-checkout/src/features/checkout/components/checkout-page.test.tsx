@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { Address, CheckoutAddress } from '@storefront/shared/types';
 import { ToastHost } from '@storefront/shared/ui';
 import { itemAdded } from '@storefront/shared/cart';
-import { catalogueAsSaved, customer, lahore, lawnSuit, microwave, renderPage } from '../../../test-utils/render-page';
+import { catalogueAsSaved, customer, lahore, lawnSuit, microwave } from '../../../test-utils/fixtures';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { fetchCurrentProducts } from '../../../basket-check/api/products-api';
 import { createOrder, fetchCheckoutAddress } from '../api/checkout-api';
 import { redirectToPayment } from '../api/payment-redirect';
@@ -27,10 +28,10 @@ const details = (address: Address | null = lahore): CheckoutAddress => ({
 
 function renderCheckout(options: { address?: Address | null; items?: (typeof microwave)[] } = {}) {
   fetchMock.mockResolvedValue(details(options.address === undefined ? lahore : options.address));
-  return renderPage(<CheckoutPage />, {
+  return renderWithProviders(<CheckoutPage />, {
     path: '/checkout',
     user: customer,
-    items: options.items ?? [microwave, lawnSuit],
+    cart: options.items ?? [microwave, lawnSuit],
   });
 }
 
@@ -51,7 +52,7 @@ beforeEach(() => {
 describe('CheckoutPage', () => {
   it('cancels the checkout details request when the shopper leaves before it answers', async () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
-    const { unmount } = renderPage(<CheckoutPage />, { path: '/checkout', user: customer, items: [microwave] });
+    const { unmount } = renderWithProviders(<CheckoutPage />, { path: '/checkout', user: customer, cart: [microwave] });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     const signal = fetchMock.mock.calls[0][1] as AbortSignal;
     expect(signal.aborted).toBe(false);
@@ -184,7 +185,7 @@ describe('CheckoutPage', () => {
     await user.click(await screen.findByRole('radio', { name: /TCS/ }));
     await user.click(await placeOrderButton());
 
-    expect(await screen.findByText('Now at /order-success')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-success'));
     expect(createOrderMock).toHaveBeenCalledWith(
       {
         items: [
@@ -213,7 +214,7 @@ describe('CheckoutPage', () => {
 
     await user.click(screen.getByRole('radio', { name: /TCS/ }));
     await user.click(await placeOrderButton());
-    expect(await screen.findByText('Now at /order-success')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-success'));
     // jsdom runs no CSS animations: end the toast's exit animation by hand.
     const toast = screen.getByText('Please select a delivery courier');
     fireEvent.animationEnd(toast);
@@ -244,7 +245,7 @@ describe('CheckoutPage', () => {
     const { store } = renderCheckout();
     await user.click(await screen.findByRole('radio', { name: /TCS/ }));
     await user.click(await placeOrderButton());
-    expect(await screen.findByText('Now at /order-fail')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/order-fail'));
     expect(store.getState().cart.itemCount).toBe(3);
   });
 
@@ -334,9 +335,9 @@ describe('CheckoutPage', () => {
       await screen.findByText('Your order SF-000009 has been placed. You can follow it in My Orders.'),
     ).toBeInTheDocument();
 
-    renderPage(<CheckoutPage />, { path: '/checkout', store });
+    renderWithProviders(<CheckoutPage />, { path: '/checkout', store });
     expect(await screen.findByRole('button', { name: 'Place Order' })).toBeInTheDocument();
-    expect(screen.queryByText('Now at /order-success')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).not.toHaveTextContent('/order-success');
   });
 
   it('a card order answered after the shopper left checkout does not take them to the payment page', async () => {
@@ -397,7 +398,7 @@ describe('CheckoutPage', () => {
   it('when the details cannot be loaded: reports it and offers to try again', async () => {
     const user = userEvent.setup();
     fetchMock.mockRejectedValueOnce(new Error('Network Error')).mockResolvedValueOnce(details());
-    renderPage(<CheckoutPage />, { path: '/checkout', user: customer, items: [microwave] });
+    renderWithProviders(<CheckoutPage />, { path: '/checkout', user: customer, cart: [microwave] });
 
     expect(await screen.findByText('We could not load your delivery details.')).toBeInTheDocument();
     expect(await screen.findByText('Network Error')).toBeInTheDocument();
@@ -407,7 +408,7 @@ describe('CheckoutPage', () => {
   });
 
   it('without a session (standalone host, no shell guard): asks to log in and loads nothing', () => {
-    renderPage(<CheckoutPage />, { path: '/checkout', items: [microwave] });
+    renderWithProviders(<CheckoutPage />, { path: '/checkout', cart: [microwave] });
     expect(screen.getByText('Please log in to check out.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import type { Address } from '@storefront/shared/types';
-import { lahore } from '../../../test-utils/render-page';
+import { lahore } from '../../../test-utils/fixtures';
 import { findCheckoutProblem } from './checkout-submit-rules';
 
 const address = (overrides: Partial<Address> = {}): Address => ({ ...lahore, ...overrides });

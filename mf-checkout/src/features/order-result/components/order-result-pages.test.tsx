@@ -6,7 +6,7 @@ import { MemoryRouter } from '@storefront/shared/router';
 import { loggedIn } from '@storefront/shared/session';
 import { createStorefrontStore } from '@storefront/shared/store';
 import type { Order } from '@storefront/shared/types';
-import { customer } from '../../../test-utils/render-page';
+import { customer } from '../../../test-utils/fixtures';
 import OrderFailPage from './order-fail-page';
 import OrderSuccessPage from './order-success-page';
 
