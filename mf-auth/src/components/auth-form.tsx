@@ -1,6 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import { Form } from 'formik';
-import { FocusFirstError } from './focus-first-error';
+import { FocusFirstError } from '@storefront/shared/forms';
 import styles from './form.module.css';
 
 /**

@@ -5,7 +5,7 @@ import { accountSchema, passwordChangeSchema } from '@storefront/shared/validati
 import { Form, Formik, validateYupSchema, yupToFormErrors, type FormikHelpers } from 'formik';
 import { useRef, useState } from 'react';
 import { BusyButton } from '@storefront/shared/ui';
-import { FocusFirstError } from '../../../components/focus-first-error';
+import { FocusFirstError } from '@storefront/shared/forms';
 import { FocusFirstField } from '../../../components/focus-first-field';
 import { FormField } from '../../../components/form-field';
 import { InlineAlert } from '../../../components/inline-alert';

@@ -1,4 +1,6 @@
-// The first invalid field gets focus after a failed submit (the rule lives in @storefront/shared/ui).
+// The first invalid field gets focus after a failed submit (the rule lives in @storefront/shared/ui,
+// free of any form library). An entry of its own: it needs formik, which the `ui` entry, on every
+// page, must not pull in.
 import type { RefObject } from 'react';
 import { useFormikContext } from 'formik';
 import { useFocusFirstInvalid } from '@storefront/shared/ui';

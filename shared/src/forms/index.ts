@@ -1,0 +1,1 @@
+export { FocusFirstError } from './focus-first-error';
