@@ -6,12 +6,12 @@ import { login } from './features/login/api/login-api';
 import LoginPage from './features/login/components/login-page';
 import { register } from './features/register/api/register-api';
 import RegisterPage from './features/register/components/register-page';
-import { verifyEmail } from './otp/api/otp-api';
+import { verifyEmail } from './lib/otp-api';
 import { renderWithProviders } from '@storefront/shared/testing';
 
 jest.mock('./features/login/api/login-api');
 jest.mock('./features/register/api/register-api');
-jest.mock('./otp/api/otp-api');
+jest.mock('./lib/otp-api');
 
 const user = {
   id: 7,

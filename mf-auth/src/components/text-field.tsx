@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import styles from './form.module.css';
 import { FieldFrame } from './field-frame';
-import { useAuthField } from './use-auth-field';
+import { useAuthField } from '../hooks/use-auth-field';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -47,7 +47,7 @@ export const lawnSuit: CartItem = {
 };
 
 /**
- * For a mocked products API (src/basket-check): the fixtures as they were saved, so the
+ * For a mocked products API (src/lib/products-api.ts): the fixtures as they were saved, so the
  * basket check finds nothing changed.
  */
 export async function catalogueAsSaved(ids: number[]): Promise<Product[]> {

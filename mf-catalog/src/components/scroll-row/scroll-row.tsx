@@ -1,5 +1,5 @@
 import { useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
-import { scrollBehavior } from '../../hooks/scroll-behavior';
+import { scrollBehavior } from '../../lib/scroll-behavior';
 import { useScrollEdges } from './use-scroll-edges';
 import styles from './scroll-row.module.css';
 

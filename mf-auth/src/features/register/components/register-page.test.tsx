@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, networkError } from '../../../test-utils/api-error';
 import { renderWithProviders } from '@storefront/shared/testing';
-import { resendOtp, verifyEmail } from '../../../otp/api/otp-api';
+import { resendOtp, verifyEmail } from '../../../lib/otp-api';
 import { register } from '../api/register-api';
 import RegisterPage from './register-page';
 
 jest.mock('../api/register-api');
-jest.mock('../../../otp/api/otp-api');
+jest.mock('../../../lib/otp-api');
 const registerMock = jest.mocked(register);
 const verifyEmailMock = jest.mocked(verifyEmail);
 

@@ -7,8 +7,11 @@ import formStyles from '../../../components/form.module.css';
 import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { reportFailure } from '../../../lib/report-failure';
-import { useStepFocus } from '../../../lib/use-step-focus';
-import { afterEmailVerified, OtpStep, useLastCode, verifyEmail } from '../../../otp';
+import { useStepFocus } from '../../../hooks/use-step-focus';
+import { OtpStep } from '../../../components/otp/otp-step';
+import { useLastCode } from '../../../hooks/use-last-code';
+import { afterEmailVerified } from '../../../lib/after-email-verified';
+import { verifyEmail } from '../../../lib/otp-api';
 import type { RegisterValues } from '../api/register-api';
 import { RegisterForm } from './register-form';
 

@@ -6,7 +6,7 @@ import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-pass
 import ResetPasswordPage from './reset-password-page';
 
 jest.mock('../api/reset-password-api');
-jest.mock('../../../otp/api/otp-api');
+jest.mock('../../../lib/otp-api');
 const forgetMock = jest.mocked(forgetPassword);
 const verifyMock = jest.mocked(verifyResetOtp);
 const resetMock = jest.mocked(resetPassword);

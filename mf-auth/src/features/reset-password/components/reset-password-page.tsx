@@ -12,8 +12,9 @@ import { AUTH_TEXT } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { recentCodeRefusal } from '../../../lib/server-message';
-import { useStepFocus } from '../../../lib/use-step-focus';
-import { OtpStep, useLastCode } from '../../../otp';
+import { useStepFocus } from '../../../hooks/use-step-focus';
+import { OtpStep } from '../../../components/otp/otp-step';
+import { useLastCode } from '../../../hooks/use-last-code';
 import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';
 import { NewPasswordForm } from './new-password-form';
 

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, codeRecentlySent, networkError } from '../../../test-utils/api-error';
 import { renderWithProviders } from '@storefront/shared/testing';
-import { requestOtp, verifyEmail } from '../../../otp/api/otp-api';
+import { requestOtp, verifyEmail } from '../../../lib/otp-api';
 import VerifyEmailPage from './verify-email-page';
 
-jest.mock('../../../otp/api/otp-api');
+jest.mock('../../../lib/otp-api');
 const requestMock = jest.mocked(requestOtp);
 const verifyMock = jest.mocked(verifyEmail);
 

@@ -11,8 +11,11 @@ import { AUTH_TEXT } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { recentCodeRefusal } from '../../../lib/server-message';
-import { useStepFocus } from '../../../lib/use-step-focus';
-import { afterEmailVerified, OtpStep, requestOtp, useLastCode, verifyEmail } from '../../../otp';
+import { useStepFocus } from '../../../hooks/use-step-focus';
+import { OtpStep } from '../../../components/otp/otp-step';
+import { useLastCode } from '../../../hooks/use-last-code';
+import { afterEmailVerified } from '../../../lib/after-email-verified';
+import { requestOtp, verifyEmail } from '../../../lib/otp-api';
 
 const STEPS = ['Email', 'Verify code'] as const;
 

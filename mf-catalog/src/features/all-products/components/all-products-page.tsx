@@ -5,7 +5,7 @@ import type { Product } from '@storefront/shared/types';
 import { useHttpStatus, usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
 import { Spinner } from '@storefront/shared/ui';
 import { useRemoteData } from '@storefront/shared/remote-data';
-import { HOME_CRUMB, listingHead } from '../../../seo';
+import { HOME_CRUMB, listingHead } from '../../../lib/seo';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useCanonicalPath } from '../../../hooks/use-canonical-path';

@@ -3,7 +3,7 @@ import type { Product } from '@storefront/shared/types';
 import { getRuntimeConfig } from '@storefront/shared/config';
 import { usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
 import { Spinner } from '@storefront/shared/ui';
-import { homeHead } from '../../../seo/home-head';
+import { homeHead } from '../../../lib/seo/home-head';
 import { useAddToCart } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useBanners, useFlashDeals, useFreshPicks } from '../hooks/use-home-data';

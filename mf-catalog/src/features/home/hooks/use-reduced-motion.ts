@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { REDUCED_MOTION_QUERY as query } from '../../../hooks/scroll-behavior';
+import { REDUCED_MOTION_QUERY as query } from '../../../lib/scroll-behavior';
 
 /** Whether the shopper asked the system for less motion (sliders then start paused). */
 export function usePrefersReducedMotion(): boolean {

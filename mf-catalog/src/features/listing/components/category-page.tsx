@@ -10,7 +10,7 @@ import { ProductGrid, useAddToCartPopup } from '../../../components/product-card
 import { NotFound } from '../../../components/load-state/not-found';
 import { PlaceholderText } from '../../../components/load-state/placeholder-text';
 import { SectionError } from '../../../components/load-state/section-error';
-import { scrollBehavior } from '../../../hooks/scroll-behavior';
+import { scrollBehavior } from '../../../lib/scroll-behavior';
 import { useCanonicalPath } from '../../../hooks/use-canonical-path';
 import { fetchListing as requestListing, type ListingTarget } from '../api/listing-api';
 import { canonicalListingPath, listingPath as path, lowerCaseListingPath } from '../canonical-path';
@@ -38,7 +38,7 @@ import {
   type ListingRequest,
   type ListingState,
 } from '../store/listing.slice';
-import { categoryCrumbs, listingHead } from '../../../seo';
+import { categoryCrumbs, listingHead } from '../../../lib/seo';
 import { ActiveFilters } from './active-filters';
 import { Breadcrumb, type Crumb } from '../../../components/breadcrumb/breadcrumb';
 import { FilterSidebar } from './filter-sidebar';

@@ -1,7 +1,7 @@
 import { call, cancelled, put, takeLatest } from 'redux-saga/effects';
 import { notifyApiError } from '@storefront/shared/api';
 import type { CategoryPageResponse } from '@storefront/shared/types';
-import { isNotFoundError } from '../../../components/load-state/not-found-error';
+import { isNotFoundError } from '../../../lib/not-found-error';
 import { fetchListing } from '../api/listing-api';
 import { listingFailed, listingLoaded, listingRequested } from './listing.slice';
 

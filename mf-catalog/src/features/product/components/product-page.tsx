@@ -10,8 +10,8 @@ import { useProduct } from '../hooks/use-product';
 import { ProductDetailsTabs } from './product-details-tabs';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
-import { productCrumbs } from '../../../seo/breadcrumbs';
-import { productHead } from '../../../seo/product-head';
+import { productCrumbs } from '../../../lib/seo/breadcrumbs';
+import { productHead } from '../../../lib/seo/product-head';
 import styles from './product-page.module.css';
 
 /** /product/:productId, where the id is the product slug. */

@@ -3,7 +3,7 @@ import { notifyApiError } from '@storefront/shared/api';
 import { productViewed } from '@storefront/shared/recently-viewed';
 import { useRemoteData } from '@storefront/shared/remote-data';
 import { useAppDispatch } from '@storefront/shared/store';
-import { isNotFoundError } from '../../../components/load-state/not-found-error';
+import { isNotFoundError } from '../../../lib/not-found-error';
 import { getProductBySlug } from '../api/product-api';
 
 const reportUnlessNotFound = (error: unknown) => {

@@ -3,10 +3,10 @@ import { formatPrice } from '@storefront/shared/format';
 import userEvent from '@testing-library/user-event';
 import { catalogueAsSaved, lawnSuit, microwave } from '../../../test-utils/fixtures';
 import { renderWithProviders } from '@storefront/shared/testing';
-import { fetchCurrentProducts } from '../../../basket-check/api/products-api';
+import { fetchCurrentProducts } from '../../../lib/products-api';
 import BasketPage from './basket-page';
 
-jest.mock('../../../basket-check/api/products-api');
+jest.mock('../../../lib/products-api');
 const currentProducts = jest.mocked(fetchCurrentProducts);
 beforeEach(() => currentProducts.mockReset().mockImplementation(catalogueAsSaved));
 

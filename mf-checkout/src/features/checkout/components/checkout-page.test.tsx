@@ -5,14 +5,14 @@ import { ToastHost } from '@storefront/shared/ui';
 import { itemAdded } from '@storefront/shared/cart';
 import { catalogueAsSaved, customer, lahore, lawnSuit, microwave } from '../../../test-utils/fixtures';
 import { renderWithProviders } from '@storefront/shared/testing';
-import { fetchCurrentProducts } from '../../../basket-check/api/products-api';
+import { fetchCurrentProducts } from '../../../lib/products-api';
 import { createOrder, fetchCheckoutAddress } from '../api/checkout-api';
 import { redirectToPayment } from '../api/payment-redirect';
 import CheckoutPage from './checkout-page';
 
 jest.mock('../api/checkout-api');
 jest.mock('../api/payment-redirect');
-jest.mock('../../../basket-check/api/products-api');
+jest.mock('../../../lib/products-api');
 
 const fetchMock = jest.mocked(fetchCheckoutAddress);
 const createOrderMock = jest.mocked(createOrder);

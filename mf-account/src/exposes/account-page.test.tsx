@@ -6,7 +6,7 @@ import { fetchOrders } from '../features/orders/api/orders-api';
 import { httpError } from '../test-utils/api-errors';
 import { demoUser } from '../test-utils/fixtures';
 import { renderWithProviders } from '@storefront/shared/testing';
-import AccountPage from '../exposes/account-page';
+import AccountPage from './account-page';
 
 jest.mock('../features/profile/api/customer-api');
 jest.mock('../features/addresses/api/address-api');

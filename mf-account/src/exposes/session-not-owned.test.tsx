@@ -8,7 +8,7 @@ import { createStorefrontStore, useAppSelector } from '@storefront/shared/store'
 import { renderWithProviders } from '@storefront/shared/testing';
 import { httpError } from '../test-utils/api-errors';
 import { demoUser } from '../test-utils/fixtures';
-import AccountPage from '../exposes/account-page';
+import AccountPage from './account-page';
 
 /** As the shell's auth guard does: a visitor goes to /auth/login, remembering the page. */
 function RequireLogin({ children }: { children: ReactNode }) {

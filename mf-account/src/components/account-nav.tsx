@@ -1,6 +1,6 @@
 import { NavLink } from '@storefront/shared/router';
-import { ACCOUNT_TABS } from './account-tabs';
-import styles from './account-page.module.css';
+import { ACCOUNT_TABS } from '../lib/account-tabs';
+import styles from '../exposes/account-page.module.css';
 
 /** Tabs as plain links: keyboard and history work as for any link; the active one is aria-current. */
 export function AccountNav() {

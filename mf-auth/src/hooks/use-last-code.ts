@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { OTP_RESEND_SECONDS } from '@storefront/shared/config';
-import { cooldownLeft } from './use-resend-cooldown';
+import { cooldownLeft } from '../components/otp/use-resend-cooldown';
 
 /**
  * For a flow whose code step can come back without a new code (registration after 'Change Email'

@@ -1,6 +1,6 @@
 import { notify } from '@storefront/shared/ui';
-import type { ApiResult } from '../lib/post-for-message';
-import type { VerifiedEmail } from './api/otp-api';
+import type { ApiResult } from './post-for-message';
+import type { VerifiedEmail } from './otp-api';
 
 export const CHOOSE_PASSWORD_TEXT = 'Email verified successfully. Please choose your password with Forgot Password.';
 

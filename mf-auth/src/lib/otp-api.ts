@@ -1,4 +1,4 @@
-import { postForMessage, type ApiResult } from '../../lib/post-for-message';
+import { postForMessage, type ApiResult } from './post-for-message';
 
 /** Which flow a code belongs to; the API keeps one live code per e-mail and purpose. */
 export type OtpPurpose = 'verify' | 'reset';

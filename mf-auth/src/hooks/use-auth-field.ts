@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useField } from 'formik';
-import { errorIdOf, hintIdOf } from './field-frame';
+import { errorIdOf, hintIdOf } from '../components/field-frame';
 
 /**
  * A Formik field for the auth inputs, without Formik's onBlur. Marking a field touched as focus

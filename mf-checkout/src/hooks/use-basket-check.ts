@@ -3,7 +3,7 @@ import { cartRefreshed, refreshLines, selectCartItems, type CartChange } from '@
 import { PRODUCTS_BY_IDS_MAX } from '@storefront/shared/config';
 import { useRemoteData } from '@storefront/shared/remote-data';
 import { useAppDispatch, useAppStore } from '@storefront/shared/store';
-import { fetchCurrentProducts } from '../api/products-api';
+import { fetchCurrentProducts } from '../lib/products-api';
 
 const NO_CHANGES: CartChange[] = [];
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import type { FormikHelpers } from 'formik';
 import { ToastHost } from '@storefront/shared/ui';
 import { apiError } from '../../test-utils/api-error';
-import { resendOtp } from '../api/otp-api';
+import { resendOtp } from '../../lib/otp-api';
 import { OtpStep, type OtpStepProps, type OtpValues } from './otp-step';
 
-jest.mock('../api/otp-api');
+jest.mock('../../lib/otp-api');
 const resendOtpMock = jest.mocked(resendOtp);
 
 function renderStep(props: Partial<OtpStepProps> = {}) {

@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@storefront/shared/config';
-import { FieldFrame } from '../../components/field-frame';
-import { useAuthField } from '../../components/use-auth-field';
+import { FieldFrame } from '../field-frame';
+import { useAuthField } from '../../hooks/use-auth-field';
 import styles from './otp-input.module.css';
 
 /** Keeps digits only and at most OTP_LENGTH of them (typed, pasted or autofilled from SMS/e-mail). */

@@ -1,5 +1,5 @@
 import { AxiosError } from 'axios';
-import { httpError } from '../../test-utils/fixtures';
+import { httpError } from '../test-utils/fixtures';
 import { isNotFoundError } from './not-found-error';
 
 test('a 404 or a slug the API refuses (400, 414) means not found', () => {
