@@ -3,10 +3,12 @@
 // the retry-payment action can be seen. Orders go through the real order code. Deterministic and
 // idempotent: running it again changes nothing.
 import type { Database } from '../db/types';
-import { saveAddress } from './customers/addresses-repository';
+import { findOrderAddress, saveAddress } from './customers/addresses-repository';
+import { createVerifiedUser, findUserByEmail } from './customers/users-repository';
 import { changeOrderStatus } from './orders/order-status';
 import type { OrderStatus } from '@storefront/shared/types';
-import type { AcceptedPaymentMethod } from './orders/orders-repository';
+import { backdateSeedOrder, type AcceptedPaymentMethod } from './orders/orders-repository';
+import { backdateSeedPayment } from './payments/payments-repository';
 import { placeOrder } from './orders/place-order';
 import { hashPassword } from './security/password';
 
@@ -56,8 +58,7 @@ const PAST_ORDERS: [OrderStatus, AcceptedPaymentMethod, number, [number, number]
 ];
 
 export async function seedCustomers(db: Database): Promise<void> {
-  const existing = await db.query('SELECT 1 FROM users WHERE lower(email) = $1', [DEMO_CUSTOMER.email]);
-  if (existing.rows.length > 0) return;
+  if (await findUserByEmail(db, DEMO_CUSTOMER.email)) return;
 
   const { rows: cities } = await db.query<{ id: number; state_id: number }>(
     `SELECT c.id, c.state_id FROM cities c
@@ -70,14 +71,15 @@ export async function seedCustomers(db: Database): Promise<void> {
   if (!cities[0] || products.length < 6) return; // no catalogue yet: nothing sensible to order
 
   // ON CONFLICT: two API copies seeding an empty database at once must not both create it.
-  const { rows: users } = await db.query<{ id: number }>(
-    `INSERT INTO users (name, email, phone, password_hash, email_verified_at, created_at)
-     VALUES ($1, $2, $3, $4, now() - interval '60 days', now() - interval '60 days')
-     ON CONFLICT DO NOTHING RETURNING id`,
-    [DEMO_CUSTOMER.name, DEMO_CUSTOMER.email, DEMO_CUSTOMER.phone, await hashPassword(DEMO_CUSTOMER.password)],
-  );
-  if (users.length === 0) return;
-  const customerId = users[0].id;
+  // Created once even when two API copies seed an empty database at once.
+  const customerId = await createVerifiedUser(db, {
+    name: DEMO_CUSTOMER.name,
+    email: DEMO_CUSTOMER.email,
+    phone: DEMO_CUSTOMER.phone,
+    passwordHash: await hashPassword(DEMO_CUSTOMER.password),
+    daysAgo: 60,
+  });
+  if (customerId === null) return;
   const city = cities[0];
   await saveAddress(db, customerId, {
     address: DEMO_CUSTOMER.address,
@@ -86,7 +88,7 @@ export async function seedCustomers(db: Database): Promise<void> {
     stateId: city.state_id,
     cityId: city.id,
   });
-  const { rows: address } = await db.query<{ id: number }>('SELECT id FROM addresses WHERE user_id = $1', [customerId]);
+  const address = await findOrderAddress(db, customerId);
   const { rows: courier } = await db.query<{ id: number }>(
     'SELECT id FROM courier_pricings WHERE city_id = $1 ORDER BY price, id LIMIT 1',
     [city.id],
@@ -95,25 +97,13 @@ export async function seedCustomers(db: Database): Promise<void> {
   for (const [status, method, daysAgo, lines] of PAST_ORDERS) {
     const order = await placeOrder(db, {
       customerId,
-      addressId: address[0].id,
+      addressId: address!.id,
       courierPricingId: courier[0].id,
       paymentMethod: method,
       items: lines.map(([index, quantity]) => ({ id: products[index].id, quantity })),
     });
     for (const step of PATHS[status]) await changeOrderStatus(db, { id: order.id }, step);
-    if (method === 'stripe') {
-      await db.query(`UPDATE payments SET status = 'failed', provider_ref = NULL WHERE order_id = $1`, [order.id]);
-    }
-    await db.query(
-      `UPDATE orders SET created_at = now() - make_interval(days => $2::int),
-         delivery_date = CASE WHEN status = 'delivered' THEN now() - make_interval(days => $2::int - 4)
-                              ELSE now() - make_interval(days => $2::int - 7) END
-       WHERE id = $1`,
-      [order.id, daysAgo],
-    );
-    await db.query('UPDATE payments SET created_at = now() - make_interval(days => $2::int) WHERE order_id = $1', [
-      order.id,
-      daysAgo,
-    ]);
+    await backdateSeedPayment(db, order.id, { declined: method === 'stripe', daysAgo });
+    await backdateSeedOrder(db, order.id, daysAgo);
   }
 }

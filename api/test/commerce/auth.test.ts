@@ -535,7 +535,7 @@ describe('password reset', () => {
     ]);
     expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
-    expect(refused.reason).toMatchObject({ statusCode: 400, message: 'Invalid OTP' });
+    expect(refused.reason).toMatchObject({ refusal: 'invalid', message: 'Invalid OTP' });
   });
 
   it('resets with a mailed code, consumes the code and ends every session', async () => {

@@ -5,7 +5,14 @@ import { conflict, forbidden, notFound, unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
-import { findUserByEmail, isUniqueViolation, normaliseEmail, toPublicUser } from '../customers/users-repository';
+import {
+  findUserByEmail,
+  markEmailVerified,
+  normaliseEmail,
+  replacePasswordHash,
+  resetPasswordHash,
+  toPublicUser,
+} from '../customers/users-repository';
 import { otpMail, type OtpPurpose } from '../mail/templates';
 import {
   loginSchema as loginBody,
@@ -24,6 +31,7 @@ import { clearRateLimit, clearRateLimitsLike, hitRateLimit, RATE_RULES, type Rat
 import { checkOtp, invalidOtp, issueOtp, OTP_TTL_MINUTES } from './otp-service';
 import { issueToken, revokeAllTokens, revokeToken } from './tokens';
 import { currentUser } from './authenticate';
+import { EMAIL_TAKEN, register } from './registration';
 
 export const AUTH_MESSAGES = {
   registered: 'Registration successful! You can now verify Email',
@@ -33,7 +41,7 @@ export const AUTH_MESSAGES = {
    */
   registeredAgain:
     'Registration successful! We have sent a new code to your email. If this email was registered before with another password, neither password will work: once it is verified, choose your password with Forgot Password.',
-  emailTaken: 'An account with this email already exists. Please log in.',
+  emailTaken: EMAIL_TAKEN,
   otpSent: 'OTP sent to your email',
   resetOtpSent: 'OTP has been sent to your email',
   emailVerified: 'Email verified successfully',
@@ -82,57 +90,9 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
       await hitClientLimit(request, RATE_RULES.registerPerIp);
       const input = validateBody(registerBody, body(request.body));
       const email = normaliseEmail(input.email);
-      let existing = await findUserByEmail(db, email);
-      if (!existing) {
-        const created = await db
-          .query('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [
-            input.name,
-            email,
-            input.phone,
-            await hashPassword(input.password),
-          ])
-          .then(
-            () => true,
-            (err: unknown) => {
-              if (isUniqueViolation(err)) return false;
-              throw err;
-            },
-          );
-        if (created) {
-          await mailOtp(email, 'verify', await issueOtp(db, email, 'verify'));
-          reply.code(201);
-          return ok({ email }, AUTH_MESSAGES.registered);
-        }
-        // A parallel registration of the same e-mail got there first: answer as if this one came
-        // just after it (a new code at most once a minute), not as if the address were taken.
-        existing = await findUserByEmail(db, email);
-      }
-      if (!existing || existing.email_verified_at)
-        throw conflict(AUTH_MESSAGES.emailTaken, { email: AUTH_MESSAGES.emailTaken });
-      // Registered before but never verified (a second try days later, a corrected phone, or someone
-      // else typing this address): a new code goes out, throttled like any resend (before the slow
-      // hash, so a refused try costs little). The code proves the mailbox, never which registrant is
-      // its owner, so with two different passwords neither may become the verified account's (else
-      // whoever registered first, or last, would choose the password the owner then activates): the
-      // password is dropped, and the owner chooses one with Forgot Password after verifying. With the
-      // same password, the new name and phone replace the old ones (a correction). The answer is the
-      // same either way.
-      await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
-      const code = await issueOtp(db, email, 'verify');
-      if (existing.password_hash !== null && (await verifyPassword(input.password, existing.password_hash))) {
-        await db.query('UPDATE users SET name = $2, phone = $3 WHERE id = $1 AND email_verified_at IS NULL', [
-          existing.id,
-          input.name,
-          input.phone,
-        ]);
-      } else {
-        await db.query('UPDATE users SET password_hash = NULL WHERE id = $1 AND email_verified_at IS NULL', [
-          existing.id,
-        ]);
-      }
-      await mailOtp(email, 'verify', code);
+      const { registeredBefore } = await register({ db, mailer }, { ...input, email });
       reply.code(201);
-      return ok({ email }, AUTH_MESSAGES.registeredAgain);
+      return ok({ email }, registeredBefore ? AUTH_MESSAGES.registeredAgain : AUTH_MESSAGES.registered);
     },
   );
 
@@ -172,12 +132,8 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     if (user?.email_verified_at) throw conflict(AUTH_MESSAGES.alreadyVerified);
     await checkOtp(db, email, 'verify', input.otp, { consume: true, client });
     if (!user) throw invalidOtp();
-    const { rows } = await db.query<{ password_hash: string | null }>(
-      'UPDATE users SET email_verified_at = now() WHERE id = $1 RETURNING password_hash',
-      [user.id],
-    );
     // passwordSet false: the storefront sends the owner on to choose one (Forgot Password).
-    const passwordSet = rows[0]?.password_hash !== null;
+    const { passwordSet } = await markEmailVerified(db, user.id);
     return ok({ passwordSet }, passwordSet ? AUTH_MESSAGES.emailVerified : AUTH_MESSAGES.emailVerifiedNoPassword);
   });
 
@@ -200,11 +156,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
       await clearLoginFailures(email, client);
       if (needsRehash(user.password_hash)) {
         // Only over the hash just checked: a reset made meanwhile is never undone.
-        await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [
-          user.id,
-          await hashPassword(input.password),
-          user.password_hash,
-        ]);
+        await replacePasswordHash(db, user.id, { from: user.password_hash, to: await hashPassword(input.password) });
       }
       if (!user.email_verified_at) throw forbidden(AUTH_MESSAGES.notVerified);
       const token = await issueToken(db, user.id);
@@ -273,10 +225,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         // Receiving the code proves the address is theirs, so it also counts as verification.
-        await tx.query(
-          'UPDATE users SET password_hash = $2, email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1',
-          [user.id, passwordHash],
-        );
+        await resetPasswordHash(tx, user.id, passwordHash);
         await revokeAllTokens(tx, user.id);
       });
       // Whoever reads the mailbox owns the account: a lock-out by someone else's guesses ends here.

@@ -2,27 +2,23 @@
 // names the customer; it must be the caller (403 otherwise).
 import type { FastifyPluginAsync } from 'fastify';
 import type { Address, ApiEnvelope, CheckoutAddress, User } from '@storefront/shared/types';
-import { badRequest, conflict, notFound, unauthorized } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { currentUser, ownCustomerId, SESSION_EXPIRED } from '../auth/authenticate';
-import { findTokenUser, revokeOtherTokens } from '../auth/tokens';
 import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
 import { readBody, validateBody } from '../request-body';
 import { parseId } from '../../http/ids';
 import { addressSchema, updateUserSchema } from '../request-schemas';
-import { hashPassword, verifyPassword } from '../security/password';
-import { clearRateLimit, hitRateLimit, RATE_RULES } from '../security/rate-limiter';
 import { cityIsInState, findAddress, saveAddress } from './addresses-repository';
-import { findUserById, normaliseEmail, toPublicUser } from './users-repository';
+import { ACCOUNT_MESSAGES, updateAccount } from './account';
+import { findUserById, toPublicUser } from './users-repository';
 
 export const CUSTOMER_MESSAGES = {
   accountUpdated: 'Your account details have been updated successfully!',
   addressUpdated: 'Your address has been updated successfully!',
   userNotFound: 'User not found',
-  emailLocked: 'Your e-mail address cannot be changed. It is the one you log in with.',
-  wrongCurrentPassword: 'Current password is incorrect',
-  passwordChangedMeanwhile: 'Your password was changed meanwhile. Please log in again.',
+  ...ACCOUNT_MESSAGES,
   cityNotInState: 'The selected city is not in the selected state',
 };
 
@@ -59,51 +55,7 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
       const input = readBody(request.body);
       const user = await loadSelf(request, input.id, true);
       const account = validateBody(updateUserSchema, input);
-      // The e-mail is the login and was proven by a code: it is shown but cannot be changed here
-      // (a change would skip that proof). The same address, in any case, is accepted.
-      if (normaliseEmail(account.email) !== normaliseEmail(user.email)) {
-        throw badRequest(CUSTOMER_MESSAGES.emailLocked, { email: CUSTOMER_MESSAGES.emailLocked });
-      }
-      // A password change happens only when a new password is sent (the schema then requires the current one).
-      const passwords = account.newPassword
-        ? { currentPassword: account.currentPassword ?? '', newPassword: account.newPassword }
-        : null;
-      if (passwords) {
-        await hitRateLimit(db, RATE_RULES.passwordChange, String(user.id));
-        if (user.password_hash === null || !(await verifyPassword(passwords.currentPassword, user.password_hash))) {
-          throw badRequest(CUSTOMER_MESSAGES.wrongCurrentPassword, {
-            currentPassword: CUSTOMER_MESSAGES.wrongCurrentPassword,
-          });
-        }
-        await clearRateLimit(db, RATE_RULES.passwordChange, String(user.id));
-      }
-      const newHash = passwords ? await hashPassword(passwords.newPassword) : null;
-      const { token } = currentUser(request);
-      await db.transaction(async (tx) => {
-        // The user row is locked first, so a password reset or change running now either finished
-        // before (and is seen below) or waits for this one to end.
-        if (newHash) {
-          // Only over the password just checked: one changed since (a reset, another session) wins.
-          const changed = await tx.query(
-            'UPDATE users SET name = $2, phone = $3, password_hash = $4 WHERE id = $1 AND password_hash = $5',
-            [user.id, account.name, account.phone, newHash, user.password_hash],
-          );
-          if (changed.affectedRows === 0) throw conflict(CUSTOMER_MESSAGES.passwordChangedMeanwhile);
-        } else {
-          // Never the password column: a stale copy of it would undo a reset made meanwhile.
-          await tx.query('UPDATE users SET name = $2, phone = $3 WHERE id = $1', [
-            user.id,
-            account.name,
-            account.phone,
-          ]);
-        }
-        // A reset (or a logout) that ended this session meanwhile wins: nothing is written.
-        if ((await findTokenUser(tx, token)) !== user.id) throw unauthorized(SESSION_EXPIRED);
-        if (newHash) {
-          // A new password ends every other session; this one stays logged in.
-          await revokeOtherTokens(tx, user.id, token);
-        }
-      });
+      await updateAccount(db, user, currentUser(request).token, account, SESSION_EXPIRED);
       const updated = await findUserById(db, user.id);
       return ok(toPublicUser(updated!), CUSTOMER_MESSAGES.accountUpdated);
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ApiEnvelope, DevMail } from '@storefront/shared/types';
 import { badRequest } from '../../http/errors';
 import { ok } from '../../http/reply';
-import { toIso } from '../customers/users-repository';
+import { mailsTo } from './mails-repository';
 import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
 
@@ -21,26 +21,7 @@ export const devMailRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (ap
       if (Array.isArray(request.query.to)) throw badRequest(TO_ONCE, { to: TO_ONCE });
       const to = typeof request.query.to === 'string' ? request.query.to.trim().toLowerCase() : '';
       if (!to) throw badRequest(TO_REQUIRED, { to: TO_REQUIRED });
-      const { rows } = await ctx.db.query<{
-        to: string;
-        subject: string;
-        text: string;
-        html: string;
-        created_at: Date | string;
-      }>(
-        `SELECT "to", subject, text, html, created_at FROM mails
-       WHERE lower("to") = $1 ORDER BY created_at DESC, id DESC LIMIT ${OUTBOX_LIMIT}`,
-        [to],
-      );
-      return ok(
-        rows.map((m) => ({
-          to: m.to,
-          subject: m.subject,
-          text: m.text,
-          html: m.html,
-          createdAt: toIso(m.created_at) as string,
-        })),
-      );
+      return ok(await mailsTo(ctx.db, to, OUTBOX_LIMIT));
     },
   );
 };

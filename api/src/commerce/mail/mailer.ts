@@ -7,6 +7,7 @@
 // (a password reset for an address with no account answers as fast as one with an account).
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../../db/types';
+import { storeMail } from './mails-repository';
 import { isProduction, type CommerceConfig } from '../commerce-config';
 
 export interface MailMessage {
@@ -62,12 +63,7 @@ export function createMailer(
     async send(message) {
       if (keepInOutbox) {
         try {
-          await db.query('INSERT INTO mails ("to", subject, text, html) VALUES ($1, $2, $3, $4)', [
-            message.to.toLowerCase(),
-            message.subject,
-            message.text,
-            message.html,
-          ]);
+          await storeMail(db, message);
         } catch (err) {
           log.error({ err: (err as Error).message, subject: message.subject }, 'could not store mail in the outbox');
         }

@@ -9,6 +9,7 @@ import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
 import { isValidId, parseId } from '../../http/ids';
 import { gatewayPage } from './gateway-page';
+import { findCardAttempt } from './payments-repository';
 import { settleCardPayment, type PaymentOutcome, type SettleResult } from './settle-payment';
 import { sessionMismatch } from './stripe-session-check';
 
@@ -38,18 +39,7 @@ const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ct
 
   const loadAttempt = async (rawId: string, ref: unknown) => {
     const orderId = parseId(rawId, 'orderId');
-    const { rows } = await db.query<{
-      number: string;
-      grand_total: number;
-      status: string;
-      order_status: string;
-      provider_ref: string | null;
-    }>(
-      `SELECT o.number, o.grand_total, p.status, o.status AS order_status, p.provider_ref FROM orders o JOIN payments p ON p.order_id = o.id
-       WHERE o.id = $1 AND p.method = 'stripe'`,
-      [orderId],
-    );
-    const attempt = rows[0];
+    const attempt = await findCardAttempt(db, orderId);
     if (!attempt || typeof ref !== 'string' || ref === '' || attempt.provider_ref !== ref) throw notFound(LINK_INVALID);
     return { orderId, ref, ...attempt };
   };

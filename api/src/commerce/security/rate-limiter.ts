@@ -236,3 +236,12 @@ export async function clearRateLimitsLike(db: Queryable, rule: RateRule, prefix:
   const escaped = keyOf(rule, prefix).replace(/[\\%_]/g, (c) => `\\${c}`);
   await db.query(`DELETE FROM rate_limits WHERE key LIKE $1 || '%'`, [escaped]);
 }
+
+/** Windows older than any rule looks back (RATE_LIMIT_RETENTION_SECONDS). */
+export async function purgeOldWindows(db: Queryable): Promise<number> {
+  const { affectedRows } = await db.query(
+    'DELETE FROM rate_limits WHERE window_start < now() - make_interval(secs => $1::int)',
+    [RATE_LIMIT_RETENTION_SECONDS],
+  );
+  return affectedRows;
+}
