@@ -2,9 +2,12 @@
 import type { DevMail } from '@storefront/shared/types';
 import type { Queryable } from '../../db/types';
 import { toIso } from '../customers/users-repository';
-import type { MailMessage } from './mailer';
 
-export async function storeMail(db: Queryable, message: MailMessage): Promise<void> {
+/** A mail as the mailer sends it (MailMessage). */
+export async function storeMail(
+  db: Queryable,
+  message: { to: string; subject: string; text: string; html: string },
+): Promise<void> {
   await db.query('INSERT INTO mails ("to", subject, text, html) VALUES ($1, $2, $3, $4)', [
     message.to.toLowerCase(),
     message.subject,

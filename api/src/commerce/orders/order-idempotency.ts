@@ -6,7 +6,6 @@
 import { createHash } from 'node:crypto';
 import { badRequest } from '../../http/errors';
 import type { AcceptedPaymentMethod } from './orders-repository';
-import type { OrderLineInput } from './place-order';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Said on an answer that repeats an order placed earlier under the same key. */
@@ -34,7 +33,7 @@ export interface OrderRequestShape {
   courierPricingId: number;
   paymentMethod: AcceptedPaymentMethod;
   /** merged and sorted (mergeLines), so the same basket sent in another order is the same request */
-  lines: OrderLineInput[];
+  lines: { id: number; quantity: number }[];
 }
 
 /** What a repeat must ask for to count as the same order: a hash of everything that shapes it. */
