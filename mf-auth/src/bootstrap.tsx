@@ -7,7 +7,7 @@ import RegisterPage from './exposes/register-page';
 import ResetPasswordPage from './exposes/reset-password-page';
 import VerifyEmailPage from './exposes/verify-email-page';
 
-mountStandalone({
+void mountStandalone({
   title: 'Auth',
   routes: [
     { path: '/', element: <Navigate to="/auth/login" replace />, handle: { label: 'Start' } },

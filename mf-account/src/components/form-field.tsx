@@ -37,7 +37,7 @@ export type FormFieldProps = InputProps | TextAreaProps | SelectProps;
 export function FormField(props: FormFieldProps) {
   // Not touched on blur: an error appearing as focus leaves would shift the layout under the
   // pointer and swallow the click on Save. Errors show after the first submit, then live.
-  const [{ onBlur: _onBlur, ...field }, meta] = useField(props.name);
+  const [{ onBlur: _onBlur, ...field }, meta] = useField<string | undefined>(props.name);
   const id = `field-${props.name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;

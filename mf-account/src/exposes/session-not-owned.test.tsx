@@ -64,12 +64,13 @@ describe('a session whose saved user is not the token owner', () => {
   );
 
   it('when the account loads but the orders are refused, ends the session all the same', async () => {
-    jest.spyOn(api, 'get').mockImplementation(async (url: string) => {
-      if (url.startsWith('/customer/getUserDetailsByid/')) {
-        return { data: { success: true, data: { ...demoUser, id: 99 } } } as AxiosResponse;
-      }
-      throw notYours;
-    });
+    jest
+      .spyOn(api, 'get')
+      .mockImplementation((url: string) =>
+        url.startsWith('/customer/getUserDetailsByid/')
+          ? Promise.resolve({ data: { success: true, data: { ...demoUser, id: 99 } } } as AxiosResponse)
+          : Promise.reject(notYours),
+      );
     const store = renderTampered('/account/orders');
     expect(await screen.findByText('Login page, then back to /account/orders')).toBeInTheDocument();
     expect(selectIsLoggedIn(store.getState())).toBe(false);

@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { flushAnswers } from '@storefront/shared/testing';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
 import { AuthForm } from './auth-form';
@@ -21,7 +22,7 @@ function renderForm() {
       )}
     </Formik>,
   );
-  return { onSubmit, answer: () => act(async () => answer()) };
+  return { onSubmit, answer: () => flushAnswers(answer) };
 }
 
 describe('SubmitButton', () => {

@@ -10,6 +10,6 @@ export function useCanonicalPath(canonical: string | null): void {
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (canonical && canonical !== pathname) navigate(canonical + search, { replace: true });
+    if (canonical && canonical !== pathname) void navigate(canonical + search, { replace: true });
   }, [canonical, pathname, search, navigate]);
 }

@@ -50,6 +50,6 @@ export const lawnSuit: CartItem = {
  * For a mocked products API (src/lib/products-api.ts): the fixtures as they were saved, so the
  * basket check finds nothing changed.
  */
-export async function catalogueAsSaved(ids: number[]): Promise<Product[]> {
-  return [microwave, lawnSuit].filter((item) => ids.includes(item.id)) as unknown as Product[];
+export function catalogueAsSaved(ids: number[]): Promise<Product[]> {
+  return Promise.resolve([microwave, lawnSuit].filter((item) => ids.includes(item.id)) as unknown as Product[]);
 }

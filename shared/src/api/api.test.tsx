@@ -1,3 +1,4 @@
+import type { ApiEnvelope } from '@storefront/shared/types';
 import { act, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import {
@@ -22,19 +23,22 @@ import { createStorefrontStore } from '@storefront/shared/store';
 import { loggedIn, logout, LOGOUT_TIMEOUT_MS, selectIsLoggedIn } from '@storefront/shared/session';
 import { ToastHost } from '@storefront/shared/ui';
 import { MemoryStorage } from '../test-support/memory-storage';
+import { flushAnswers } from '@storefront/shared/testing';
 
 const user = { id: 7, name: 'Bilal', email: 'bilal@example.pk', phone: '03001234567', createdAt: '2025-01-01' };
 
 /** A fake network: answers with the given status and body, and records each request it saw. */
 function fakeServer(answer: (config: InternalAxiosRequestConfig) => { status: number; data: unknown }) {
   const seen: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
+  const adapter: AxiosAdapter = (config) => {
     seen.push(config);
     const { status, data } = answer(config);
     const response = { status, statusText: String(status), data, headers: {}, config };
     if (status >= 400)
-      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response);
-    return response;
+      return Promise.reject(
+        new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_REQUEST', config, null, response),
+      );
+    return Promise.resolve(response);
   };
   api.defaults.adapter = adapter;
   return seen;
@@ -135,12 +139,14 @@ describe('the axios instance', () => {
 describe('unwrap', () => {
   it("returns the envelope's data", async () => {
     fakeServer(() => ({ status: 200, data: { success: true, data: [{ id: 1, name: 'Punjab' }] } }));
-    await expect(unwrap(api.get('/state/getState'))).resolves.toEqual([{ id: 1, name: 'Punjab' }]);
+    await expect(unwrap(api.get<ApiEnvelope<unknown>>('/state/getState'))).resolves.toEqual([
+      { id: 1, name: 'Punjab' },
+    ]);
   });
 
   it('throws when the envelope says success is false', async () => {
     fakeServer(() => ({ status: 200, data: { success: false, mess: 'Out of stock', message: 'Out of stock' } }));
-    const err = await unwrap(api.get('/x')).catch((e: unknown) => e);
+    const err = await unwrap(api.get<ApiEnvelope<unknown>>('/x')).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ApiResponseError);
     expect(getErrorMessage(err)).toBe('Out of stock');
     expect(getServerMessage(err)).toBe('Out of stock');
@@ -204,7 +210,7 @@ describe('error helpers', () => {
   it('notifyApiError says nothing of a call that ended the session (its own notice did)', async () => {
     render(<ToastHost />);
     act(() => notifyApiError(new SessionEndedError(failure(401, { mess: 'Unauthorized' }))));
-    await act(async () => {});
+    await flushAnswers();
     expect(screen.queryByText('Server Message!!')).not.toBeInTheDocument();
     expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });

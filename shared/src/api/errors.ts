@@ -8,7 +8,7 @@ import { isSessionEnded } from './session-ended';
 export const SERVER_MESSAGE_TITLE = 'Server Message!!';
 
 function failureBody(err: unknown): Record<string, unknown> | null {
-  const data = isAxiosError(err) || err instanceof ApiResponseError ? err.response?.data : undefined;
+  const data: unknown = isAxiosError(err) || err instanceof ApiResponseError ? err.response?.data : undefined;
   return typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : null;
 }
 
@@ -66,7 +66,7 @@ export function getErrorMessage(err: unknown, fallback = 'Something went wrong')
 export function getFieldErrors(err: unknown): Record<string, string> {
   const errors = failureBody(err)?.errors;
   if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return {};
-  return Object.fromEntries(Object.entries(errors).filter(([, v]) => typeof v === 'string')) as Record<string, string>;
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => typeof v === 'string'));
 }
 
 /** A 404: the thing asked for does not exist, so retrying will not help (unlike any other failure). */

@@ -8,7 +8,7 @@ import { saveCart } from './cart-storage';
 const isCartAction = isAnyOf(...Object.values(cartSlice.actions));
 
 function* persistCart(storage: KeyValueStorage | null) {
-  const cart: Cart = yield select(selectCart);
+  const cart = (yield select(selectCart)) as Cart;
   yield call(saveCart, storage, cart);
 }
 

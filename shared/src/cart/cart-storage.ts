@@ -8,7 +8,7 @@ import { emptyCart } from './cart-slice';
 export function loadCart(storage: KeyValueStorage | null): Cart {
   const saved = readJson(storage, STORAGE_KEYS.cart);
   if (saved === undefined || saved === CORRUPT) return emptyCart();
-  const items = (saved as { items?: unknown } | null)?.items;
+  const items = typeof saved === 'object' && saved !== null && 'items' in saved ? saved.items : undefined;
   if (!Array.isArray(items)) {
     console.error('Saved cart has no item list; starting with an empty basket');
     return emptyCart();

@@ -25,7 +25,8 @@ const tea = { id: 2, name: 'Tapal Danedar 950g', imgUrl: '/t.svg', netPrice: 123
 function setup(initial: Record<string, string> = {}) {
   const storage = new MemoryStorage(initial);
   const store = createStorefrontStore({ storage, connectApi: false });
-  const saved = () => JSON.parse(storage.getItem('cart') ?? 'null');
+  const saved = () =>
+    JSON.parse(storage.getItem('cart') ?? 'null') as { items: unknown[]; total: number; itemCount: number };
   return { store, storage, saved };
 }
 

@@ -16,10 +16,9 @@ const valid = {
 };
 
 function mockFetch(response: Partial<Response> | Error) {
-  const fn = jest.fn(async () => {
-    if (response instanceof Error) throw response;
-    return response as Response;
-  });
+  const fn = jest.fn(() =>
+    response instanceof Error ? Promise.reject(response) : Promise.resolve(response as Response),
+  );
   (globalThis as { fetch: unknown }).fetch = fn;
   return fn;
 }
@@ -28,7 +27,7 @@ afterEach(() => setRuntimeConfig(null));
 
 describe('runtime config', () => {
   it('is fetched without cache and kept for getRuntimeConfig()', async () => {
-    const fetch = mockFetch({ ok: true, status: 200, json: async () => valid });
+    const fetch = mockFetch({ ok: true, status: 200, json: () => Promise.resolve(valid) });
     await expect(loadRuntimeConfig()).resolves.toEqual(valid);
     expect(fetch).toHaveBeenCalledWith('/runtime-config.json', expect.objectContaining({ cache: 'no-store' }));
     expect(getRuntimeConfig().apiRoot).toBe('/api/api');
@@ -36,7 +35,7 @@ describe('runtime config', () => {
 
   it('reads a request already started by the host instead of fetching again', async () => {
     const fetch = mockFetch(new TypeError('must not be called'));
-    const started = Promise.resolve({ ok: true, status: 200, json: async () => valid } as Response);
+    const started = Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(valid) } as Response);
     await expect(loadRuntimeConfig(undefined, started)).resolves.toEqual(valid);
     expect(fetch).not.toHaveBeenCalled();
     await expect(loadRuntimeConfig(undefined, Promise.reject(new TypeError('Failed to fetch')))).rejects.toThrow(
@@ -49,11 +48,11 @@ describe('runtime config', () => {
   });
 
   it('names the broken field', async () => {
-    mockFetch({ ok: true, status: 200, json: async () => ({ ...valid, apiRoot: 3 }) });
+    mockFetch({ ok: true, status: 200, json: () => Promise.resolve({ ...valid, apiRoot: 3 }) });
     await expect(loadRuntimeConfig('/rc.json')).rejects.toThrow(
       'Runtime config at /rc.json is invalid: "apiRoot" must be a non-empty string',
     );
-    mockFetch({ ok: true, status: 200, json: async () => ({ ...valid, support: { email: 'a' } }) });
+    mockFetch({ ok: true, status: 200, json: () => Promise.resolve({ ...valid, support: { email: 'a' } }) });
     await expect(loadRuntimeConfig()).rejects.toThrow('"support.phone" must be a string');
   });
 
@@ -63,9 +62,7 @@ describe('runtime config', () => {
     mockFetch({
       ok: true,
       status: 200,
-      json: async () => {
-        throw new SyntaxError('x');
-      },
+      json: () => Promise.reject(new SyntaxError('x')),
     });
     await expect(loadRuntimeConfig()).rejects.toThrow('not valid JSON');
     mockFetch(new TypeError('Failed to fetch'));

@@ -50,7 +50,7 @@ export function parseRuntimeConfig(raw: unknown, source = 'runtime config'): Run
       email: s.email as string,
       phone: s.phone as string,
       address: s.address as string,
-      social: (s.social as Record<string, string> | undefined) ?? {},
+      social: s.social ?? {},
     },
   };
 }

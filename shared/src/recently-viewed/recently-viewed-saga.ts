@@ -9,9 +9,8 @@ const { productViewed, recentlyViewedPurged, recentlyViewedCleared } = recentlyV
 const isRecentlyViewedChange = isAnyOf(productViewed, recentlyViewedPurged, recentlyViewedCleared);
 
 function* persist(storage: KeyValueStorage | null) {
-  const state: RecentlyViewedState | undefined = yield select(
-    (s: { recentlyViewed?: RecentlyViewedState }) => s.recentlyViewed,
-  );
+  const state = (yield select((s: { recentlyViewed?: RecentlyViewedState }) => s.recentlyViewed)) as
+    RecentlyViewedState | undefined;
   if (state) yield call(saveRecentlyViewed, storage, state);
 }
 

@@ -35,7 +35,7 @@ it('keeps newest first, without duplicates, at most 6, and saves the list', () =
   store.dispatch(productViewed(item(3, NOW + 100)));
   const ids = selectRecentlyViewed(store.getState()).map((i) => i.id);
   expect(ids).toEqual(['product-3', 'product-7', 'product-6', 'product-5', 'product-4', 'product-2']);
-  expect(JSON.parse(storage.getItem('recentlyViewed')!).map((i: { id: string }) => i.id)).toEqual(ids);
+  expect((JSON.parse(storage.getItem('recentlyViewed')!) as { id: string }[]).map((i) => i.id)).toEqual(ids);
 });
 
 it('stamps viewedAt with the current time when not given', () => {

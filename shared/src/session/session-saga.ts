@@ -22,7 +22,7 @@ const isSessionEnd = isAnyOf(loggedOut, sessionExpired);
 const hasSession = (s: SessionState) => s.token !== null || s.user !== null;
 
 function* persistSession(storage: KeyValueStorage | null) {
-  const session: SessionState = yield select(selectSession);
+  const session = (yield select(selectSession)) as SessionState;
   yield call(saveSession, storage, session);
 }
 
@@ -40,13 +40,13 @@ function* storedSessionIsCorrupt(storage: KeyValueStorage | null) {
  * copy (auth_token, auth_user, auth_expiry) has become corrupt.
  */
 export function* checkSession(storage: KeyValueStorage | null = null) {
-  const session: SessionState = yield select(selectSession);
+  const session = (yield select(selectSession)) as SessionState;
   if (!hasSession(session)) return;
   if (!session.token || !isUser(session.user) || isExpired(session.expiry, Date.now())) {
     yield put(sessionExpired());
     return;
   }
-  const corrupt: boolean = yield call(storedSessionIsCorrupt, storage);
+  const corrupt = (yield call(storedSessionIsCorrupt, storage)) as boolean;
   if (corrupt) {
     console.error('Saved session is corrupt; it has been cleared');
     yield put(sessionExpired());
@@ -58,7 +58,7 @@ export function* checkSession(storage: KeyValueStorage | null = null) {
  * ends as an expired one does, so the shopper is told rather than silently logged out.
  */
 function* endIfExpired() {
-  const session: SessionState = yield select(selectSession);
+  const session = (yield select(selectSession)) as SessionState;
   if (session.token && isExpired(session.expiry, Date.now())) yield put(sessionExpired());
 }
 
@@ -69,7 +69,7 @@ function* endIfExpired() {
 function* watchExpiry(storage: KeyValueStorage | null, intervalMs: number) {
   while (true) {
     yield call(checkSession, storage);
-    const session: SessionState = yield select(selectSession);
+    const session = (yield select(selectSession)) as SessionState;
     if (!hasSession(session)) {
       yield take(isSessionStart);
       continue;

@@ -72,7 +72,7 @@ describe('login', () => {
     store.dispatch(loggedIn({ token: 'tok', user }));
     store.dispatch(userUpdated({ ...user, name: 'Bilal A.' }));
     expect(selectUser(store.getState())?.name).toBe('Bilal A.');
-    expect(JSON.parse(storage.getItem('auth_user')!).name).toBe('Bilal A.');
+    expect((JSON.parse(storage.getItem('auth_user')!) as { name: string }).name).toBe('Bilal A.');
   });
 });
 
@@ -283,7 +283,7 @@ describe('restoring on start', () => {
 });
 
 describe('telling the shopper', () => {
-  let infoSpy: jest.SpyInstance;
+  let infoSpy: jest.SpiedFunction<typeof notify.info>;
   beforeEach(() => {
     infoSpy = jest.spyOn(notify, 'info').mockImplementation(() => 'toast');
   });

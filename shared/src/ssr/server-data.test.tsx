@@ -13,7 +13,7 @@ import {
 } from './index';
 
 function Page({ head, status }: { head: PageHead | null; status: number | null }) {
-  const product = useServerData('product:tv', async () => ({ name: 'TV' }));
+  const product = useServerData('product:tv', () => Promise.resolve({ name: 'TV' }));
   const server = useIsServerRender();
   usePageHead(head);
   useHttpStatus(status);

@@ -10,6 +10,9 @@ import styles from './standalone-app.module.css';
  * A plain sign-in for a remote's standalone host that has no login page of its own (the real one
  * is mf-auth's): each host runs on its own origin, so it cannot reuse the storefront's session.
  */
+
+/** A text field's value (a form field may also hold a file). */
+const textOf = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value : '');
 export function DevLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -25,12 +28,12 @@ export function DevLogin() {
     try {
       const session = await unwrap(
         api.post<ApiEnvelope<LoginResponse>>('/auth/login', {
-          email: String(form.get('email') ?? ''),
-          password: String(form.get('password') ?? ''),
+          email: textOf(form.get('email')),
+          password: textOf(form.get('password')),
         }),
       );
       dispatch(loggedIn(session));
-      navigate(redirectTarget(location.state), { replace: true });
+      void navigate(redirectTarget(location.state), { replace: true });
     } catch (err) {
       setError(getErrorMessage(err, 'Invalid email or password'));
       setBusy(false);
@@ -43,7 +46,7 @@ export function DevLogin() {
       <p className={styles.notFound}>
         Standalone development sign-in. In the storefront, the auth app provides the login page.
       </p>
-      <form onSubmit={onSubmit} className={styles.devLoginForm}>
+      <form onSubmit={(event) => void onSubmit(event)} className={styles.devLoginForm}>
         <label htmlFor="dev-login-email">Email</label>
         <input id="dev-login-email" name="email" type="email" autoComplete="username" required />
         <label htmlFor="dev-login-password">Password</label>

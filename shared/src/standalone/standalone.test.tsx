@@ -49,13 +49,14 @@ describe('StandaloneApp', () => {
     jest.useFakeTimers({ now: 1_000_000, advanceTimers: true });
     const store = createStorefrontStore({ storage: new MemoryStorage() });
     store.dispatch(loggedIn({ token: 't', user }));
-    api.defaults.adapter = async (config) => ({
-      status: 200,
-      statusText: 'OK',
-      data: { success: true, data: null },
-      headers: {},
-      config,
-    });
+    api.defaults.adapter = (config) =>
+      Promise.resolve({
+        status: 200,
+        statusText: 'OK',
+        data: { success: true, data: null },
+        headers: {},
+        config,
+      });
     render(
       <Provider store={store}>
         <MemoryRouter>
@@ -83,15 +84,15 @@ describe('StandaloneApp without a login page or basket of its own', () => {
   it('offers a development sign-in that logs in and returns to the page the shopper came from', async () => {
     const store = createStorefrontStore({ storage: new MemoryStorage() });
     const sent: unknown[] = [];
-    api.defaults.adapter = async (config) => {
+    api.defaults.adapter = (config) => {
       sent.push(JSON.parse(String(config.data)));
-      return {
+      return Promise.resolve({
         status: 200,
         statusText: 'OK',
         data: { success: true, data: { token: 'tok', user } },
         headers: {},
         config,
-      };
+      });
     };
     render(
       <Provider store={store}>
@@ -148,11 +149,14 @@ describe('mountStandalone', () => {
   });
 
   it('renders the routes once the runtime config is loaded', async () => {
-    (globalThis as { fetch: unknown }).fetch = jest.fn(async () => ({
-      ok: true,
-      status: 200,
-      json: async () => ({ apiRoot: '/api/api', remotes: {}, support: { email: 'e', phone: 'p', address: 'a' } }),
-    }));
+    (globalThis as { fetch: unknown }).fetch = jest.fn(() =>
+      Promise.resolve({
+        ok: true,
+        status: 200,
+        json: () =>
+          Promise.resolve({ apiRoot: '/api/api', remotes: {}, support: { email: 'e', phone: 'p', address: 'a' } }),
+      }),
+    );
     await act(() => mountStandalone({ title: 'Catalog (standalone)', routes }));
     expect(document.title).toBe('Catalog (standalone)');
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
@@ -161,7 +165,7 @@ describe('mountStandalone', () => {
 
   it('explains a config failure instead of a blank page', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    (globalThis as { fetch: unknown }).fetch = jest.fn(async () => ({ ok: false, status: 503 }));
+    (globalThis as { fetch: unknown }).fetch = jest.fn(() => Promise.resolve({ ok: false, status: 503 }));
     await act(() => mountStandalone({ title: 'Catalog', routes }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This app could not start: Runtime config at /runtime-config.json answered HTTP 503',

@@ -1,6 +1,6 @@
 // The page's one Redux store: RTK + redux-saga, cart/session/recently-viewed pre-installed and
 // restored from local storage; remotes add their own slices and sagas when their code loads.
-import { combineSlices, configureStore, type Reducer, type Slice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, type Slice } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga, type Task } from 'redux-saga';
 import { spawn } from 'redux-saga/effects';
 import { cartSaga, cartSlice, loadCart } from '@storefront/shared/cart';
@@ -14,6 +14,7 @@ import { tabSyncSaga } from './tab-sync-saga';
  * Slices injected by remotes. A remote may type its own with declaration merging:
  * `declare module '@storefront/shared/store' { interface LazyLoadedSlices { listing: ListingState } }`.
  */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: remotes add their slices to it by declaration merging
 export interface LazyLoadedSlices {}
 
 const staticSlices = [cartSlice, sessionSlice, recentlyViewedSlice] as const;
@@ -57,10 +58,10 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
     session: restored.session,
     recentlyViewed: loadRecentlyViewed(storage),
     ...options.preloadedState,
-  } as RootState;
+  };
 
   const store = configureStore({
-    reducer: rootReducer as Reducer<RootState>,
+    reducer: rootReducer,
     preloadedState,
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
   });

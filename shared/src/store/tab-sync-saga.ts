@@ -28,7 +28,7 @@ function storageEvents(): EventChannel<StorageEvent> {
 
 function* syncCart(storage: KeyValueStorage) {
   const saved: Cart = loadCart(storage);
-  const current: Cart = yield select(selectCart);
+  const current = (yield select(selectCart)) as Cart;
   // Equal content means this tab wrote it (or already has it): no action, so no echo between tabs.
   if (JSON.stringify(saved) !== JSON.stringify(current)) yield put(cartInitialized(saved));
 }
@@ -36,12 +36,12 @@ function* syncCart(storage: KeyValueStorage) {
 // Without this, the next view in this tab would save its own older list over the other tab's views.
 function* syncRecentlyViewed(storage: KeyValueStorage) {
   const saved = loadRecentlyViewed(storage);
-  const current: RecentlyViewedItem[] = yield select(selectRecentlyViewed);
+  const current = (yield select(selectRecentlyViewed)) as RecentlyViewedItem[];
   if (JSON.stringify(saved.items) !== JSON.stringify(current)) yield put(recentlyViewedRestored(saved));
 }
 
 function* syncSession(storage: KeyValueStorage) {
-  const current: SessionState = yield select(selectSession);
+  const current = (yield select(selectSession)) as SessionState;
   if (readItem(storage, STORAGE_KEYS.token) === null) {
     if (current.token) yield put(loggedOut());
     return;
@@ -56,10 +56,10 @@ function* syncSession(storage: KeyValueStorage) {
 }
 
 export function* tabSyncSaga(storage: KeyValueStorage) {
-  const channel: EventChannel<StorageEvent> = yield call(storageEvents);
+  const channel = (yield call(storageEvents)) as EventChannel<StorageEvent>;
   try {
     while (true) {
-      const event: StorageEvent = yield take(channel);
+      const event = (yield take(channel)) as StorageEvent;
       if (event.storageArea !== storage) continue;
       // key null: the other tab cleared all of storage.
       if (event.key === null || event.key === STORAGE_KEYS.cart) yield call(syncCart, storage);

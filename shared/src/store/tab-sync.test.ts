@@ -37,7 +37,7 @@ it('keeps the views another tab recorded when this tab records its next one', ()
   otherTabWrites('recentlyViewed', JSON.stringify([tea]));
   expect(selectRecentlyViewed(store.getState())).toEqual([tea]);
   store.dispatch(productViewed({ id: 'rice', name: 'Rice', price: 100, image: '/rice.svg', viewedAt: now }));
-  expect(JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]').map((i: { id: string }) => i.id)).toEqual([
+  expect((JSON.parse(localStorage.getItem('recentlyViewed') ?? '[]') as { id: string }[]).map((i) => i.id)).toEqual([
     'rice',
     'tea',
   ]);

@@ -47,8 +47,12 @@ export function QuantityStepper({
   /** The button just pressed, and the quantity it was pressed at, until the new quantity arrives. */
   const pressed = useRef<{ button: StepButton; at: number } | null>(null);
 
-  // The quantity can also change from the buttons or another tab; keep the box in step.
-  useEffect(() => setDraft(String(value)), [value]);
+  // The quantity can also change from the buttons or another tab; the box follows it.
+  const [draftOf, setDraftOf] = useState(value);
+  if (draftOf !== value) {
+    setDraftOf(value);
+    setDraft(String(value));
+  }
 
   // Runs once the parent has taken the new quantity (and so the buttons' disabled state is current).
   useEffect(() => {

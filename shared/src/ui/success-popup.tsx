@@ -20,7 +20,14 @@ export function SuccessPopup({ open, message, onClose }: SuccessPopupProps) {
   if (!open) return null;
 
   return createPortal(
-    <div className={styles.overlay} onClick={onClose}>
+    // The dimmed page around the dialog closes it on a click; keys have Escape and the buttons.
+    <div
+      className={styles.overlay}
+      role="presentation"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
       <div
         ref={dialogRef}
         className={styles.dialog}
@@ -29,7 +36,6 @@ export function SuccessPopup({ open, message, onClose }: SuccessPopupProps) {
         aria-labelledby={titleId}
         aria-describedby={messageId}
         tabIndex={-1}
-        onClick={(event) => event.stopPropagation()}
       >
         <span className={styles.icon} aria-hidden="true">
           ✓

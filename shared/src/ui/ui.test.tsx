@@ -168,7 +168,7 @@ describe('ToastHost keeps notices current and few', () => {
       removeEventListener: () => undefined,
     })) as unknown as typeof window.matchMedia;
   };
-  const { matchMedia } = window;
+  const matchMedia = window.matchMedia.bind(window);
   afterEach(() => {
     act(() => {
       notify.dismissAll();

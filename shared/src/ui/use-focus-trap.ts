@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useEffectEvent, type RefObject } from 'react';
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -8,8 +8,7 @@ const FOCUSABLE =
  * onEscape, and on deactivation focus returns to whatever had it before.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, active: boolean, onEscape: () => void): void {
-  const onEscapeRef = useRef(onEscape);
-  onEscapeRef.current = onEscape;
+  const escape = useEffectEvent(() => onEscape());
 
   useEffect(() => {
     const root = container.current;
@@ -23,7 +22,7 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, active: b
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onEscapeRef.current();
+        escape();
         return;
       }
       if (event.key !== 'Tab') return;

@@ -26,6 +26,7 @@ export const TEXT_LIMITS = { name: 100, email: 254, address: 500, password: 128 
  * Control characters (but tab and line breaks) and the bidirectional overrides: nobody types them,
  * and in a page or a mail they could reorder the text shown around them. Pasted text loses them.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point: they are stripped
 const HIDDEN_CONTROLS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/g;
 /** A character that shows: not a space, a separator, or an invisible format mark (zero-width space…). */
 const VISIBLE = /[^\s\p{Z}\p{Cf}]/u;
@@ -103,12 +104,15 @@ export const accountNewPasswordField = () =>
 
 // Registration and reset. A test rather than oneOf: yup checks oneOf before required, which would
 // answer an empty confirmation with 'Passwords do not match' instead of 'Please confirm your password'.
+/** Another field of the same form (yup types a test's `this.parent` as any). */
+export const siblingOf = (parent: unknown, name: string): unknown => (parent as Record<string, unknown>)[name];
+
 export const confirmField = (of: string) =>
   yup
     .string()
     .required(MESSAGES.confirmPasswordRequired)
     .test('matches', MESSAGES.passwordsDoNotMatch, function matches(value) {
-      return !value || value === this.parent[of];
+      return !value || value === siblingOf(this.parent, of);
     });
 
 /**
@@ -117,7 +121,7 @@ export const confirmField = (of: string) =>
  */
 export const matchingConfirmField = (of: string) =>
   yup.string().test('matches', MESSAGES.passwordsDoNotMatch, function matches(value) {
-    return (value ?? '') === (this.parent[of] ?? '');
+    return (value ?? '') === (siblingOf(this.parent, of) ?? '');
   });
 
 export const otpField = () =>
@@ -139,7 +143,7 @@ export const idField = (requiredMessage: string) =>
     .transform((value, original) => {
       if (original === '' || original === null) return undefined;
       if (typeof original === 'string' && !/^\s*\d+\s*$/.test(original)) return Number.NaN;
-      return value;
+      return value as number;
     })
     .typeError(requiredMessage)
     .required(requiredMessage)

@@ -7,6 +7,7 @@ import {
   accountNewPasswordField,
   addressTextField,
   confirmField,
+  siblingOf,
   emailField,
   emailWithAtField,
   idField,
@@ -100,7 +101,7 @@ export const updateUserSchema = accountSchema.shape(
       .string()
       .optional()
       .test('matches', MESSAGES.passwordsDoNotMatch, function matches(value) {
-        return !value || value === this.parent.newPassword;
+        return !value || value === siblingOf(this.parent, 'newPassword');
       }),
   },
   [['newPassword', 'currentPassword']],

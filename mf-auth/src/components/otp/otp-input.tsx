@@ -26,7 +26,7 @@ export function OtpInput({ name = 'otp', label = 'Enter OTP', describedBy }: Otp
       <input
         name={field.name}
         value={field.value ?? ''}
-        onChange={(event) => helpers.setValue(sanitizeOtp(event.target.value))}
+        onChange={(event) => void helpers.setValue(sanitizeOtp(event.target.value))}
         {...inputProps}
         type="text"
         inputMode="numeric"

@@ -5,6 +5,7 @@ import { ToastHost } from '@storefront/shared/ui';
 import { apiError } from '../../test-utils/api-error';
 import { resendOtp } from '../../lib/otp-api';
 import { OtpStep, type OtpStepProps, type OtpValues } from './otp-step';
+import { flushAnswers } from '@storefront/shared/testing';
 
 jest.mock('../../lib/otp-api');
 const resendOtpMock = jest.mocked(resendOtp);
@@ -70,9 +71,10 @@ describe('OtpStep', () => {
   it("keeps the server's error when focus leaves the code, so the next click lands, until the code is edited", async () => {
     const onChangeEmail = jest.fn();
     const { onSubmit } = renderStep({ onChangeEmail });
-    onSubmit.mockImplementation(async (_otp: string, helpers: FormikHelpers<OtpValues>) =>
-      helpers.setErrors({ otp: 'Invalid OTP' }),
-    );
+    onSubmit.mockImplementation((_otp: string, helpers: FormikHelpers<OtpValues>) => {
+      helpers.setErrors({ otp: 'Invalid OTP' });
+      return Promise.resolve();
+    });
     const u = user();
     const input = screen.getByLabelText('Enter OTP');
     await u.type(input, '000000');
@@ -141,7 +143,7 @@ describe('OtpStep', () => {
     expect(sending).toHaveFocus();
     await u.keyboard('{Enter}');
     expect(resendOtpMock).toHaveBeenCalledTimes(1);
-    await act(async () => answer({ data: null, mess: 'OTP sent to your email' }));
+    await flushAnswers(() => answer({ data: null, mess: 'OTP sent to your email' }));
     expect(resend).toHaveTextContent('Resend OTP');
     expect(resend).toHaveAttribute('aria-disabled', 'true');
     expect(resend).toHaveAccessibleDescription('You can resend the code in 60 s.');

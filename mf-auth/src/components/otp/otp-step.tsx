@@ -108,7 +108,7 @@ export function OtpStep({
             <button
               type="button"
               className={formStyles.secondary}
-              onClick={resend}
+              onClick={() => void resend()}
               aria-disabled={resendUnavailable}
               aria-busy={resending}
               aria-describedby={cooldownId}

@@ -22,7 +22,7 @@ export function NotFound({ title, message }: Props) {
         {title}
       </h1>
       <p className={styles.text}>{message}</p>
-      <button type="button" className={styles.home} onClick={() => navigate('/')}>
+      <button type="button" className={styles.home} onClick={() => void navigate('/')}>
         Go Back Home
       </button>
     </div>

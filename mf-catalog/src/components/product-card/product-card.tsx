@@ -30,7 +30,7 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
   const openFromLink = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || !isPlainPrimaryClick(event)) return;
     event.preventDefault();
-    navigate(href);
+    void navigate(href);
   };
 
   const openProduct = (event: MouseEvent<HTMLElement>) => {
@@ -38,10 +38,11 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
     if ((event.target as HTMLElement).closest('a, button')) return;
     // Ctrl/Cmd on the card itself asks for a new tab, as it would on the name.
     if (event.ctrlKey || event.metaKey) window.open(href, '_blank', 'noopener');
-    else navigate(href);
+    else void navigate(href);
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- a pointer shortcut to the product: keyboard and screen-reader users open it through its name link
     <article className={styles.card} onClick={openProduct}>
       <div className={styles.media}>
         <img
@@ -62,7 +63,7 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
           onKeyDown={(event: KeyboardEvent) => {
             if (event.key === ' ') {
               event.preventDefault();
-              navigate(href);
+              void navigate(href);
             }
           }}
         >

@@ -55,7 +55,6 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>, deps: Depende
   }, [ref]);
 
   // Before paint, so the buttons never flash the wrong state when the content changes.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(update, [update, ...deps]);
 
   useEffect(() => {

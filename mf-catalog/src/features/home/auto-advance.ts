@@ -8,8 +8,8 @@
 export type HoldReason = 'drag' | 'focus';
 
 export interface AutoAdvancer {
-  /** Start moving (again): the first move comes `delayMs` plus one period from now. */
-  play(delayMs?: number): void;
+  /** Start moving (again), calling `advance` for each move: the first comes `delayMs` plus one period from now. */
+  play(advance: () => void, delayMs?: number): void;
   /** Stop until the next play() (the shopper pressed Pause). */
   stop(): void;
   /** Hold still until release(reason). */
@@ -22,8 +22,9 @@ export interface AutoAdvancer {
   dispose(): void;
 }
 
-export function createAutoAdvancer(advance: () => void, periodMs: number): AutoAdvancer {
+export function createAutoAdvancer(periodMs: number): AutoAdvancer {
   let playing = false;
+  let advance = () => {};
   let moveTimer: ReturnType<typeof setTimeout> | undefined;
   const holds = new Set<HoldReason>();
   const releaseTimers = new Map<HoldReason, ReturnType<typeof setTimeout>>();
@@ -51,8 +52,9 @@ export function createAutoAdvancer(advance: () => void, periodMs: number): AutoA
   };
 
   return {
-    play(delayMs = 0) {
+    play(onMove, delayMs = 0) {
       playing = true;
+      advance = onMove;
       scheduleMove(delayMs + periodMs);
     },
     stop,

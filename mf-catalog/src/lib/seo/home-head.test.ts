@@ -1,7 +1,7 @@
 import { homeHead } from './home-head';
 import { serializeJsonLd } from './json-ld';
 
-const ld = (head: ReturnType<typeof homeHead>) => JSON.parse(serializeJsonLd(head.jsonLd));
+const ld = (head: ReturnType<typeof homeHead>) => JSON.parse(serializeJsonLd(head.jsonLd)) as Record<string, unknown>[];
 
 const ORIGIN = 'https://shop.example.pk';
 const support = {

@@ -29,6 +29,12 @@ const args = (over: Partial<ListingHeadArgs> = {}): ListingHeadArgs => ({
   ...over,
 });
 
+/** A JSON-LD node as these tests read it back. */
+type LdNode = Record<string, unknown> & {
+  offers: Record<string, unknown>;
+  itemListElement: { position: number; item: string }[];
+};
+
 test('page 1: the name alone, the plain path, the first product picture', () => {
   expect(listingHead(args())).toMatchObject({
     title: 'LED TVs',
@@ -83,9 +89,9 @@ test('no picture without products', () => {
 });
 
 test('JSON-LD: the BreadcrumbList and an ItemList of the page products with absolute URLs', () => {
-  const [trail, list] = JSON.parse(serializeJsonLd(listingHead(args()).jsonLd));
+  const [trail, list] = JSON.parse(serializeJsonLd(listingHead(args()).jsonLd)) as LdNode[];
   expect(trail['@type']).toBe('BreadcrumbList');
-  expect(trail.itemListElement.map((i: { position: number; item: string }) => [i.position, i.item])).toEqual([
+  expect(trail.itemListElement.map((i) => [i.position, i.item])).toEqual([
     [1, `${ORIGIN}/`],
     [2, `${ORIGIN}/category/electronics`],
     [3, `${ORIGIN}/category/electronics/led-tvs`],

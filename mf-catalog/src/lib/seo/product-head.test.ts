@@ -30,7 +30,12 @@ const crumbs: Crumb[] = [
 ];
 
 // Read back as the server sends it: through serializeJsonLd, then JSON.parse.
-const ld = (p: Product) => JSON.parse(serializeJsonLd(productHead(p, ORIGIN, crumbs).jsonLd));
+/** A JSON-LD node as these tests read it back. */
+type LdNode = Record<string, unknown> & {
+  offers: Record<string, unknown>;
+  itemListElement: { position: number; item: string }[];
+};
+const ld = (p: Product) => JSON.parse(serializeJsonLd(productHead(p, ORIGIN, crumbs).jsonLd)) as LdNode[];
 
 test('the head names the product, points at its own page and shows its picture', () => {
   const head = productHead(product(), ORIGIN, crumbs);
@@ -87,7 +92,7 @@ test('sku falls back to the id when there is no slug', () => {
 test('the BreadcrumbList follows the crumbs, with absolute URLs', () => {
   const trail = ld(product())[1];
   expect(trail['@type']).toBe('BreadcrumbList');
-  expect(trail.itemListElement.map((i: { position: number; item: string }) => [i.position, i.item])).toEqual([
+  expect(trail.itemListElement.map((i) => [i.position, i.item])).toEqual([
     [1, `${ORIGIN}/`],
     [2, `${ORIGIN}/category/electronics`],
     [3, `${ORIGIN}/product/samsung-43-led-tv`],
@@ -100,7 +105,7 @@ test('a long description is cut to 160 characters on a word boundary (the JSON-L
   expect(Array.from(head.description!).length).toBeLessThanOrEqual(160);
   expect(head.description).toMatch(/\w…$/);
   expect(long.startsWith(head.description!.slice(0, -1))).toBe(true);
-  expect(JSON.parse(serializeJsonLd(head.jsonLd))[0].description).toBe(long.trim());
+  expect((JSON.parse(serializeJsonLd(head.jsonLd)) as LdNode[])[0].description).toBe(long.trim());
 });
 
 test('without a short description, one is built from name, brand and price', () => {

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Address, City } from '@storefront/shared/types';
 import { httpError } from '../../../test-utils/api-errors';
@@ -6,6 +6,7 @@ import { demoUser } from '../../../test-utils/fixtures';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { fetchAddress, fetchCities, fetchStates, updateAddress } from '../api/address-api';
 import { MyAddresses } from './my-addresses';
+import { flushAnswers } from '@storefront/shared/testing';
 
 jest.mock('../api/address-api');
 
@@ -36,7 +37,7 @@ const saved: Address = {
 beforeEach(() => {
   jest.resetAllMocks();
   jest.mocked(fetchStates).mockResolvedValue(states);
-  jest.mocked(fetchCities).mockImplementation(async (id: number) => cities[id] ?? []);
+  jest.mocked(fetchCities).mockImplementation((id: number) => Promise.resolve(cities[id] ?? []));
 });
 
 function renderAddresses(route = '/account/addresses') {
@@ -110,8 +111,8 @@ describe('MyAddresses', () => {
     await waitFor(() => expect(options(screen.getByLabelText('State'))).toContain('Sindh'));
     await user.selectOptions(screen.getByLabelText('State'), 'Punjab');
     await user.selectOptions(screen.getByLabelText('State'), 'Sindh');
-    await act(async () => pending[2](cities[2]));
-    await act(async () => pending[1](cities[1]));
+    await flushAnswers(() => pending[2](cities[2]));
+    await flushAnswers(() => pending[1](cities[1]));
     expect(options(screen.getByLabelText('City'))).toEqual(['Select a city', 'Karachi', 'Hyderabad']);
   });
 
@@ -267,7 +268,7 @@ describe('MyAddresses', () => {
     await user.keyboard('{Enter}');
     expect(updateAddress).toHaveBeenCalledTimes(1);
 
-    await act(async () => fail(httpError(500, { success: false, mess: 'Database down', message: 'Database down' })));
+    await flushAnswers(() => fail(httpError(500, { success: false, mess: 'Database down', message: 'Database down' })));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update address. Please try again.');
     expect(save).toHaveFocus();
   });
@@ -327,7 +328,7 @@ describe('MyAddresses', () => {
       expect(city).toHaveAttribute('aria-busy', 'true');
       expect(city).not.toBeDisabled();
       expect(city).toHaveFocus();
-      await act(async () => answer(cities[1]));
+      await flushAnswers(() => answer(cities[1]));
       expect(options(city)).toEqual(['Select a city', 'Lahore', 'Multan']);
       expect(city).toHaveValue('11');
       expect(city).toHaveFocus();

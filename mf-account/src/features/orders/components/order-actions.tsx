@@ -35,7 +35,12 @@ export function OrderActions({ order, describedBy, onOrderChanged }: OrderAction
     <div className={styles.actionsBlock}>
       <div className={buttons.actions}>
         {showRetry && (
-          <BusyButton className={buttons.primary} onClick={retry} busy={busy} aria-describedby={describedBy}>
+          <BusyButton
+            className={buttons.primary}
+            onClick={() => void retry()}
+            busy={busy}
+            aria-describedby={describedBy}
+          >
             {busy ? 'Opening payment…' : 'Retry Payment'}
           </BusyButton>
         )}

@@ -25,7 +25,8 @@ const STEP_INDEX: Record<Exclude<OrderStatus, 'cancelled'>, number> = {
   delivered: 3,
 };
 
-export function trackingSteps(status: OrderStatus | string): TrackingStep[] {
+/** `status` is an OrderStatus, or one a newer API added (typed as text for that reason). */
+export function trackingSteps(status: string): TrackingStep[] {
   if (status === 'cancelled') {
     return [{ key: 'cancelled', label: 'Cancelled', completed: true, current: true }];
   }

@@ -8,6 +8,7 @@ import { demoUser } from '../../../test-utils/fixtures';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { updateUser } from '../api/customer-api';
 import { AccountDetails } from './account-details';
+import { flushAnswers } from '@storefront/shared/testing';
 
 jest.mock('../api/customer-api');
 const mockedUpdate = jest.mocked(updateUser);
@@ -208,7 +209,7 @@ describe('AccountDetails', () => {
     await user.click(saving);
     await user.type(screen.getByLabelText('Name'), '{Enter}');
     expect(mockedUpdate).toHaveBeenCalledTimes(1);
-    await act(async () => resolve(demoUser));
+    await flushAnswers(() => resolve(demoUser));
     expect(await screen.findByRole('button', { name: 'Edit Details' })).toBeInTheDocument();
   });
 

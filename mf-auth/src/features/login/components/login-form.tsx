@@ -27,7 +27,7 @@ export interface LoginFormProps {
 
 export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
   const dispatch = useAppDispatch();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const failureId = useId();
   // A refused login is kept on the page until the next try (the next submit, valid or not), not only
   // in the notification that goes after 5 s: 'Invalid email or password' describes both inputs (and

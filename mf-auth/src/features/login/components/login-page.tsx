@@ -37,7 +37,10 @@ export default function LoginPage() {
       }
     >
       {loginRequired && <p className={formStyles.lead}>Please log in to continue.</p>}
-      <LoginForm initialEmail={emailFromState(location.state)} onLoggedIn={() => navigate(target, { replace: true })} />
+      <LoginForm
+        initialEmail={emailFromState(location.state)}
+        onLoggedIn={() => void navigate(target, { replace: true })}
+      />
     </AuthCard>
   );
 }

@@ -36,7 +36,7 @@ const sameDetails = (a: RegisterValues, b?: RegisterValues) =>
 
 /** Step 1 of registration: the shopper's details. */
 export function RegisterForm({ initialValues, headingRef, onRegistered, registered, onUnchanged }: RegisterFormProps) {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   // The e-mail a verified account already exists for (an unverified one is registered again: a new
   // code, and with the same password the corrected name and phone): offer to log in, or to reset a
   // forgotten password.

@@ -69,7 +69,7 @@ export default function RegisterPage() {
           onSubmit={async (otp, helpers) => {
             try {
               const verified = await verifyEmail(values.email, otp);
-              navigate(afterEmailVerified(verified, AUTH_TEXT.otpVerified), {
+              void navigate(afterEmailVerified(verified, AUTH_TEXT.otpVerified), {
                 state: authFlowState(location.state, values.email),
               });
             } catch (err) {

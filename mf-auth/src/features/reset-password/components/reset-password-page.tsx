@@ -109,7 +109,7 @@ export default function ResetPasswordPage() {
             try {
               await resetPassword({ email, otp, password });
               notify.success(AUTH_TEXT.passwordReset);
-              navigate('/auth/login', { state: authFlowState(location.state, email) });
+              void navigate('/auth/login', { state: authFlowState(location.state, email) });
             } catch (err) {
               const codeError = getFieldErrors(err).otp;
               if (codeError) {

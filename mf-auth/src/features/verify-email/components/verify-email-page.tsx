@@ -87,7 +87,7 @@ export default function VerifyEmailPage() {
           onSubmit={async (otp, helpers) => {
             try {
               const verified = await verifyEmail(email, otp);
-              navigate(afterEmailVerified(verified, AUTH_TEXT.emailVerified), {
+              void navigate(afterEmailVerified(verified, AUTH_TEXT.emailVerified), {
                 state: authFlowState(location.state, email),
               });
             } catch (err) {

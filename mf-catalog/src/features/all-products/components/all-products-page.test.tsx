@@ -21,7 +21,7 @@ describe('AllProductsPage', () => {
     expect(await screen.findByText('2 products')).toBeInTheDocument();
     expect(get).toHaveBeenCalledWith(
       '/product/getRecentProducts',
-      expect.not.objectContaining({ params: expect.anything() }),
+      expect.not.objectContaining({ params: expect.anything() as unknown }),
     );
     expect(screen.getByRole('list', { name: 'Fresh Picks products' })).toBeInTheDocument();
     expect(document.title).toBe('Fresh Picks | Storefront');

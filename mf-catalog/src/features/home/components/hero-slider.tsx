@@ -117,6 +117,7 @@ function SliderLane({
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- dragging is a pointer gesture: keys move the slides with the arrow and dot buttons
     <div
       ref={laneRef}
       className={`${styles.lane} ${className ?? ''}`}

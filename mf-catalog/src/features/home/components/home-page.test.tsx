@@ -25,7 +25,9 @@ const banner = (position: BannerPosition, id: number): Banner => ({
 describe('HomePage', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
-    banners.mockImplementation(async (position) => [banner(position, 1), banner(position, 2), banner(position, 3)]);
+    banners.mockImplementation((position) =>
+      Promise.resolve([banner(position, 1), banner(position, 2), banner(position, 3)]),
+    );
     recent.mockResolvedValue([
       makeProduct({
         id: 1,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { BANNER_AUTOPLAY_MS } from '@storefront/shared/config';
 import { createAutoAdvancer, type AutoAdvancer } from '../auto-advance';
 
@@ -11,15 +11,13 @@ interface Options {
 
 /** A slider's auto-advance clock: `advance` every 5 s while playing; hold and release it for drags and focus. */
 export function useAutoAdvance(advance: () => void, { playing, startDelayMs }: Options): AutoAdvancer {
-  const advanceRef = useRef(advance);
-  useEffect(() => {
-    advanceRef.current = advance;
-  });
-  const [advancer] = useState(() => createAutoAdvancer(() => advanceRef.current(), BANNER_AUTOPLAY_MS));
+  // The clock's moves call the latest `advance`.
+  const onMove = useEffectEvent(() => advance());
+  const [advancer] = useState(() => createAutoAdvancer(BANNER_AUTOPLAY_MS));
 
   useEffect(() => {
     if (!playing) return undefined;
-    advancer.play(startDelayMs);
+    advancer.play(() => onMove(), startDelayMs);
     return () => advancer.stop();
   }, [advancer, playing, startDelayMs]);
   useEffect(() => () => advancer.dispose(), [advancer]);

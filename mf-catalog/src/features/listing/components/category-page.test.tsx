@@ -8,6 +8,7 @@ import { httpError, makeListing, makeProduct } from '../../../test-utils/fixture
 import { renderWithProviders } from '@storefront/shared/testing';
 import { fetchListing } from '../api/listing-api';
 import { CategoryPage } from './category-page';
+import { flushAnswers } from '@storefront/shared/testing';
 
 jest.mock('../api/listing-api');
 const mockedFetch = jest.mocked(fetchListing);
@@ -26,7 +27,9 @@ describe('CategoryPage', () => {
   beforeEach(() => {
     mockedFetch.mockReset();
     // Answers with the page asked for, as the API does.
-    mockedFetch.mockImplementation(async (_target, params) => makeListing({ page: Number(params.page ?? 1) }));
+    mockedFetch.mockImplementation((_target, params) =>
+      Promise.resolve(makeListing({ page: Number(params.page ?? 1) })),
+    );
   });
 
   it('calls the API of the level with the query from the URL', async () => {
@@ -277,7 +280,7 @@ describe('CategoryPage', () => {
     );
     renderWithProviders(<CategoryPage />, { route: '/category/electronics', path: ROUTE });
     expect(screen.getByRole('status')).toHaveTextContent('Loading products…');
-    await act(async () => {
+    await flushAnswers(() => {
       reject(
         Object.assign(new Error('Request failed'), {
           isAxiosError: true,
@@ -312,7 +315,7 @@ describe('CategoryPage', () => {
     expect(screen.queryByRole('button', { name: 'Filter' })).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'On Sale' })).toBeInTheDocument();
 
-    await act(async () => answer(makeListing({ subCategory: { name: 'TV & Video', slug: 'tv-and-video' } })));
+    await flushAnswers(() => answer(makeListing({ subCategory: { name: 'TV & Video', slug: 'tv-and-video' } })));
     expect(screen.getByRole('heading', { level: 1, name: 'TV & Video' })).toBeInTheDocument();
     expect(crumbs.getByText('TV & Video')).not.toHaveClass('visually-hidden');
     expect(screen.queryByTestId('filters-placeholder')).not.toBeInTheDocument();

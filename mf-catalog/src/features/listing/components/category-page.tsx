@@ -130,9 +130,7 @@ export function CategoryPage() {
 
   // A listing that failed to load has no brands or price ceiling: its filters could not work.
   const showFilters = !failed;
-  useEffect(() => {
-    if (!showFilters) setFiltersOpen(false);
-  }, [showFilters]);
+  if (!showFilters && filtersOpen) setFiltersOpen(false);
 
   const topName = refName(data?.category, cat);
   const subName = sub ? refName(data?.subCategory, sub) : '';

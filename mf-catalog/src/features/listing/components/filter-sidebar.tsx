@@ -35,7 +35,8 @@ export function FilterSidebar(props: FilterSidebarProps) {
 
   return (
     <>
-      {open && <div className={styles.backdrop} onClick={onClose} data-testid="filters-backdrop" />}
+      {/* A click beside the drawer closes it; keys have Escape and the Close button. */}
+      {open && <div className={styles.backdrop} role="presentation" onClick={onClose} data-testid="filters-backdrop" />}
       <aside id={id} className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-labelledby={headingId}>
         {/* Open as a drawer, the panel is a modal dialog (an aside may not take that role itself). */}
         <div

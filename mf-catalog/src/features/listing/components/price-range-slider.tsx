@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { formatPrice } from '@storefront/shared/format';
 import { clampLower, clampUpper, initialRange, isWholeRange, lowerThumbOnTop } from '../price-range';
 import styles from './price-range-slider.module.css';
@@ -19,9 +19,12 @@ export function PriceRangeSlider({ limit, minPrice, maxPrice, onApply }: PriceRa
   const [range, setRange] = useState(() => initialRange(minPrice, maxPrice, end));
 
   // A new listing or a removed chip moves the thumbs back to what the URL says.
-  useEffect(() => {
+  const bounds = `${minPrice}-${maxPrice}-${end}`;
+  const [rangeOf, setRangeOf] = useState(bounds);
+  if (rangeOf !== bounds) {
+    setRangeOf(bounds);
     setRange(initialRange(minPrice, maxPrice, end));
-  }, [minPrice, maxPrice, end]);
+  }
 
   const lowPct = (range.min / end) * 100;
   const highPct = (range.max / end) * 100;

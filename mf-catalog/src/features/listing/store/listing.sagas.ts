@@ -9,7 +9,7 @@ export function* loadListing(action: ReturnType<typeof listingRequested>) {
   const { target, params, key } = action.payload;
   const controller = new AbortController();
   try {
-    const data: CategoryPageResponse = yield call(fetchListing, target, params, controller.signal);
+    const data = (yield call(fetchListing, target, params, controller.signal)) as CategoryPageResponse;
     yield put(listingLoaded({ key, data }));
   } catch (err) {
     // An unknown (or unusable) category slug gets its own page; any other failure goes to the
@@ -18,7 +18,7 @@ export function* loadListing(action: ReturnType<typeof listingRequested>) {
     if (!notFound) yield call(notifyApiError, err);
     yield put(listingFailed({ key, notFound }));
   } finally {
-    const wasCancelled: boolean = yield cancelled();
+    const wasCancelled = (yield cancelled()) as boolean;
     if (wasCancelled) controller.abort();
   }
 }

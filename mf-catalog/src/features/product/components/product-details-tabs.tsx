@@ -36,7 +36,7 @@ export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps)
       <h2 id={`${id}-heading`} className={styles.heading}>
         Product Details
       </h2>
-      <div role="tablist" aria-label="Product Details" className={styles.tablist} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label="Product Details" className={styles.tablist}>
         {TABS.map((label, index) => (
           <button
             key={label}
@@ -51,6 +51,7 @@ export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps)
             tabIndex={index === active ? 0 : -1}
             className={index === active ? styles.activeTab : styles.tab}
             onClick={() => setActive(index)}
+            onKeyDown={onKeyDown}
           >
             {label}
           </button>

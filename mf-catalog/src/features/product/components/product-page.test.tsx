@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { selectCartItems } from '@storefront/shared/cart';
 import { Link } from '@storefront/shared/router';
@@ -8,8 +8,12 @@ import { CommitLog, type Commit } from '../../../test-utils/commit-log';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { getProductBySlug } from '../api/product-api';
 import { ProductPage } from './product-page';
+import { flushAnswers } from '@storefront/shared/testing';
 
-jest.mock('../api/product-api', () => ({ ...jest.requireActual('../api/product-api'), getProductBySlug: jest.fn() }));
+jest.mock('../api/product-api', () => ({
+  ...jest.requireActual<typeof import('../api/product-api')>('../api/product-api'),
+  getProductBySlug: jest.fn(),
+}));
 const mockedGet = jest.mocked(getProductBySlug);
 
 const open = (slug = 'haier-inverter-ac-1-5-ton') =>
@@ -154,7 +158,7 @@ describe('ProductPage', () => {
     const overview = await screen.findByRole('tab', { name: 'Overview' });
     expect(overview).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Overview' })).toHaveTextContent('Cools a 200 sq ft room');
-    await act(async () => {
+    await flushAnswers(() => {
       overview.focus();
     });
     await userEvent.keyboard('{ArrowRight}');
@@ -176,7 +180,7 @@ describe('ProductPage', () => {
     const dawlance = makeProduct({ id: 12, slug: 'dawlance-fridge', name: 'Dawlance Fridge' });
 
     it('never shows the previous product under the new address, only the loading view until it arrives', async () => {
-      mockedGet.mockImplementation(async (slug) => (slug === 'dawlance-fridge' ? dawlance : makeProduct()));
+      mockedGet.mockImplementation((slug) => Promise.resolve(slug === 'dawlance-fridge' ? dawlance : makeProduct()));
       const commits: Commit[] = [];
       openWithLink(commits);
       await screen.findByRole('heading', { level: 1, name: 'Haier Inverter AC 1.5 Ton' });
@@ -188,10 +192,9 @@ describe('ProductPage', () => {
     });
 
     it("never shows the previous slug's Product Not Found screen under the new address", async () => {
-      mockedGet.mockImplementation(async (slug) => {
-        if (slug === 'dawlance-fridge') return dawlance;
-        throw httpError(404, 'Product not found');
-      });
+      mockedGet.mockImplementation((slug) =>
+        slug === 'dawlance-fridge' ? Promise.resolve(dawlance) : Promise.reject(httpError(404, 'Product not found')),
+      );
       const commits: Commit[] = [];
       openWithLink(commits);
       await screen.findByRole('heading', { name: 'Product Not Found' });

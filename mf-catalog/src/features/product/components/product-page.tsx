@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from '@storefront/shared/router';
 import { formatPrice } from '@storefront/shared/format';
 import { usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
@@ -26,7 +26,12 @@ export function ProductPage() {
   const origin = useSiteOrigin();
   const crumbs = product.status === 'success' ? productCrumbs(product.data) : null;
 
-  useEffect(() => setQuantity(1), [productId]);
+  // Another product starts again at one.
+  const [quantityOf, setQuantityOf] = useState(productId);
+  if (quantityOf !== productId) {
+    setQuantityOf(productId);
+    setQuantity(1);
+  }
   usePageHead(product.status === 'success' && crumbs ? productHead(product.data, origin, crumbs) : null);
 
   if (product.status === 'loading')
@@ -61,7 +66,7 @@ export function ProductPage() {
   const buyNow = () => {
     const result = addToCart(p, quantity);
     // Already holding the whole stock is fine for buying: the basket has the product.
-    if (result.status !== 'failed') navigate('/checkout');
+    if (result.status !== 'failed') void navigate('/checkout');
   };
 
   return (

@@ -4,6 +4,7 @@ import type { SearchResult } from '@storefront/shared/types';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { searchProducts } from '../api/search-api';
 import { resultsAnnouncement, SearchBox } from './search-box';
+import { flushAnswers } from '@storefront/shared/testing';
 
 jest.mock('../api/search-api');
 const mockedSearch = jest.mocked(searchProducts);
@@ -27,7 +28,7 @@ const phone: SearchResult = {
 async function typeAndWait(input: HTMLElement, value: string) {
   if (document.activeElement !== input) act(() => input.focus());
   fireEvent.change(input, { target: { value } });
-  await act(async () => {
+  await flushAnswers(() => {
     jest.advanceTimersByTime(500);
   });
 }
@@ -220,7 +221,7 @@ describe('SearchBox', () => {
     // Within the pause, then while the request is in flight: no Lipton result to see or pick.
     fireEvent.change(input, { target: { value: 'samsung' } });
     for (const wait of [0, 500]) {
-      await act(async () => {
+      await flushAnswers(() => {
         jest.advanceTimersByTime(wait);
       });
       expect(input).toHaveAttribute('aria-expanded', 'false');
@@ -230,7 +231,7 @@ describe('SearchBox', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     }
     expect(mockedSearch).toHaveBeenLastCalledWith('samsung', expect.any(AbortSignal));
-    await act(async () => {
+    await flushAnswers(() => {
       answerSamsung([phone]);
     });
     expect(input).toHaveAttribute('aria-expanded', 'true');
@@ -251,7 +252,7 @@ describe('SearchBox', () => {
     fireEvent.change(input, { target: { value: 'galaxy' } });
     // Tabbed away within the 500 ms pause: the answer comes in behind the shopper's back.
     act(() => screen.getByRole('link', { name: 'Basket' }).focus());
-    await act(async () => {
+    await flushAnswers(() => {
       jest.advanceTimersByTime(500);
     });
     expect(mockedSearch).toHaveBeenCalledTimes(1);

@@ -76,7 +76,7 @@ export function SearchBox() {
   );
 
   const openResult = (result: SearchResult) => {
-    navigate(`/product/${encodeURIComponent(result.slug)}`);
+    void navigate(`/product/${encodeURIComponent(result.slug)}`);
     dispatch(searchReset());
     setActive(-1);
     inputRef.current?.blur();
@@ -176,6 +176,7 @@ export function SearchBox() {
         )}
         {open &&
           results.map((result, index) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options never take focus: the combobox's input handles the keys (aria-activedescendant)
             <li
               key={result.id}
               id={optionId(index)}

@@ -17,7 +17,7 @@ export function* runSearch(action: PayloadAction<string | undefined>) {
   yield delay(SEARCH_DEBOUNCE_MS);
   const controller = new AbortController();
   try {
-    const results: SearchResult[] = yield call(searchProducts, query, controller.signal);
+    const results = (yield call(searchProducts, query, controller.signal)) as SearchResult[];
     yield put(searchSucceeded({ query, results: Array.isArray(results) ? results : [] }));
   } catch (err) {
     // Spec section 8: logged, results emptied, no message.
@@ -25,7 +25,7 @@ export function* runSearch(action: PayloadAction<string | undefined>) {
     yield put(searchFailed());
   } finally {
     // A newer query (or a reset) arrived while the request was in flight: abort it.
-    const wasCancelled: boolean = yield cancelled();
+    const wasCancelled = (yield cancelled()) as boolean;
     if (wasCancelled) controller.abort();
   }
 }

@@ -18,7 +18,7 @@ export default function BasketPage() {
   const changes = useBasketCheck();
   // The latest removal, quantity change or check of the basket, for screen readers.
   const [announcement, announce] = useState('');
-  const removal = useLineRemoval(items, announce);
+  const { headingRef, ...removal } = useLineRemoval(items, announce);
   const changeQuantity = useQuantityChange(announce);
   // A check's findings are announced in the render that shows them.
   const [changesRead, setChangesRead] = useState(changes);
@@ -46,7 +46,7 @@ export default function BasketPage() {
             <BasketChanges changes={changes} announce={false} />
           </div>
         )}
-        <EmptyBasket headingRef={removal.headingRef} />
+        <EmptyBasket headingRef={headingRef} />
       </>
     );
   }
@@ -55,7 +55,7 @@ export default function BasketPage() {
     <>
       {announcer}
       <section className={styles.page} aria-labelledby="basket-title">
-        <h1 id="basket-title" ref={removal.headingRef} tabIndex={-1} className={styles.title}>
+        <h1 id="basket-title" ref={headingRef} tabIndex={-1} className={styles.title}>
           Your Basket
         </h1>
         <BasketChanges changes={changes} announce={false} />

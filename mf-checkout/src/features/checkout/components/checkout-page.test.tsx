@@ -79,7 +79,7 @@ describe('CheckoutPage', () => {
   it('offers the city couriers with prices and adds the chosen one to the summary', async () => {
     const user = userEvent.setup();
     renderCheckout();
-    const couriers = within((await screen.findByRole('radiogroup', { name: 'Delivery courier' })) as HTMLElement);
+    const couriers = within(await screen.findByRole('radiogroup', { name: 'Delivery courier' }));
     expect(couriers.getAllByRole('radio')).toHaveLength(2);
     expect(couriers.getByText('Rs 250')).toBeInTheDocument();
 
@@ -98,7 +98,7 @@ describe('CheckoutPage', () => {
     expect(
       await screen.findByText(`The price of ${microwave.name} changed from Rs 25,000 to Rs 20,000.`),
     ).toBeInTheDocument();
-    const couriers = within((await screen.findByRole('radiogroup', { name: 'Delivery courier' })) as HTMLElement);
+    const couriers = within(await screen.findByRole('radiogroup', { name: 'Delivery courier' }));
     await user.click(couriers.getByRole('radio', { name: /Leopards/ }));
     // 2 × 20,000 + 4,500 + 180 delivery
     expect(
@@ -108,7 +108,7 @@ describe('CheckoutPage', () => {
 
   it('defaults to cash on delivery and shows HBL Pay disabled', async () => {
     renderCheckout();
-    const payment = within((await screen.findByRole('group', { name: 'Payment method' })) as HTMLElement);
+    const payment = within(await screen.findByRole('group', { name: 'Payment method' }));
     expect(payment.getByRole('radio', { name: 'Cash On Delivery' })).toBeChecked();
     expect(payment.getByRole('radio', { name: 'Cash On Delivery' })).toHaveAccessibleDescription(
       'Pay in cash when your order arrives.',
@@ -387,7 +387,7 @@ describe('CheckoutPage', () => {
     expect(screen.queryByText('Taking you to the payment page…')).not.toBeInTheDocument();
   });
 
-  it('an empty basket cannot be checked out', async () => {
+  it('an empty basket cannot be checked out', () => {
     renderCheckout({ items: [] });
     expect(screen.getByText('Your basket is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');

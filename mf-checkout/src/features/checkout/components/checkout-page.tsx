@@ -29,7 +29,7 @@ export default function CheckoutPage() {
   // The saga decides where to go; the page owns the router, so it does the navigating.
   useEffect(() => {
     if (checkout.status !== 'settled' || !checkout.nextPath) return;
-    navigate(checkout.nextPath, {
+    void navigate(checkout.nextPath, {
       replace: true,
       state: { orderNumber: checkout.orderNumber, orderPlaced: checkout.orderPlaced },
     });

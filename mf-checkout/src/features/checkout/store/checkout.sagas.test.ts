@@ -13,7 +13,7 @@ import { checkoutReset, checkoutSlice, orderSubmitted, selectCheckout } from './
 jest.mock('../api/checkout-api');
 jest.mock('../api/payment-redirect');
 jest.mock('@storefront/shared/api', () => ({
-  ...jest.requireActual('@storefront/shared/api'),
+  ...jest.requireActual<typeof import('@storefront/shared/api')>('@storefront/shared/api'),
   notifyApiError: jest.fn(),
 }));
 

@@ -34,11 +34,11 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
   // The same order as a call that got no answer goes with that call's key: if the order was placed
   // after all, the API answers with it rather than placing it twice.
   const request = JSON.stringify(action.payload);
-  const { unanswered }: CheckoutState = yield select(selectCheckout);
+  const { unanswered } = (yield select(selectCheckout)) as CheckoutState;
   const key = unanswered?.request === request ? unanswered.key : newOrderKey();
   let envelope: ApiEnvelope<CreateOrderResult>;
   try {
-    envelope = yield call(createOrder, action.payload, key);
+    envelope = (yield call(createOrder, action.payload, key)) as ApiEnvelope<CreateOrderResult>;
   } catch (error) {
     // 409 not enough stock, 400 bad input...: say why and keep the basket. With no answer (a
     // timeout, the network, a gateway giving up) the order may exist all the same: the shopper
@@ -58,7 +58,7 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
 
   const result = envelope.data;
   const method = result.paymentMethod ?? action.payload.paymentMethod;
-  const { status }: CheckoutState = yield select(selectCheckout);
+  const { status } = (yield select(selectCheckout)) as CheckoutState;
   if (status !== 'submitting') {
     // The shopper left checkout while the call ran (the page reset its state). The order stands:
     // what it holds leaves the basket (not what was added since), nobody is taken anywhere, and a
@@ -90,7 +90,7 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
 
 /** Takes the order's quantities out of the basket as it is now, line by line. */
 function* removeOrderedLines(ordered: CreateOrderRequest['items']): SagaIterator {
-  const items: CartItem[] = yield select(selectCartItems);
+  const items = (yield select(selectCartItems)) as CartItem[];
   for (const line of ordered) {
     const current = items.find((item) => item.id === line.id);
     if (!current) continue;

@@ -30,7 +30,7 @@ function orderNumberFrom(value: unknown): string | null {
  * query parameter (after the card gateway); null when the page was opened without one.
  */
 export function useOrderNumber(): string | null {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const [params] = useSearchParams();
   return (
     orderNumberFrom((state as { orderNumber?: unknown } | null)?.orderNumber) ??
@@ -78,7 +78,7 @@ export function useOwnOrder(fits: (order: Order) => boolean): Order | null {
 
 /** False only when checkout says its order call came back without success: no order exists. */
 export function useOrderPlaced(): boolean {
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   return (state as { orderPlaced?: unknown } | null)?.orderPlaced !== false;
 }
 

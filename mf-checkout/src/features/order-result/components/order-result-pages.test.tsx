@@ -44,10 +44,13 @@ const renderAt = (page: ReactElement, state?: unknown, search = '') => {
 beforeEach(() => ownOrders('SF-000005', 'SF-2611-000012'));
 afterEach(() => jest.restoreAllMocks());
 
+/** The spy on api.get (spyOn hands back the one ownOrders set). */
+const apiGet = () => jest.spyOn(api, 'get');
+
 /** Lets the order lookup answer (a mocked call settles within a few microtasks). */
 const lookupSettled = async () => {
   await act(async () => {});
-  expect(api.get).toHaveBeenCalledTimes(1);
+  expect(apiGet()).toHaveBeenCalledTimes(1);
 };
 
 const linkNames = () => screen.getAllByRole('link').map((link) => link.textContent);
@@ -57,7 +60,7 @@ describe('OrderSuccessPage', () => {
     renderAt(<OrderSuccessPage />, { orderNumber: 'SF-000005' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeInTheDocument();
     expect(screen.getByText('SF-000005')).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith(
+    expect(apiGet()).toHaveBeenCalledWith(
       '/order/getOrdersByCustomer',
       expect.objectContaining({ params: { customerId: customer.id } }),
     );
@@ -191,7 +194,7 @@ describe('OrderFailPage', () => {
       expect(screen.getByText(/waiting for payment are in My Orders/)).toBeInTheDocument();
       unmount();
     }
-    expect(api.get).toHaveBeenCalledTimes(2);
+    expect(apiGet()).toHaveBeenCalledTimes(2);
   });
 
   it('says so when the gateway reports the order was cancelled before it was paid', async () => {
