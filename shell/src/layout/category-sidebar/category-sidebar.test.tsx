@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from '@storefront/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { notifyApiError } from '@storefront/shared/api';
+import { ServerDataProvider } from '@storefront/shared/ssr';
 import type { Category } from '@storefront/shared/types';
 import { renderWithStore } from '../../test-utils/render-with-store';
 import { AppLayout } from '../app-layout';
@@ -128,6 +129,33 @@ test('Escape and the overlay close it', async () => {
   await openSidebar();
   await userEvent.click(screen.getByTestId('category-overlay'));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+test('asks for the tree only when the sidebar first opens, and keeps it after closing', async () => {
+  renderLayout();
+  expect(fetchCategories).not.toHaveBeenCalled();
+  await openSidebar();
+  await userEvent.keyboard('{Escape}');
+  const dialog = await openSidebar();
+  expect(within(dialog).getByRole('link', { name: 'Electronics' })).toBeInTheDocument();
+  expect(fetchCategories).toHaveBeenCalledTimes(1);
+});
+
+test('a server-rendered page shows the tree it came with, without asking the API', async () => {
+  renderWithStore(
+    <ServerDataProvider
+      value={{ entries: new Map([['shell:categories', { ok: true, value: categories }]]), origin: 'https://shop.pk' }}
+    >
+      <Routes>
+        <Route element={<AppLayout />}>
+          <Route path="*" element={<h1>Page</h1>} />
+        </Route>
+      </Routes>
+    </ServerDataProvider>,
+  );
+  const dialog = await openSidebar();
+  expect(within(dialog).getByRole('link', { name: 'Home & Kitchen' })).toBeInTheDocument();
+  expect(fetchCategories).not.toHaveBeenCalled();
 });
 
 test('a failed fetch is reported and can be retried', async () => {

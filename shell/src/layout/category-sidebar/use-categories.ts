@@ -1,40 +1,26 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { notifyApiError } from '@storefront/shared/api';
-import { useServerData } from '@storefront/shared/ssr';
+import { useRemoteData } from '@storefront/shared/remote-data';
 import type { Category } from '@storefront/shared/types';
 import { getAllCategories } from './api/get-all-categories';
 
-export type CategoriesState =
-  | { status: 'idle' | 'loading'; categories: Category[] }
-  | { status: 'ready'; categories: Category[] }
-  | { status: 'error'; categories: Category[] };
-
-/** Fetches the category tree once, the first time it is needed; a failure can be retried. */
+/**
+ * The category tree, fetched the first time it is needed (a server-rendered page has it already:
+ * its links are in the page for crawlers too); `retry` asks again after a failure.
+ */
 export function useCategories(needed: boolean) {
-  // A server-rendered page has the tree already (its links are in the page for crawlers too).
-  const server = useServerData('shell:categories', getAllCategories);
-  const [state, setState] = useState<CategoriesState>(() =>
-    server?.ok && Array.isArray(server.value)
-      ? { status: 'ready', categories: server.value }
-      : { status: 'idle', categories: [] },
-  );
-  const requested = useRef(state.status === 'ready');
-
-  const load = useCallback(async () => {
-    requested.current = true;
-    setState({ status: 'loading', categories: [] });
-    try {
-      const categories = await getAllCategories();
-      setState({ status: 'ready', categories: Array.isArray(categories) ? categories : [] });
-    } catch (error) {
-      notifyApiError(error);
-      setState({ status: 'error', categories: [] });
-    }
-  }, []);
-
-  useEffect(() => {
-    if (needed && !requested.current) void load();
-  }, [needed, load]);
-
-  return { ...state, retry: load };
+  // Once asked for, the tree stays loaded when the panel closes.
+  const [wanted, setWanted] = useState(needed);
+  if (needed && !wanted) setWanted(true);
+  const tree = useRemoteData<Category[]>('shell:categories', () => getAllCategories(), {
+    enabled: wanted,
+    // A server load that failed says nothing until the shopper opens the panel and sees why.
+    onError: (error) => {
+      if (wanted) notifyApiError(error);
+    },
+  });
+  const categories = tree.status === 'success' && Array.isArray(tree.data) ? tree.data : [];
+  // The sidebar still reads 'ready' for 'success' (its own file moves to the shared words separately).
+  const status = tree.status === 'success' ? ('ready' as const) : tree.status;
+  return { status, categories, retry: tree.reload };
 }
