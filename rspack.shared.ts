@@ -148,7 +148,8 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
     optimization: { splitChunks: production ? { chunks: 'async' } : false },
     performance: { hints: false },
     devServer: {
-      port: options.port,
+      // `npm run dev` chooses every app's port (tools/lib/apps.mjs); alone, an app takes its own.
+      port: process.env.DEV_SERVER_PORT ? Number(process.env.DEV_SERVER_PORT) : options.port,
       // This machine only, like every server `npm start` runs: a dev build is not for the network.
       host: 'localhost',
       hot: true,

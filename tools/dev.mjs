@@ -1,11 +1,34 @@
-// `npm run dev`: every app with hot reload (Rspack dev servers) and the API in watch mode.
+// `npm run dev`: every app with hot reload (Rspack dev servers) and the API in watch mode, on the
+// ports of `npm start` (PORT and API_PORT, tools/lib/apps.mjs).
 import path from 'node:path';
-import { root, FRONTENDS, API_PORT } from './lib/apps.mjs';
+import { root, FRONTENDS, localPorts, remoteUrlEnv } from './lib/apps.mjs';
 import { run, stopOnSignals } from './lib/processes.mjs';
 
 stopOnSignals();
-run('api', 'npm', ['run', 'dev', '-w', 'api'], { cwd: root, env: { ...process.env, PORT: String(API_PORT) } });
-for (const app of FRONTENDS) {
-  run(app.folder, 'npx', ['rspack', 'serve', '--mode', 'development'], { cwd: path.join(root, app.folder) });
+let ports;
+try {
+  ports = localPorts();
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
 }
-console.log('Dev servers starting: shell on http://localhost:3000, remotes on 3001-3004, API on 4000.');
+const shellOrigin = `http://localhost:${ports.shell}`;
+run('api', 'npm', ['run', 'dev', '-w', 'api'], {
+  cwd: root,
+  env: { PUBLIC_ORIGIN: shellOrigin, ...process.env, PORT: String(ports.api) },
+});
+for (const app of FRONTENDS) {
+  run(app.folder, 'npx', ['rspack', 'serve', '--mode', 'development'], {
+    cwd: path.join(root, app.folder),
+    env: {
+      ...remoteUrlEnv(ports.of),
+      SITE_URL: shellOrigin,
+      API_URL: `http://localhost:${ports.api}`,
+      ...process.env,
+      DEV_SERVER_PORT: String(ports.of(app)),
+    },
+  });
+}
+console.log(
+  `Dev servers starting: shell on ${shellOrigin}, remotes on ${ports.shell + 1}-${ports.shell + 4}, API on ${ports.api}.`,
+);
