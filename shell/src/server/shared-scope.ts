@@ -31,6 +31,8 @@ import * as SharedConfig from '@storefront/shared/config';
 import * as SharedUi from '@storefront/shared/ui';
 import * as SharedStandalone from '@storefront/shared/standalone';
 import * as SharedSsr from '@storefront/shared/ssr';
+import * as SharedRemoteData from '@storefront/shared/remote-data';
+import * as SharedForms from '@storefront/shared/forms';
 
 export interface SharedEntry {
   singleton: true;
@@ -71,6 +73,8 @@ export const SHARED_MODULES: Record<string, unknown> = {
   '@storefront/shared/ui': SharedUi,
   '@storefront/shared/standalone': SharedStandalone,
   '@storefront/shared/ssr': SharedSsr,
+  '@storefront/shared/remote-data': SharedRemoteData,
+  '@storefront/shared/forms': SharedForms,
 };
 
 /** The share scope for createInstance(): each singleton, provided by this server. */

@@ -14,7 +14,7 @@ interface CategorySidebarProps {
 
 /** 'Shop By Category': a modal side panel with the category tree. Expanded rows survive closing. */
 export function CategorySidebar({ id, open, onClose }: CategorySidebarProps) {
-  const { status, categories, retry } = useCategories(open);
+  const { status, categories, reload } = useCategories(open);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -68,11 +68,11 @@ export function CategorySidebar({ id, open, onClose }: CategorySidebarProps) {
           {status === 'error' && (
             <div className={styles.status}>
               <p role="alert">Categories could not be loaded.</p>
-              <RetryButton className={styles.retry} onRetry={() => void retry()} />
+              <RetryButton className={styles.retry} onRetry={reload} />
             </div>
           )}
-          {status === 'ready' && categories.length === 0 && <p className={styles.status}>No categories yet.</p>}
-          {status === 'ready' && categories.length > 0 && (
+          {status === 'success' && categories.length === 0 && <p className={styles.status}>No categories yet.</p>}
+          {status === 'success' && categories.length > 0 && (
             <CategoryTree categories={categories} expanded={expanded} onToggle={toggle} onNavigate={onClose} />
           )}
         </nav>

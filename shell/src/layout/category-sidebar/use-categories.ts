@@ -6,7 +6,7 @@ import { getAllCategories } from './api/get-all-categories';
 
 /**
  * The category tree, fetched the first time it is needed (a server-rendered page has it already:
- * its links are in the page for crawlers too); `retry` asks again after a failure.
+ * its links are in the page for crawlers too); `reload` asks again after a failure.
  */
 export function useCategories(needed: boolean) {
   // Once asked for, the tree stays loaded when the panel closes.
@@ -20,7 +20,5 @@ export function useCategories(needed: boolean) {
     },
   });
   const categories = tree.status === 'success' && Array.isArray(tree.data) ? tree.data : [];
-  // The sidebar still reads 'ready' for 'success' (its own file moves to the shared words separately).
-  const status = tree.status === 'success' ? ('ready' as const) : tree.status;
-  return { status, categories, retry: tree.reload };
+  return { status: tree.status, categories, reload: tree.reload };
 }
