@@ -22,6 +22,9 @@ const cases: Array<{ filePath: string; code: string; expected: string[] }> = [
     expected: [CROSS_PATH],
   },
   { filePath: 'mf-catalog/src/features/listing/x.ts', code: "import './listing-query';", expected: [] },
+  // what several features use never imports a feature
+  { filePath: 'mf-catalog/src/lib/x.ts', code: "import '../features/listing/price-range';", expected: [CROSS_PATH] },
+  { filePath: 'mf-catalog/src/features/listing/x.ts', code: "import '../../lib/listing-query';", expected: [] },
   // the shell's folders import downwards only
   { filePath: 'shell/src/routes/x.ts', code: "import '../remotes/remote-pages';", expected: [] },
   { filePath: 'shell/src/remotes/x.ts', code: "import '../routes/route-table';", expected: [CROSS_PATH] },

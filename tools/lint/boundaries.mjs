@@ -3,7 +3,7 @@
 //   runtime, and the apps and the API share only @storefront/shared;
 // - @storefront/shared is imported only through the entries of its exports map;
 // - inside an app, features never import each other: what several use lives in the app's
-//   components/, hooks/ or lib/;
+//   components/, hooks/ or lib/, which never import a feature;
 // - the shell's folders import in one direction only (SHELL_LAYERS);
 // - the store is reached through @storefront/shared/store's typed hooks, never react-redux's own.
 import path from 'node:path';
@@ -47,6 +47,17 @@ const featureZones = (root, fs) =>
         message: 'Features never import each other: move what both need to components/, hooks/ or lib/.',
       }));
   });
+
+// What several features use sits below them: components/, hooks/ and lib/ never import a feature.
+const SHARED_FOLDERS = ['components', 'hooks', 'lib'];
+const belowFeatureZones = (root, fs) =>
+  APPS.filter((app) => fs.existsSync(path.join(root, app, 'src/features'))).flatMap((app) =>
+    SHARED_FOLDERS.map((folder) => ({
+      target: `./${app}/src/${folder}`,
+      from: `./${app}/src/features`,
+      message: `${folder}/ is what several features use: it never imports a feature (move what it needs here).`,
+    })),
+  );
 
 const shellLayerZones = () =>
   SHELL_LAYERS.flatMap((row, index) =>
@@ -112,7 +123,12 @@ export function appBoundaries(root, fs) {
           'error',
           {
             basePath: root,
-            zones: [...crossAppZones(), ...featureZones(root, fs), ...shellLayerZones()],
+            zones: [
+              ...crossAppZones(),
+              ...featureZones(root, fs),
+              ...belowFeatureZones(root, fs),
+              ...shellLayerZones(),
+            ],
           },
         ],
       },

@@ -1,6 +1,5 @@
 import type { CategoryPageResponse, CategoryRef, ProductDetail } from '@storefront/shared/types';
-import type { ListingTarget } from '../../features/listing/api/listing-api';
-import { listingPath } from '../../features/listing/canonical-path';
+import { listingPath, type ListingTarget } from '../canonical-path';
 import { absoluteUrl, productPath } from './url';
 
 /** One step of the trail: Home ('/'), the category levels, then the page itself. */

@@ -1,7 +1,7 @@
 import { countOf } from '@storefront/shared/format';
 import type { PageHead } from '@storefront/shared/ssr';
 import type { Brand, Product } from '@storefront/shared/types';
-import { DEFAULT_LISTING_QUERY, toSearchParams } from '../../features/listing/listing-query';
+import { DEFAULT_LISTING_QUERY, toSearchParams } from '../listing-query';
 import { breadcrumbList, type Crumb } from './breadcrumbs';
 import { plainText, trimDescription } from './text';
 import { absoluteUrl, productPath } from './url';

@@ -1,12 +1,6 @@
 import { api, unwrap } from '@storefront/shared/api';
 import type { CategoryPageResponse } from '@storefront/shared/types';
-
-/** Which level of the category tree a listing shows (from the route /category/:cat/:sub/:child). */
-export interface ListingTarget {
-  cat: string;
-  sub?: string;
-  child?: string;
-}
+import type { ListingTarget } from '../../../lib/canonical-path';
 
 const seg = encodeURIComponent;
 

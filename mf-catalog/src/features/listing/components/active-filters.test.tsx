@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { hasActiveFilters, parseListingQuery } from '../listing-query';
+import { hasActiveFilters, parseListingQuery } from '../../../lib/listing-query';
 import { ActiveFilters } from './active-filters';
 
 const renderFor = (search: string) => {

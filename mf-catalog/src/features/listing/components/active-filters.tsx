@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { formatPrice, titleFromSlug } from '@storefront/shared/format';
 import type { Brand } from '@storefront/shared/types';
-import { hasPriceFilter, type ListingQuery } from '../listing-query';
+import { hasPriceFilter, type ListingQuery } from '../../../lib/listing-query';
 import styles from './active-filters.module.css';
 
 export interface ActiveFiltersProps {

@@ -12,8 +12,13 @@ import { PlaceholderText } from '../../../components/load-state/placeholder-text
 import { SectionError } from '../../../components/load-state/section-error';
 import { scrollBehavior } from '../../../lib/scroll-behavior';
 import { useCanonicalPath } from '../../../hooks/use-canonical-path';
-import { fetchListing as requestListing, type ListingTarget } from '../api/listing-api';
-import { canonicalListingPath, listingPath as path, lowerCaseListingPath } from '../canonical-path';
+import { fetchListing as requestListing } from '../api/listing-api';
+import {
+  canonicalListingPath,
+  listingPath as path,
+  lowerCaseListingPath,
+  type ListingTarget,
+} from '../../../lib/canonical-path';
 import { useListingQuery } from '../hooks/use-listing-query';
 import {
   cleared,
@@ -26,7 +31,7 @@ import {
   withPage,
   withPriceRange,
   type ListingQuery,
-} from '../listing-query';
+} from '../../../lib/listing-query';
 import { listingSaga } from '../store/listing.sagas';
 import {
   listingFor,

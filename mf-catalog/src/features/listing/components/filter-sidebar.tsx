@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { Link } from '@storefront/shared/router';
 import type { Brand } from '@storefront/shared/types';
 import { useFocusTrap } from '@storefront/shared/ui';
-import type { ListingQuery } from '../listing-query';
+import type { ListingQuery } from '../../../lib/listing-query';
 import { PriceRangeSlider } from './price-range-slider';
 import styles from './filter-sidebar.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@storefront/shared/router';
-import { parseListingQuery, toSearchParams, type ListingQuery } from '../listing-query';
+import { parseListingQuery, toSearchParams, type ListingQuery } from '../../../lib/listing-query';
 
 /** The listing state read from, and written to, the URL query. */
 export function useListingQuery() {

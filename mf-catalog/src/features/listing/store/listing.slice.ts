@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CategoryPageResponse } from '@storefront/shared/types';
-import type { ListingTarget } from '../api/listing-api';
+import type { ListingTarget } from '../../../lib/canonical-path';
 
 export interface ListingRequest {
   target: ListingTarget;

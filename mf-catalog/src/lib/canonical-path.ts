@@ -1,5 +1,11 @@
 import type { CategoryPageResponse, CategoryRef } from '@storefront/shared/types';
-import type { ListingTarget } from './api/listing-api';
+
+/** Which level of the category tree a listing shows (from the route /category/:cat/:sub/:child). */
+export interface ListingTarget {
+  cat: string;
+  sub?: string;
+  child?: string;
+}
 
 const slugOf = (ref: CategoryRef | string | null | undefined): string | null =>
   ref && typeof ref === 'object' && typeof ref.slug === 'string' && ref.slug ? ref.slug : null;
