@@ -1,5 +1,6 @@
+import type { Banner, CitiesResponse, Product, State } from '@storefront/shared/types';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { API, getJson } from '../helpers/http';
+import { API, getJson, json } from '../helpers/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,7 @@ describe('GET /banner/getBannerByPosition', () => {
   it.each(['main-banner', 'hot-banner', 'side-banner', 'gear-up-banner'])(
     'answers the %s banners in order',
     async (position) => {
-      const res = await getJson(t.app, `${API}/banner/getBannerByPosition?position=${position}`);
+      const res = await getJson<Banner[]>(t.app, `${API}/banner/getBannerByPosition?position=${position}`);
       expect(res.status).toBe(200);
       expect(res.body.data.length).toBeGreaterThan(0);
       for (const banner of res.body.data) {
@@ -26,12 +27,12 @@ describe('GET /banner/getBannerByPosition', () => {
   );
 
   it('answers 400 naming the allowed positions for an unknown or missing position', async () => {
-    const unknown = await getJson(t.app, `${API}/banner/getBannerByPosition?position=footer`);
+    const unknown = await getJson<Banner[]>(t.app, `${API}/banner/getBannerByPosition?position=footer`);
     expect(unknown.status).toBe(400);
     expect(unknown.body.mess).toBe(
       'Unknown banner position "footer". Use one of: main-banner, hot-banner, side-banner, gear-up-banner',
     );
-    const missing = await getJson(t.app, `${API}/banner/getBannerByPosition`);
+    const missing = await getJson<Banner[]>(t.app, `${API}/banner/getBannerByPosition`);
     expect(missing.status).toBe(400);
     expect(missing.body.mess).toBe('position is required');
   });
@@ -39,8 +40,8 @@ describe('GET /banner/getBannerByPosition', () => {
 
 describe('GET /state/getState and /city/getCitiesBySateId', () => {
   it('lists every province and territory', async () => {
-    const res = await getJson(t.app, `${API}/state/getState`);
-    expect(res.body.data.map((s: any) => s.name).sort()).toEqual([
+    const res = await getJson<State[]>(t.app, `${API}/state/getState`);
+    expect(res.body.data.map((s) => s.name).sort()).toEqual([
       'Azad Jammu and Kashmir',
       'Balochistan',
       'Gilgit-Baltistan',
@@ -52,35 +53,39 @@ describe('GET /state/getState and /city/getCitiesBySateId', () => {
   });
 
   it('lists the cities of a state under data.cities', async () => {
-    const states = (await getJson(t.app, `${API}/state/getState`)).body.data;
-    const punjab = states.find((s: any) => s.name === 'Punjab');
-    const res = await getJson(t.app, `${API}/city/getCitiesBySateId?id=${punjab.id}`);
+    const states = (await getJson<State[]>(t.app, `${API}/state/getState`)).body.data;
+    const punjab = states.find((s) => s.name === 'Punjab')!;
+    const res = await getJson<CitiesResponse>(t.app, `${API}/city/getCitiesBySateId?id=${punjab.id}`);
     expect(res.status).toBe(200);
-    const names = res.body.data.cities.map((c: any) => c.name);
+    const names = res.body.data.cities.map((c) => c.name);
     expect(names).toEqual(expect.arrayContaining(['Lahore', 'Faisalabad', 'Rawalpindi', 'Multan']));
     expect(Object.keys(res.body.data.cities[0]).sort()).toEqual(['id', 'name']);
   });
 
   it('answers 400 for a non-numeric id and 404 for an unknown state', async () => {
-    const bad = await getJson(t.app, `${API}/city/getCitiesBySateId?id=punjab`);
+    const bad = await getJson<CitiesResponse>(t.app, `${API}/city/getCitiesBySateId?id=punjab`);
     expect(bad.status).toBe(400);
     expect(bad.body.success).toBe(false);
     expect(bad.body.errors).toEqual({ id: 'id must be a valid id' });
-    expect((await getJson(t.app, `${API}/city/getCitiesBySateId`)).body.mess).toBe('id is required');
-    expect((await getJson(t.app, `${API}/city/getCitiesBySateId?id=`)).body.mess).toBe('id is required');
+    expect((await getJson<CitiesResponse>(t.app, `${API}/city/getCitiesBySateId`)).body.mess).toBe('id is required');
+    expect((await getJson<CitiesResponse>(t.app, `${API}/city/getCitiesBySateId?id=`)).body.mess).toBe(
+      'id is required',
+    );
     // Beyond the int4 range of the id column: 400, not a database error.
-    const huge = await getJson(t.app, `${API}/city/getCitiesBySateId?id=2147483648`);
+    const huge = await getJson<CitiesResponse>(t.app, `${API}/city/getCitiesBySateId?id=2147483648`);
     expect(huge.status).toBe(400);
     expect(huge.body.errors).toEqual({ id: 'id must be a valid id' });
-    expect((await getJson(t.app, `${API}/city/getCitiesBySateId?id=99999999999999999999`)).status).toBe(400);
-    expect((await getJson(t.app, `${API}/city/getCitiesBySateId?id=2147483647`)).status).toBe(404);
+    expect((await getJson<CitiesResponse>(t.app, `${API}/city/getCitiesBySateId?id=99999999999999999999`)).status).toBe(
+      400,
+    );
+    expect((await getJson<CitiesResponse>(t.app, `${API}/city/getCitiesBySateId?id=2147483647`)).status).toBe(404);
     for (const infinite of ['Infinity', '-Infinity', '1e400']) {
-      const res = await getJson(t.app, `${API}/city/getCitiesBySateId?id=${infinite}`);
+      const res = await getJson<CitiesResponse>(t.app, `${API}/city/getCitiesBySateId?id=${infinite}`);
       expect([res.status, res.body.success]).toEqual([400, false]);
     }
     // Only plain digits name a state: other notations are not read as some other id.
     for (const other of ['0x1', '1e0', '0b1', '1.0', '+1', '-1', '0']) {
-      const res = await getJson(t.app, `${API}/city/getCitiesBySateId?id=${encodeURIComponent(other)}`);
+      const res = await getJson<CitiesResponse>(t.app, `${API}/city/getCitiesBySateId?id=${encodeURIComponent(other)}`);
       expect({ other, status: res.status, errors: res.body.errors }).toEqual({
         other,
         status: 400,
@@ -88,10 +93,10 @@ describe('GET /state/getState and /city/getCitiesBySateId', () => {
       });
     }
     // Sent twice, the first value counts, as for every catalogue query.
-    const punjab = (await getJson(t.app, `${API}/state/getState`)).body.data.find((s: any) => s.name === 'Punjab');
-    const twice = await getJson(t.app, `${API}/city/getCitiesBySateId?id=${punjab.id}&id=x`);
+    const punjab = (await getJson<State[]>(t.app, `${API}/state/getState`)).body.data.find((s) => s.name === 'Punjab')!;
+    const twice = await getJson<CitiesResponse>(t.app, `${API}/city/getCitiesBySateId?id=${punjab.id}&id=x`);
     expect([twice.status, twice.body.data.cities.length > 0]).toEqual([200, true]);
-    const unknown = await getJson(t.app, `${API}/city/getCitiesBySateId?id=9999`);
+    const unknown = await getJson<CitiesResponse>(t.app, `${API}/city/getCitiesBySateId?id=9999`);
     expect(unknown.status).toBe(404);
     expect(unknown.body.mess).toBe('State not found');
   });
@@ -111,7 +116,7 @@ describe('GET /state/getState and /city/getCitiesBySateId', () => {
 
 describe('generated media', () => {
   it('serves product images as SVG with a long cache', async () => {
-    const product = (await getJson(t.app, `${API}/product/getRecentProducts?limit=1`)).body.data[0];
+    const product = (await getJson<Product[]>(t.app, `${API}/product/getRecentProducts?limit=1`)).body.data[0];
     const res = await t.app.inject({ url: product.imgUrl });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('image/svg+xml');
@@ -121,7 +126,8 @@ describe('generated media', () => {
   });
 
   it('serves every banner variant', async () => {
-    const banner = (await getJson(t.app, `${API}/banner/getBannerByPosition?position=main-banner`)).body.data[0];
+    const banner = (await getJson<Banner[]>(t.app, `${API}/banner/getBannerByPosition?position=main-banner`)).body
+      .data[0];
     for (const url of [banner.imgDesktop, banner.imgTablet, banner.imgMobile]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
@@ -138,7 +144,7 @@ describe('generated media', () => {
     ]) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(404);
-      expect(res.json().success).toBe(false);
+      expect(json(res).success).toBe(false);
     }
   });
 });

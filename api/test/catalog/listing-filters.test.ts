@@ -1,5 +1,6 @@
 // Query rules of the listings: fallbacks, filters, sort orders and pagination, on a real database.
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import type { CategoryPageResponse, Product, ProductDetail, SearchResult } from '@storefront/shared/types';
 import { API, getJson } from '../helpers/http';
 
 let t: TestApp;
@@ -13,7 +14,7 @@ afterAll(async () => {
 });
 
 const list = async (query: string) => {
-  const res = await getJson(t.app, `${LISTING}?${query}`);
+  const res = await getJson<CategoryPageResponse>(t.app, `${LISTING}?${query}`);
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -36,7 +37,7 @@ describe('pagination', () => {
     const data = await list(`limit=5&${query}`);
     expect(data.page).toBe(1);
     const first = await list('limit=5&page=1');
-    expect(data.products.map((p: any) => p.id)).toEqual(first.products.map((p: any) => p.id));
+    expect(data.products.map((p) => p.id)).toEqual(first.products.map((p) => p.id));
   });
 
   it('answers an empty page past the end, keeping the totals', async () => {
@@ -61,15 +62,15 @@ describe('sort orders', () => {
     values.every((v, i) => i === 0 || (v - values[i - 1]) * direction >= 0);
 
   it('priceAsc and priceDesc sort by the selling price', async () => {
-    const asc = (await list('orderBy=priceAsc&limit=60')).products.map((p: any) => p.netPrice);
-    const desc = (await list('orderBy=priceDesc&limit=60')).products.map((p: any) => p.netPrice);
+    const asc = (await list('orderBy=priceAsc&limit=60')).products.map((p) => p.netPrice);
+    const desc = (await list('orderBy=priceDesc&limit=60')).products.map((p) => p.netPrice);
     expect(ordered(asc, 1)).toBe(true);
     expect(ordered(desc, -1)).toBe(true);
     expect(asc[0]).toBeLessThan(desc[0]);
   });
 
   it('createdAtAsc and createdAtDesc sort by date; latest is the default and newest first', async () => {
-    const date = (p: any) => Date.parse(p.createdAt);
+    const date = (p: Product) => Date.parse(p.createdAt);
     const asc = (await list('orderBy=createdAtAsc&limit=60')).products.map(date);
     const desc = (await list('orderBy=createdAtDesc&limit=60')).products.map(date);
     const latest = (await list('limit=60')).products.map(date);
@@ -81,35 +82,35 @@ describe('sort orders', () => {
   it('reads an unknown orderBy as latest', async () => {
     const unknown = await list('orderBy=DROP%20TABLE&limit=10');
     const latest = await list('limit=10');
-    expect(unknown.products.map((p: any) => p.id)).toEqual(latest.products.map((p: any) => p.id));
+    expect(unknown.products.map((p) => p.id)).toEqual(latest.products.map((p) => p.id));
   });
 });
 
 describe('filters', () => {
   it('brand takes a comma list of slugs', async () => {
     const all = await list('limit=60');
-    const [a, b] = all.brands.map((x: any) => x.slug);
+    const [a, b] = all.brands.map((x) => x.slug);
     const one = await list(`brand=${a}&limit=60`);
     expect(one.total).toBeGreaterThan(0);
-    expect(one.products.every((p: any) => p.brand.slug === a)).toBe(true);
+    expect(one.products.every((p) => p.brand.slug === a)).toBe(true);
     const two = await list(`brand=${a},${b}&limit=60`);
     expect(two.total).toBeGreaterThan(one.total);
-    expect(two.products.every((p: any) => [a, b].includes(p.brand.slug))).toBe(true);
+    expect(two.products.every((p) => [a, b].includes(p.brand.slug))).toBe(true);
     // Brands of the category stay listed while filtering.
     expect(one.brands).toEqual(all.brands);
   });
 
   it('accepts repeated parameters: every brand counts, the first page and sort are taken', async () => {
     const all = await list('limit=60');
-    const [a, b] = all.brands.map((x: any) => x.slug);
+    const [a, b] = all.brands.map((x) => x.slug);
     const joined = await list(`brand=${a},${b}&limit=10&orderBy=priceAsc`);
     const repeated = await list(`brand=${a}&brand=${b}&limit=10&limit=50&orderBy=priceAsc&orderBy=priceDesc`);
     expect(repeated.total).toBe(joined.total);
-    expect(repeated.products.map((p: any) => p.id)).toEqual(joined.products.map((p: any) => p.id));
+    expect(repeated.products.map((p) => p.id)).toEqual(joined.products.map((p) => p.id));
     const second = await list('limit=5&page=2&page=1&orderBy=priceAsc');
     expect(second.page).toBe(2);
-    expect(second.products.map((p: any) => p.id)).toEqual(
-      (await list('limit=5&page=2&orderBy=priceAsc')).products.map((p: any) => p.id),
+    expect(second.products.map((p) => p.id)).toEqual(
+      (await list('limit=5&page=2&orderBy=priceAsc')).products.map((p) => p.id),
     );
     expect((await list('minPrice=20000&minPrice=1&onSale=true&onSale=no')).total).toBe(
       (await list('minPrice=20000&onSale=true')).total,
@@ -118,16 +119,21 @@ describe('filters', () => {
 
   it('repeated parameters are accepted on every catalogue query', async () => {
     const product = (await list('limit=1')).products[0];
-    const bySlug = await getJson(t.app, `${API}/product/getProductBySlug?slug=${product.slug}&slug=other`);
+    const bySlug = await getJson<ProductDetail>(
+      t.app,
+      `${API}/product/getProductBySlug?slug=${product.slug}&slug=other`,
+    );
     expect(bySlug.status).toBe(200);
     expect(bySlug.body.data.id).toBe(product.id);
-    const search = await getJson(
+    const search = await getJson<SearchResult[]>(
       t.app,
       `${API}/product/search?q=${encodeURIComponent(product.name.split(' ')[0])}&q=zzz`,
     );
     expect(search.status).toBe(200);
     expect(search.body.data.length).toBeGreaterThan(0);
-    expect((await getJson(t.app, `${API}/product/getRecentProducts?limit=2&limit=9`)).body.data).toHaveLength(2);
+    expect(
+      (await getJson<Product[]>(t.app, `${API}/product/getRecentProducts?limit=2&limit=9`)).body.data,
+    ).toHaveLength(2);
     expect((await getJson(t.app, `${API}/banner/getBannerByPosition?position=main-banner&position=x`)).status).toBe(
       200,
     );
@@ -159,20 +165,20 @@ describe('filters', () => {
     expect((await list('minPrice=abc&maxPrice=xyz')).total).toBe(all);
     expect((await list('maxPrice=0')).total).toBe(all);
     const onlyMin = await list('minPrice=100000&maxPrice=0&limit=60');
-    expect(onlyMin.products.every((p: any) => p.netPrice >= 100000)).toBe(true);
+    expect(onlyMin.products.every((p) => p.netPrice >= 100000)).toBe(true);
   });
 
   it('onSale=true keeps discounted products only; other values are ignored', async () => {
     const sale = await list('onSale=true&limit=60');
     expect(sale.total).toBeGreaterThan(0);
-    expect(sale.products.every((p: any) => p.discount > 0 && p.netPrice < p.total)).toBe(true);
+    expect(sale.products.every((p) => p.discount > 0 && p.netPrice < p.total)).toBe(true);
     expect((await list('onSale=yes')).total).toBe((await list('')).total);
   });
 
   it('combines filters, keeping maxPrice and brands of the whole category', async () => {
     const all = await list('');
     const data = await list('onSale=true&maxPrice=50000&orderBy=priceDesc');
-    expect(data.products.every((p: any) => p.discount > 0 && p.netPrice <= 50000)).toBe(true);
+    expect(data.products.every((p) => p.discount > 0 && p.netPrice <= 50000)).toBe(true);
     expect(data.maxPrice).toBe(all.maxPrice);
   });
 });
@@ -188,9 +194,9 @@ describe('product JSON', () => {
         product.id,
         '<p onclick="steal()">Good<script>alert(1)</script></p><img src=x onerror="alert(1)"><a href="javascript:x()">y</a>',
       ]);
-      const served = await getJson(t.app, `${API}/product/getProductBySlug?slug=${product.slug}`);
+      const served = await getJson<ProductDetail>(t.app, `${API}/product/getProductBySlug?slug=${product.slug}`);
       expect(served.body.data.desc).toBe('<p>Good</p><a>y</a>');
-      const listed = (await list('limit=60&orderBy=latest')).products.find((p: any) => p.id === product.id);
+      const listed = (await list('limit=60&orderBy=latest')).products.find((p) => p.id === product.id);
       if (listed) expect(listed.desc).toBe('<p>Good</p><a>y</a>');
     } finally {
       await t.db.query('UPDATE products SET description = $2 WHERE id = $1', [product.id, rows[0].description]);

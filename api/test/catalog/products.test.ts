@@ -1,3 +1,4 @@
+import type { Product, ProductDetail, SearchResult } from '@storefront/shared/types';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { API, getJson } from '../helpers/http';
 
@@ -14,7 +15,7 @@ describe('GET /product/getProductBySlug', () => {
     const { rows } = await t.db.query<{ slug: string; id: number }>(
       `SELECT p.slug, p.id FROM products p WHERE (SELECT count(*) FROM product_photos ph WHERE ph.product_id = p.id) > 1 ORDER BY p.id LIMIT 1`,
     );
-    const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug}`);
+    const res = await getJson<ProductDetail>(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug}`);
     expect(res.status).toBe(200);
     const product = res.body.data;
     expect(product.id).toBe(rows[0].id);
@@ -36,7 +37,7 @@ describe('GET /product/getProductBySlug', () => {
          JOIN categories c3 ON c3.id = c2.parent_id
         ORDER BY p.id LIMIT 1`,
     );
-    const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug}`);
+    const res = await getJson<ProductDetail>(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug}`);
     expect(res.status).toBe(200);
     const path = res.body.data.categoryPath as { name: string; slug: string }[];
     expect(path.map((c) => c.slug)).toEqual([rows[0].top, rows[0].sub, rows[0].own]);
@@ -47,19 +48,22 @@ describe('GET /product/getProductBySlug', () => {
     const { rows } = await t.db.query<{ slug: string; id: number }>(
       'SELECT slug, id FROM products ORDER BY id LIMIT 1',
     );
-    const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=${rows[0].slug.toUpperCase()}`);
+    const res = await getJson<ProductDetail>(
+      t.app,
+      `${API}/product/getProductBySlug?slug=${rows[0].slug.toUpperCase()}`,
+    );
     expect(res.status).toBe(200);
     expect(res.body.data.id).toBe(rows[0].id);
   });
 
   it('answers 404 "Product not found" for an unknown slug', async () => {
-    const res = await getJson(t.app, `${API}/product/getProductBySlug?slug=not-a-product`);
+    const res = await getJson<ProductDetail>(t.app, `${API}/product/getProductBySlug?slug=not-a-product`);
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ success: false, mess: 'Product not found', message: 'Product not found' });
   });
 
   it('answers 400 when the slug is missing', async () => {
-    const res = await getJson(t.app, `${API}/product/getProductBySlug`);
+    const res = await getJson<ProductDetail>(t.app, `${API}/product/getProductBySlug`);
     expect(res.status).toBe(400);
     expect(res.body.mess).toBe('slug is required');
     expect(res.body.errors).toEqual({ slug: 'slug is required' });
@@ -68,37 +72,37 @@ describe('GET /product/getProductBySlug', () => {
 
 describe('GET /product/getRecentProducts', () => {
   it('lists the newest products first, limited', async () => {
-    const res = await getJson(t.app, `${API}/product/getRecentProducts?limit=10`);
+    const res = await getJson<Product[]>(t.app, `${API}/product/getRecentProducts?limit=10`);
     expect(res.status).toBe(200);
     const products = res.body.data;
     expect(products).toHaveLength(10);
     const { rows } = await t.db.query<{ id: number }>(
       'SELECT id FROM products ORDER BY created_at DESC, id DESC LIMIT 10',
     );
-    expect(products.map((p: any) => p.id)).toEqual(rows.map((r) => r.id));
+    expect(products.map((p) => p.id)).toEqual(rows.map((r) => r.id));
   });
 
   it('uses a default and a ceiling for the limit', async () => {
-    expect((await getJson(t.app, `${API}/product/getRecentProducts`)).body.data).toHaveLength(60);
-    expect((await getJson(t.app, `${API}/product/getRecentProducts?limit=1000`)).body.data).toHaveLength(60);
-    expect((await getJson(t.app, `${API}/product/getRecentProducts?limit=abc`)).body.data).toHaveLength(60);
+    expect((await getJson<Product[]>(t.app, `${API}/product/getRecentProducts`)).body.data).toHaveLength(60);
+    expect((await getJson<Product[]>(t.app, `${API}/product/getRecentProducts?limit=1000`)).body.data).toHaveLength(60);
+    expect((await getJson<Product[]>(t.app, `${API}/product/getRecentProducts?limit=abc`)).body.data).toHaveLength(60);
   });
 });
 
 describe('GET /product/getDiscountedProducts', () => {
   it('lists discounted products only, biggest discount first', async () => {
-    const res = await getJson(t.app, `${API}/product/getDiscountedProducts?limit=10`);
+    const res = await getJson<Product[]>(t.app, `${API}/product/getDiscountedProducts?limit=10`);
     const products = res.body.data;
     expect(products).toHaveLength(10);
-    expect(products.every((p: any) => p.discount > 0 && p.netPrice < p.total)).toBe(true);
-    const discounts = products.map((p: any) => p.discount);
+    expect(products.every((p) => p.discount > 0 && p.netPrice < p.total)).toBe(true);
+    const discounts = products.map((p) => p.discount);
     expect([...discounts].sort((a, b) => b - a)).toEqual(discounts);
   });
 });
 
 describe('GET /product/search', () => {
   const search = async (q: string) => {
-    const res = await getJson(t.app, `${API}/product/search?q=${encodeURIComponent(q)}`);
+    const res = await getJson<SearchResult[]>(t.app, `${API}/product/search?q=${encodeURIComponent(q)}`);
     expect(res.status).toBe(200);
     return res.body.data as {
       id: number;
@@ -195,7 +199,7 @@ describe('GET /product/search', () => {
     expect(await search('%%%%')).toEqual([]);
     expect(await search('____')).toEqual([]);
     expect(await search('   ')).toEqual([]);
-    expect((await getJson(t.app, `${API}/product/search`)).body).toEqual({ success: true, data: [] });
+    expect((await getJson<SearchResult[]>(t.app, `${API}/product/search`)).body).toEqual({ success: true, data: [] });
   });
 });
 
@@ -205,13 +209,13 @@ describe('GET /product/getProductsByIds', () => {
       'SELECT id, stock, net_price AS price FROM products ORDER BY id LIMIT 3',
     );
     const [a, b, c] = rows.map((r) => r.id);
-    const res = await getJson(t.app, `${API}/product/getProductsByIds?ids=${c},${a},999999,${c},${b}`);
+    const res = await getJson<Product[]>(t.app, `${API}/product/getProductsByIds?ids=${c},${a},999999,${c},${b}`);
     expect(res.status).toBe(200);
-    expect(res.body.data.map((p: any) => p.id)).toEqual([c, a, b]);
+    expect(res.body.data.map((p) => p.id)).toEqual([c, a, b]);
     expect(res.body.data[1]).toMatchObject({ id: a, stock: rows[0].stock, netPrice: rows[0].price });
 
     await t.db.query('UPDATE products SET stock = 0 WHERE id = $1', [a]);
-    const after = await getJson(t.app, `${API}/product/getProductsByIds?ids=${a}`);
+    const after = await getJson<Product[]>(t.app, `${API}/product/getProductsByIds?ids=${a}`);
     expect(after.body.data[0].stock).toBe(0);
   });
 
@@ -226,10 +230,10 @@ describe('GET /product/getProductsByIds', () => {
     ['too many', `?ids=${Array.from({ length: 101 }, (_, i) => i + 1).join(',')}`],
     ['a huge number', '?ids=99999999999999999999'],
   ])('answers 400 with a clear message when ids are %s', async (_label, query) => {
-    const res = await getJson(t.app, `${API}/product/getProductsByIds${query}`);
+    const res = await getJson<Product[]>(t.app, `${API}/product/getProductsByIds${query}`);
     expect(res.status).toBe(400);
     expect(res.body.success).toBe(false);
-    expect(res.body.errors.ids).toBe(res.body.mess);
+    expect(res.body.errors!.ids).toBe(res.body.mess);
     expect(res.body.mess).toMatch(/^ids /);
   });
 });

@@ -1,9 +1,9 @@
 // The sitemap endpoints the shell's /sitemap.xml is built from: counts, part boundaries that hold
 // when ids have gaps, and keyset pages of product slugs.
-import { CatalogRepository } from '../../src/catalog/catalog-repository';
+import { CatalogRepository, type SitemapProductPage, type SitemapSummary } from '../../src/catalog/catalog-repository';
 import { SITEMAP_PART_SIZE } from '../../src/catalog/sitemap-routes';
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { API, getJson } from '../helpers/http';
+import { API, getJson, type JsonResponse } from '../helpers/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -18,7 +18,7 @@ const allIds = async () =>
 
 describe('GET /sitemap/summary', () => {
   it('counts products and categories; one part for a small catalogue', async () => {
-    const res = await getJson(t.app, `${API}/sitemap/summary`);
+    const res = await getJson<SitemapSummary>(t.app, `${API}/sitemap/summary`);
     expect(res.status).toBe(200);
     const counts = await t.db.query<{ products: number; categories: number }>(
       'SELECT (SELECT count(*) FROM products)::int AS products, (SELECT count(*) FROM categories)::int AS categories',
@@ -34,7 +34,7 @@ describe('GET /sitemap/summary', () => {
 describe('GET /sitemap/products', () => {
   it('answers a keyset page by id with slugs and last-modified times', async () => {
     const ids = await allIds();
-    const res = await getJson(t.app, `${API}/sitemap/products?after=${ids[4]}&limit=3`);
+    const res = await getJson<SitemapProductPage>(t.app, `${API}/sitemap/products?after=${ids[4]}&limit=3`);
     expect(res.status).toBe(200);
     const { rows } = await t.db.query<{ id: number; slug: string; created_at: Date }>(
       'SELECT id, slug, created_at FROM products WHERE id = ANY($1::int[]) ORDER BY id',
@@ -50,15 +50,18 @@ describe('GET /sitemap/products', () => {
     const seen: number[] = [];
     let after: number | null = 0;
     while (after !== null) {
-      const res: { body: any } = await getJson(t.app, `${API}/sitemap/products?after=${after}&limit=50`);
-      seen.push(...res.body.data.products.map((p: { id: number }) => p.id));
+      const res: JsonResponse<SitemapProductPage> = await getJson<SitemapProductPage>(
+        t.app,
+        `${API}/sitemap/products?after=${after}&limit=50`,
+      );
+      seen.push(...res.body.data.products.map((p) => p.id));
       after = res.body.data.nextAfter;
     }
     expect(seen).toEqual(await allIds());
   });
 
   it('answers everything (at most 50,000) by default', async () => {
-    const res = await getJson(t.app, `${API}/sitemap/products`);
+    const res = await getJson<SitemapProductPage>(t.app, `${API}/sitemap/products`);
     expect(res.body.data.products).toHaveLength((await allIds()).length);
     expect(res.body.data.nextAfter).toBeNull();
   });
@@ -66,7 +69,7 @@ describe('GET /sitemap/products', () => {
   it.each(['after=-1', 'after=abc', 'limit=0', 'limit=50001', 'after=99999999999'])(
     'answers 400 for %s',
     async (query) => {
-      const res = await getJson(t.app, `${API}/sitemap/products?${query}`);
+      const res = await getJson<SitemapProductPage>(t.app, `${API}/sitemap/products?${query}`);
       expect(res.status).toBe(400);
       expect(res.body.success).toBe(false);
     },

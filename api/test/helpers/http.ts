@@ -1,15 +1,36 @@
-// Small helpers for app.inject in tests.
-import type { FastifyInstance } from 'fastify';
+// Small helpers for app.inject in tests, and the answer type they read.
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { ApiEnvelope, ApiFailure } from '@storefront/shared/types';
 
-export interface JsonResponse<T = any> {
+/**
+ * An answer of the API as a test reads it. The API sends `ApiEnvelope<T>` or `ApiFailure`; a test
+ * tells them apart with expect() on the status or on `success`, which TypeScript cannot narrow on,
+ * so this one type carries the fields of both: `data` is there on a success only, `errors` and
+ * `reason` on a refusal only (reading them on the other kind gives undefined).
+ */
+export interface Answer<T = unknown> {
+  success: boolean;
+  mess?: string;
+  message?: ApiFailure['message'];
+  data: ApiEnvelope<T>['data'];
+  errors?: ApiFailure['errors'];
+  reason?: ApiFailure['reason'];
+}
+
+/** The JSON body of an injected request's answer, read as an API answer carrying `T`. */
+export function json<T = unknown>(res: LightMyRequestResponse): Answer<T> {
+  return res.json<Answer<T>>();
+}
+
+export interface JsonResponse<T = unknown> {
   status: number;
-  body: T;
+  body: Answer<T>;
   headers: Record<string, unknown>;
 }
 
-export async function getJson<T = any>(app: FastifyInstance, url: string): Promise<JsonResponse<T>> {
+export async function getJson<T = unknown>(app: FastifyInstance, url: string): Promise<JsonResponse<T>> {
   const res = await app.inject({ method: 'GET', url });
-  return { status: res.statusCode, body: res.json() as T, headers: res.headers };
+  return { status: res.statusCode, body: json<T>(res), headers: res.headers };
 }
 
 export const API = '/api/api';

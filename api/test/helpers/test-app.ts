@@ -16,7 +16,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: AppDatabase;
   config: AppConfig;
-  close(): Promise<void>;
+  /** Closes the app and the database; a plain function, so it can be taken out of the object. */
+  close: () => Promise<void>;
 }
 
 export interface TestAppOptions {
