@@ -1,16 +1,20 @@
 // OpenAPI documentation of the commerce routes (shown at /api/docs): request bodies, query and path
 // parameters, and the answers with their status codes.
 //
-// These schemas only describe. Requests are checked by the shared yup schemas (so the forms and
-// the API give the same messages) and answers are written as they are: each documented route gets
-// a validator that accepts everything and a plain JSON.stringify serializer, so adding or changing
-// a schema here can never change what a route accepts, answers or says.
+// A JSON body is documented from the yup schema its route validates with (request-schemas.ts):
+// its JSON Schema is derived (http/yup-json-schema.ts), and this file only adds words (a
+// description, an example) to its fields, never a rule. Query and path parameters, which the
+// routes read by hand, and the answers are described here. Answers are written as they are: each
+// documented route gets a validator that accepts everything (its handler validates, in the order
+// its answers require) and a plain JSON.stringify serializer, so no schema here can change what a
+// route accepts, answers or says.
 import type { FastifySchema } from 'fastify';
-import { TEXT_LIMITS } from '@storefront/shared/validation';
+import type { Schema } from 'yup';
 import { envelope, failureSchema } from '../catalog/catalog-schemas';
+import { jsonSchemaOf, type JsonSchema } from '../http/yup-json-schema';
+import { bodyOf, MAX_LINE_QUANTITY } from './request-schemas';
 
 type Tag = 'Auth' | 'Customer' | 'Order' | 'Payment' | 'Dev';
-type JsonSchema = Record<string, unknown>;
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -20,28 +24,37 @@ const nullable = (schema: JsonSchema) => ({ ...schema, nullable: true });
 const object = (properties: Record<string, JsonSchema>, required: string[] = Object.keys(properties)) =>
   ({ type: 'object', properties, required }) as const;
 
-// ---- fields ------------------------------------------------------------------------------------
+// ---- words for body fields (their rules come from the schema) ---------------------------------
 
-const name = { type: 'string', maxLength: TEXT_LIMITS.name, example: 'Ayesha Khan' };
-const email = { type: 'string', maxLength: TEXT_LIMITS.email, example: 'ayesha@example.pk' };
+/** What a field note may add: words, never a rule. */
+export const NOTE_KEYS = ['description', 'example'] as const;
+type FieldNote = Partial<Record<(typeof NOTE_KEYS)[number], string>>;
+
+/**
+ * The JSON Schema of a route's body schema, with notes on its fields. Fields with a note are
+ * listed first, in the notes' order (the form's order), then the others.
+ */
+export function documentedBody(schema: Schema, notes: Record<string, FieldNote> = {}): JsonSchema {
+  const derived = jsonSchemaOf(schema);
+  const properties = (derived.properties ?? {}) as Record<string, JsonSchema>;
+  const noted = Object.keys(notes).filter((field) => field in properties);
+  const ordered = [...noted, ...Object.keys(properties).filter((field) => !noted.includes(field))];
+  return {
+    ...derived,
+    properties: Object.fromEntries(ordered.map((field) => [field, { ...properties[field], ...notes[field] }])),
+  };
+}
+
+const name = { example: 'Ayesha Khan' };
+const email = { example: 'ayesha@example.pk' };
 const phone = {
-  type: 'string',
   example: '03001234567',
   description:
     '03 followed by 9 digits; spaces, dashes and a +92 / 0092 / 92 prefix are accepted and stored as 03XXXXXXXXX',
 };
-const password = (min: number) => ({
-  type: 'string',
-  minLength: min,
-  maxLength: TEXT_LIMITS.password,
-  format: 'password',
-});
-const otp = {
-  type: 'string',
-  pattern: '^\\d{6}$',
-  example: '123456',
-  description: 'The 6-digit code mailed to the address',
-};
+const otp = { example: '123456', description: 'The 6-digit code mailed to the address' };
+const selfId = { description: "The caller's user id (any other answers 403)" };
+const ownOrderId = { description: "The id of one of the caller's orders (any other answers 403)" };
 
 // ---- answers (the contract's types in @storefront/shared/types) ---------------------------------
 
@@ -155,12 +168,12 @@ const idQuery = (field: string, description: string) => ({
 
 export const DOCS = {
   register: {
-    body: object({
+    body: documentedBody(bodyOf('POST /auth/register'), {
       name,
       email,
       phone,
-      password: password(6),
-      confirmPassword: { ...password(6), description: 'Must equal password' },
+      password: {},
+      confirmPassword: { description: 'Must equal password' },
     }),
     response: responses(
       {
@@ -173,11 +186,11 @@ export const DOCS = {
     ),
   },
   sendOtp: {
-    body: object({ email, purpose: { type: 'string', enum: ['verify', 'reset'], default: 'verify' } }, ['email']),
+    body: documentedBody(bodyOf('POST /auth/getOtp'), { email }),
     response: responses({ 200: ok(none, 'Code mailed') }, [400, 404, 409, 429]),
   },
   verifyEmail: {
-    body: object({ email, otp }),
+    body: documentedBody(bodyOf('POST /auth/verifyEmail'), { email, otp }),
     response: responses(
       {
         200: ok(
@@ -195,7 +208,7 @@ export const DOCS = {
     ),
   },
   login: {
-    body: object({ email, password: password(1) }),
+    body: documentedBody(bodyOf('POST /auth/login'), { email }),
     response: responses(
       { 200: ok(object({ token: { ...str, description: 'Bearer token' }, user }), 'Logged in') },
       [400, 401, 403, 429],
@@ -206,26 +219,20 @@ export const DOCS = {
     response: responses({ 200: ok(none, 'Token revoked') }, [401]),
   },
   forgetPassword: {
-    body: object({ email }),
+    body: documentedBody(bodyOf('POST /auth/forgetPassword'), { email }),
     response: responses({ 200: ok(none, 'Code mailed if the account exists (same answer either way)') }, [400, 429]),
   },
   verifyOtp: {
-    body: object({ email, otp, purpose: { type: 'string', enum: ['verify', 'reset'], default: 'reset' } }, [
-      'email',
-      'otp',
-    ]),
+    body: documentedBody(bodyOf('POST /auth/verifyOtp'), { email, otp }),
     response: responses({ 200: ok(none, 'The code is right (it is not used up)') }, [400, 429]),
   },
   resetPassword: {
-    body: object(
-      {
-        email,
-        otp,
-        password: password(6),
-        confirmPassword: { ...password(6), description: 'Optional; must equal password' },
-      },
-      ['email', 'otp', 'password'],
-    ),
+    body: documentedBody(bodyOf('POST /auth/resetPassword'), {
+      email,
+      otp,
+      password: {},
+      confirmPassword: { description: 'Optional; must equal password' },
+    }),
     response: responses({ 200: ok(none, 'Password changed; every session ended') }, [400, 429]),
   },
   userDetails: {
@@ -237,18 +244,15 @@ export const DOCS = {
     response: responses({ 200: ok(user, 'The account') }, [400, 401, 403, 404]),
   },
   updateUser: {
-    body: object(
-      {
-        id: { ...idText, description: "The caller's user id" },
-        name,
-        email: { ...email, description: 'The current e-mail, unchanged (it cannot be changed here)' },
-        phone,
-        currentPassword: { ...password(1), description: 'Required with newPassword' },
-        newPassword: { ...password(8), description: 'Only to change the password; required with currentPassword' },
-        confirmNewPassword: { ...password(8), description: 'Optional; must equal newPassword' },
-      },
-      ['id', 'name', 'email', 'phone'],
-    ),
+    body: documentedBody(bodyOf('PUT /customer/updateUser'), {
+      id: selfId,
+      name,
+      email: { ...email, description: 'The current e-mail, unchanged (it cannot be changed here)' },
+      phone,
+      currentPassword: { description: 'Required with newPassword' },
+      newPassword: { description: 'Only to change the password; required with currentPassword' },
+      confirmNewPassword: { description: 'Optional; must equal newPassword' },
+    }),
     response: responses({ 200: ok(user, 'Updated') }, [400, 401, 403, 404, 409, 429]),
   },
   getAddress: {
@@ -256,12 +260,12 @@ export const DOCS = {
     response: responses({ 200: ok(nullable(address), 'The address, or null') }, [400, 401, 403, 404]),
   },
   updateAddress: {
-    body: object({
-      id: { ...idText, description: "The caller's user id" },
-      address: { type: 'string', maxLength: TEXT_LIMITS.address },
-      stateId: idText,
-      cityId: { ...idText, description: 'A city of that state' },
-      postalCode: { type: 'string', pattern: '^\\d{5}$', example: '54000' },
+    body: documentedBody(bodyOf('PUT /customer/updateAddress'), {
+      id: selfId,
+      address: {},
+      stateId: {},
+      cityId: { description: 'A city of that state' },
+      postalCode: { example: '54000' },
       phone,
     }),
     response: responses({ 200: ok(address, 'Saved') }, [400, 401, 403, 404]),
@@ -285,25 +289,13 @@ export const DOCS = {
         },
       },
     },
-    body: object(
-      {
-        items: {
-          type: 'array',
-          minItems: 1,
-          maxItems: 100,
-          items: object({ id: idText, quantity: { type: 'integer', minimum: 1, maximum: 1000 } }),
-        },
-        paymentMethod: {
-          type: 'string',
-          enum: ['cod', 'stripe', 'hbl'],
-          description: 'hbl is shown disabled and refused',
-        },
-        courierPricingId: { ...idText, description: 'A courier price of the address city' },
-        customerId: { ...idText, description: "The caller's user id (optional)" },
-        addressId: idText,
-      },
-      ['items', 'paymentMethod', 'courierPricingId', 'addressId'],
-    ),
+    body: documentedBody(bodyOf('POST /order/create'), {
+      items: { description: `At most ${MAX_LINE_QUANTITY} of one product per line` },
+      paymentMethod: { description: 'hbl is shown disabled and refused' },
+      courierPricingId: { description: 'A courier price of the address city' },
+      customerId: { description: "The caller's user id (optional; any other answers 403)" },
+      addressId: {},
+    }),
     response: responses(
       {
         201: ok(
@@ -347,11 +339,11 @@ export const DOCS = {
     ),
   },
   cancelOrder: {
-    body: object({ orderId: idText }),
+    body: documentedBody(bodyOf('POST /order/cancelOrder'), { orderId: ownOrderId }),
     response: responses({ 200: ok(order, 'Cancelled; stock given back') }, [400, 401, 403, 404, 409]),
   },
   retryPayment: {
-    body: object({ orderId: idText }),
+    body: documentedBody(bodyOf('POST /order/retryStripePayment'), { orderId: ownOrderId }),
     response: responses({ 200: ok(object({ url: str }), 'Where to pay') }, [400, 401, 403, 404, 409, 429, 502]),
   },
   gatewayPage: {
@@ -384,7 +376,7 @@ export const DOCS = {
     response: responses({ 200: ok(object({ received: { type: 'boolean' } }), 'Received') }, [400]),
   },
   devMails: {
-    querystring: object({ to: { ...email, description: 'Recipient (required)' } }),
+    querystring: object({ to: { ...str, ...email, description: 'Recipient (required)' } }),
     response: responses({ 200: ok({ type: 'array', items: devMail }, 'Newest first, 50 at most') }, [400]),
   },
 } satisfies Record<string, RouteDoc>;

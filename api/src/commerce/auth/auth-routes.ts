@@ -14,16 +14,7 @@ import {
   toPublicUser,
 } from '../customers/users-repository';
 import { otpMail, type OtpPurpose } from '../mail/templates';
-import {
-  loginSchema as loginBody,
-  otpPurposeBody,
-  registerSchema as registerBody,
-  resetEmailStepBody,
-  resetPasswordBody,
-  verifyEmailBody,
-  verifyEmailStepBody,
-  verifyOtpBody,
-} from '../request-schemas';
+import { bodyOf } from '../request-schemas';
 import { readBody as body, validateBody } from '../request-body';
 import { hashPassword, needsRehash, verifyPassword } from '../security/password';
 import { clientKey } from '../security/client-key';
@@ -88,7 +79,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     doc('Auth', 'Register; mails a verification code', false, DOCS.register),
     async (request, reply) => {
       await hitClientLimit(request, RATE_RULES.registerPerIp);
-      const input = validateBody(registerBody, body(request.body));
+      const input = validateBody(bodyOf('POST /auth/register'), body(request.body));
       const email = normaliseEmail(input.email);
       const { registeredBefore } = await register({ db, mailer }, { ...input, email });
       reply.code(201);
@@ -99,11 +90,10 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   // getOtp and resendOtp do the same thing; both are throttled by the same 60 s rule.
   const sendOtp = async (request: { body: unknown; ip: string }) => {
     await hitClientLimit(request, RATE_RULES.otpPerIp);
-    const { purpose } = validateBody(otpPurposeBody, body(request.body));
-    const { email: rawEmail } = validateBody(
-      purpose === 'reset' ? resetEmailStepBody : verifyEmailStepBody,
-      body(request.body),
-    );
+    // The purpose first: a wrong one is answered alone, before the e-mail rule it chooses.
+    const schema = bodyOf('POST /auth/getOtp');
+    const { purpose } = validateBody(schema.pick(['purpose']), body(request.body));
+    const { email: rawEmail } = validateBody(schema, body(request.body));
     const email = normaliseEmail(rawEmail);
     await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
     const user = await findUserByEmail(db, email);
@@ -123,7 +113,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
 
   app.post('/verifyEmail', doc('Auth', 'Verify the e-mail with its code', false, DOCS.verifyEmail), async (request) => {
     const client = await hitClientLimit(request, RATE_RULES.otpPerIp);
-    const input = validateBody(verifyEmailBody, body(request.body));
+    const input = validateBody(bodyOf('POST /auth/verifyEmail'), body(request.body));
     const email = normaliseEmail(input.email);
     // Not counted against the e-mail's sending quota (a stranger typing codes must not stop the
     // owner from getting new ones): wrong codes are capped by the code's own tries and, across
@@ -142,7 +132,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     doc('Auth', 'Log in; returns a bearer token and the user', false, DOCS.login),
     async (request) => {
       const client = await hitClientLimit(request, RATE_RULES.loginPerIp);
-      const input = validateBody(loginBody, body(request.body));
+      const input = validateBody(bodyOf('POST /auth/login'), body(request.body));
       const email = normaliseEmail(input.email);
       // Every try is counted against the account before the password is checked (so parallel
       // guesses cannot slip past the limit); a successful login clears the counts.
@@ -187,7 +177,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     doc('Auth', 'Mail a password-reset code', false, DOCS.forgetPassword),
     async (request) => {
       await hitClientLimit(request, RATE_RULES.otpPerIp);
-      const input = validateBody(resetEmailStepBody, body(request.body));
+      const input = validateBody(bodyOf('POST /auth/forgetPassword'), body(request.body));
       const email = normaliseEmail(input.email);
       await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
       const user = await findUserByEmail(db, email);
@@ -203,8 +193,9 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     doc('Auth', 'Check a reset code without using it up', false, DOCS.verifyOtp),
     async (request) => {
       const client = await hitClientLimit(request, RATE_RULES.otpPerIp);
-      const { purpose } = validateBody(otpPurposeBody, { purpose: 'reset', ...body(request.body) });
-      const input = validateBody(verifyOtpBody, body(request.body));
+      const schema = bodyOf('POST /auth/verifyOtp');
+      const { purpose } = validateBody(schema.pick(['purpose']), body(request.body));
+      const input = validateBody(schema, body(request.body));
       const email = normaliseEmail(input.email);
       await checkOtp(db, email, purpose, input.otp, { consume: false, client });
       return ok(null, AUTH_MESSAGES.otpVerified);
@@ -216,7 +207,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     doc('Auth', 'Set a new password with a reset code', false, DOCS.resetPassword),
     async (request) => {
       const client = await hitClientLimit(request, RATE_RULES.otpPerIp);
-      const input = validateBody(resetPasswordBody, body(request.body));
+      const input = validateBody(bodyOf('POST /auth/resetPassword'), body(request.body));
       const email = normaliseEmail(input.email);
       // Checked outside the transaction below so a wrong guess is counted even though we throw.
       await checkOtp(db, email, 'reset', input.otp, { consume: true, client });

@@ -9,7 +9,7 @@ import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
 import { readBody, validateBody } from '../request-body';
 import { parseId } from '../../http/ids';
-import { addressSchema, updateUserSchema } from '../request-schemas';
+import { bodyOf } from '../request-schemas';
 import { cityIsInState, findAddress, saveAddress } from './addresses-repository';
 import { ACCOUNT_MESSAGES, updateAccount } from './account';
 import { findUserById, toPublicUser } from './users-repository';
@@ -54,7 +54,7 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
     async (request) => {
       const input = readBody(request.body);
       const user = await loadSelf(request, input.id, true);
-      const account = validateBody(updateUserSchema, input);
+      const account = validateBody(bodyOf('PUT /customer/updateUser'), input);
       await updateAccount(db, user, currentUser(request).token, account, SESSION_EXPIRED);
       const updated = await findUserById(db, user.id);
       return ok(toPublicUser(updated!), CUSTOMER_MESSAGES.accountUpdated);
@@ -76,7 +76,7 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
     async (request) => {
       const input = readBody(request.body);
       const user = await loadSelf(request, input.id, true);
-      const address = validateBody(addressSchema, input);
+      const address = validateBody(bodyOf('PUT /customer/updateAddress'), input);
       const stateId = parseId(address.stateId, 'stateId');
       const cityId = parseId(address.cityId, 'cityId');
       if (!(await cityIsInState(db, cityId, stateId))) {

@@ -6,17 +6,22 @@ import { parseId } from '../../http/ids';
 import { ownCustomerId } from '../auth/authenticate';
 import { PAYMENT_MESSAGES } from '../payments/checkout';
 import { readBody, validateBody } from '../request-body';
-import { createOrderSchema, MAX_LINE_QUANTITY, MAX_ORDER_LINES, MESSAGES, ORDER_LINE_SHAPE } from '../request-schemas';
+import {
+  bodyOf,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
+  MESSAGES,
+  ORDER_LINE_SHAPE,
+  TOO_MANY_LINES,
+} from '../request-schemas';
 import { ORDER_MESSAGES, type PlaceOrderInput } from './place-order';
 
 /** Shape checks yup does not make: a list of objects, of a sane length. */
 function checkOrderLines(items: unknown): void {
   if (items === undefined || items === null) return; // the schema answers 'Your basket is empty'
   if (!Array.isArray(items)) throw badRequest(MESSAGES.basketEmpty, { items: MESSAGES.basketEmpty });
-  if (items.length > MAX_ORDER_LINES) {
-    const mess = `An order can hold at most ${MAX_ORDER_LINES} different products`;
-    throw badRequest(mess, { items: mess });
-  }
+  // The schema says so too, but only after the payment method: this answer comes first.
+  if (items.length > MAX_ORDER_LINES) throw badRequest(TOO_MANY_LINES, { items: TOO_MANY_LINES });
   const bad = items.findIndex((line) => typeof line !== 'object' || line === null || Array.isArray(line));
   if (bad >= 0) throw badRequest(ORDER_LINE_SHAPE, { [`items[${bad}]`]: ORDER_LINE_SHAPE });
 }
@@ -33,7 +38,7 @@ export function readOrderRequest(request: FastifyRequest): PlaceOrderInput {
   const rawMethod =
     typeof body.paymentMethod === 'string' ? body.paymentMethod.trim().toLowerCase() : body.paymentMethod;
   if (rawMethod === 'hbl') throw badRequest(PAYMENT_MESSAGES.hbl, { paymentMethod: PAYMENT_MESSAGES.hbl });
-  const order = validateBody(createOrderSchema, { ...body, customerId, paymentMethod: rawMethod });
+  const order = validateBody(bodyOf('POST /order/create'), { ...body, customerId, paymentMethod: rawMethod });
   const paymentMethod = order.paymentMethod;
   if (paymentMethod !== 'cod' && paymentMethod !== 'stripe') {
     throw badRequest(PAYMENT_MESSAGES.unknownMethod, { paymentMethod: PAYMENT_MESSAGES.unknownMethod });

@@ -9,13 +9,15 @@ import type {
   RetryPaymentResponse,
 } from '@storefront/shared/types';
 import { forbidden } from '../../http/errors';
-import { requirePresent, toId } from '../../http/ids';
+import { toId } from '../../http/ids';
+import { validate } from '../../http/validate';
 import { ok } from '../../http/reply';
 import { pageNumber } from '../../catalog/listing-query';
 import { currentUser, ownCustomerId } from '../auth/authenticate';
 import { doc, DOCS } from '../api-docs';
 import type { CommerceContext, CommerceRouteOptions } from '../commerce-context';
 import { readBody } from '../request-body';
+import { bodyOf } from '../request-schemas';
 import { hitRateLimit, RATE_RULES } from '../security/rate-limiter';
 import { cancelCustomerOrder, checkout, PAYMENT_MESSAGES, retryCardPayment } from '../payments/checkout';
 import { readIdempotencyKey, REPLAYED_HEADER } from './order-idempotency';
@@ -36,9 +38,13 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
    * is no id at all, gets the same 403 as another customer's, so answers do not reveal which
    * order ids exist.
    */
-  const ownOrder = async (request: FastifyRequest, rawId: unknown) => {
-    requirePresent(rawId, 'orderId');
-    const orderId = toId(rawId);
+  const ownOrder = async (
+    request: FastifyRequest,
+    route: 'POST /order/cancelOrder' | 'POST /order/retryStripePayment',
+  ) => {
+    // Only the field this route reads is validated: whatever else the body holds is ignored.
+    const rawId = readBody(request.body).orderId;
+    const orderId = toId(validate(bodyOf(route), { orderId: rawId }).orderId);
     const owner = orderId === null ? null : await findOrderOwner(db, orderId);
     if (orderId === null || owner !== currentUser(request).id) throw forbidden('You can only access your own orders');
     return orderId;
@@ -88,7 +94,7 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     '/cancelOrder',
     doc('Order', 'Cancel a pending or confirmed order; restores stock', true, DOCS.cancelOrder),
     async (request) => {
-      const orderId = await ownOrder(request, readBody(request.body).orderId);
+      const orderId = await ownOrder(request, 'POST /order/cancelOrder');
       return ok(await cancelCustomerOrder(checkoutDeps(ctx, request), orderId), PAYMENT_MESSAGES.cancelled);
     },
   );
@@ -99,7 +105,7 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
     async (request) => {
       const customerId = currentUser(request).id;
       await hitRateLimit(db, RATE_RULES.paymentRetryPerCustomer, String(customerId));
-      const orderId = await ownOrder(request, readBody(request.body).orderId);
+      const orderId = await ownOrder(request, 'POST /order/retryStripePayment');
       return ok({ url: await retryCardPayment(checkoutDeps(ctx, request), orderId, customerId) });
     },
   );
