@@ -1,6 +1,5 @@
 // Each commerce route with a JSON body has one schema (request-schemas.ts): the OpenAPI document
 // shows the JSON Schema derived from it, and the route answers a bad body with its messages.
-import type { never } from '@storefront/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@storefront/shared/validation';
 import { bodyOf, routesWithBody, type RouteWithBody } from '../../src/commerce/request-schemas';
