@@ -1,8 +1,10 @@
+import type { LoginResponse, Order, User } from '@storefront/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
+import type { JsonTree } from '../helpers/http';
 import type { Database, Queryable } from '../../src/db/types';
 import { checkOtp, issueOtp } from '../../src/commerce/auth/otp-service';
-import { API, call, createCustomer, latestOtp, unique } from './commerce-test-kit';
+import { API, call, createCustomer, latestOtp, unique, type EmailVerified, type Registered } from './commerce-test-kit';
 import { hitRateLimit, RATE_RULES } from '../../src/commerce/security/rate-limiter';
 
 let app: FastifyInstance;
@@ -23,11 +25,11 @@ const registration = (email: string) => ({
 });
 
 async function register(email: string, ip = unique().ip) {
-  return call(app, { method: 'POST', url: `${API}/auth/register`, payload: registration(email), ip });
+  return call<Registered>(app, { method: 'POST', url: `${API}/auth/register`, payload: registration(email), ip });
 }
 
 async function login(email: string, password: string, ip = unique().ip) {
-  return call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email, password }, ip });
+  return call<LoginResponse>(app, { method: 'POST', url: `${API}/auth/login`, payload: { email, password }, ip });
 }
 
 describe('registration and e-mail verification', () => {
@@ -42,7 +44,7 @@ describe('registration and e-mail verification', () => {
     expect(refused.body.mess).toMatch(/verify your email/i);
 
     const otp = await latestOtp(app, email);
-    const wrong = await call(app, {
+    const wrong = await call<EmailVerified>(app, {
       method: 'POST',
       url: `${API}/auth/verifyEmail`,
       payload: { email, otp: otp === '000000' ? '111111' : '000000' },
@@ -50,7 +52,11 @@ describe('registration and e-mail verification', () => {
     expect(wrong.status).toBe(400);
     expect(wrong.body.mess).toBe('Invalid OTP');
 
-    const verified = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
+    const verified = await call<EmailVerified>(app, {
+      method: 'POST',
+      url: `${API}/auth/verifyEmail`,
+      payload: { email, otp },
+    });
     expect(verified.status).toBe(200);
     expect(verified.body.mess).toBe('Email verified successfully');
 
@@ -59,13 +65,13 @@ describe('registration and e-mail verification', () => {
     expect(ok.body.mess).toBe('Login successful!');
     expect(ok.body.data.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(ok.body.data.user).toMatchObject({ name: 'Bilal Ahmed', email, phone: '03211234567' });
-    expect(ok.body.data.user.password_hash).toBeUndefined();
+    expect((ok.body.data.user as User & { password_hash?: unknown }).password_hash).toBeUndefined();
     expect(Object.keys(ok.body.data.user).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'phone']);
   });
 
   it('stores a phone written with +92, spaces or dashes as 03XXXXXXXXX', async () => {
     const { email } = unique('phone');
-    const res = await call(app, {
+    const res = await call<Registered>(app, {
       method: 'POST',
       url: `${API}/auth/register`,
       payload: { ...registration(email), phone: '+92 321-1234567' },
@@ -92,9 +98,10 @@ describe('registration and e-mail verification', () => {
     const { email } = unique('taken');
     expect((await register(email)).status).toBe(201);
     const otp = await latestOtp(app, email);
-    expect((await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call<EmailVerified>(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } }))
+        .status,
+    ).toBe(200);
     const again = await register(email.toUpperCase());
     expect(again.status).toBe(409);
     expect(again.body).toMatchObject({
@@ -117,14 +124,24 @@ describe('registration and e-mail verification', () => {
     const details = async () =>
       (await db.query<{ name: string; phone: string }>('SELECT name, phone FROM users WHERE email = $1', [email])).rows;
 
-    const tooSoon = await call(app, { method: 'POST', url: `${API}/auth/register`, payload: changed, ip: unique().ip });
+    const tooSoon = await call<Registered>(app, {
+      method: 'POST',
+      url: `${API}/auth/register`,
+      payload: changed,
+      ip: unique().ip,
+    });
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.body.mess).toMatch(/^Please wait \d+ seconds/);
     expect(tooSoon.body.reason).toBe('code-recently-sent');
     expect(await details()).toEqual([{ name: 'Bilal Ahmed', phone: '03211234567' }]);
 
     await db.query("UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1", [email]);
-    const again = await call(app, { method: 'POST', url: `${API}/auth/register`, payload: changed, ip: unique().ip });
+    const again = await call<Registered>(app, {
+      method: 'POST',
+      url: `${API}/auth/register`,
+      payload: changed,
+      ip: unique().ip,
+    });
     expect(again.status).toBe(201);
     expect(again.body.mess).toBe(
       'Registration successful! We have sent a new code to your email. If this email was registered before with another password, neither password will work: once it is verified, choose your password with Forgot Password.',
@@ -132,11 +149,16 @@ describe('registration and e-mail verification', () => {
     expect(await details()).toEqual([{ name: 'Bilal Ahmed', phone: '03211234567' }]);
 
     const otp = await latestOtp(app, email);
-    const stale = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp: first } });
+    const stale = await call<EmailVerified>(app, {
+      method: 'POST',
+      url: `${API}/auth/verifyEmail`,
+      payload: { email, otp: first },
+    });
     if (first !== otp) expect(stale.status).toBe(400);
-    expect((await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } })).status).toBe(
-      200,
-    );
+    expect(
+      (await call<EmailVerified>(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } }))
+        .status,
+    ).toBe(200);
     // Neither password was kept (see registration-pending.test.ts): the owner chooses one with Forgot Password.
     expect((await login(email, 'changed12')).status).toBe(403);
     expect((await login(email, 'secret12')).status).toBe(403);
@@ -168,17 +190,17 @@ describe('registration and e-mail verification', () => {
       'Password must be at most 128 characters',
     ],
   ])('validates registration %j', async (change, field, message) => {
-    const res = await call(app, {
+    const res = await call<Registered>(app, {
       method: 'POST',
       url: `${API}/auth/register`,
       payload: { ...registration(unique().email), ...change },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toBe(message);
+    expect(res.body.errors![field]).toBe(message);
   });
 
   it('answers malformed JSON and wrong types with 400, never 500', async () => {
-    const malformed = await call(app, {
+    const malformed = await call<Registered>(app, {
       method: 'POST',
       url: `${API}/auth/register`,
       payload: '{"name": ',
@@ -186,15 +208,15 @@ describe('registration and e-mail verification', () => {
     });
     expect(malformed.status).toBe(400);
     expect(malformed.body.success).toBe(false);
-    const array = await call(app, { method: 'POST', url: `${API}/auth/login`, payload: [1, 2] });
+    const array = await call<LoginResponse>(app, { method: 'POST', url: `${API}/auth/login`, payload: [1, 2] });
     expect(array.status).toBe(400);
-    const types = await call(app, {
+    const types = await call<LoginResponse>(app, {
       method: 'POST',
       url: `${API}/auth/login`,
       payload: { email: { $ne: 1 }, password: ['x'] },
     });
     expect(types.status).toBe(400);
-    const empty = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail` });
+    const empty = await call<EmailVerified>(app, { method: 'POST', url: `${API}/auth/verifyEmail` });
     expect(empty.status).toBe(400);
   });
 });
@@ -213,7 +235,7 @@ describe('login and logout', () => {
   it('refuses an over-long password before hashing it', async () => {
     const customer = await createCustomer(db);
     const started = Date.now();
-    const res = await call(app, {
+    const res = await call<LoginResponse>(app, {
       method: 'POST',
       url: `${API}/auth/login`,
       payload: { email: customer.email, password: 'p'.repeat(900_000) },
@@ -226,11 +248,15 @@ describe('login and logout', () => {
       url: `${API}/auth/resetPassword`,
       payload: { email: customer.email, otp: '123456', password: 'p'.repeat(129) },
     });
-    expect(reset.body.errors.password).toBe('Password must be at most 128 characters');
+    expect(reset.body.errors!.password).toBe('Password must be at most 128 characters');
   });
 
   it('validates login fields', async () => {
-    const res = await call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email: '', password: '' } });
+    const res = await call<LoginResponse>(app, {
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload: { email: '', password: '' },
+    });
     expect(res.status).toBe(400);
     expect(res.body.errors).toEqual({ email: 'Email is required', password: 'Password is required' });
   });
@@ -252,7 +278,7 @@ describe('login and logout', () => {
   it('refuses a token past its server-side expiry', async () => {
     const customer = await createCustomer(db);
     await db.query(`UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1`, [customer.id]);
-    const res = await call(app, {
+    const res = await call<User>(app, {
       method: 'GET',
       url: `${API}/customer/getUserDetailsByid/${customer.id}`,
       headers: customer.headers,
@@ -335,7 +361,7 @@ describe('login and logout', () => {
     const { email } = unique('stranger');
     await register(email);
     for (let i = 0; i < 20; i += 1) {
-      await call(app, {
+      await call<EmailVerified>(app, {
         method: 'POST',
         url: `${API}/auth/verifyEmail`,
         payload: { email, otp: '000000' },
@@ -378,7 +404,7 @@ describe('one-time codes', () => {
     // Marked, so a client knows the last code still works (no other 429 says so).
     expect(tooSoon.body.reason).toBe('code-recently-sent');
     // Retry-After says the same wait as the message.
-    const wait = Number(/Please wait (\d+) seconds/.exec(tooSoon.body.mess)![1]);
+    const wait = Number(/Please wait (\d+) seconds/.exec(tooSoon.body.mess!)![1]);
     expect(Number(tooSoon.headers['retry-after'])).toBe(wait);
     expect(wait).toBeGreaterThan(0);
     expect(wait).toBeLessThanOrEqual(60);
@@ -391,7 +417,11 @@ describe('one-time codes', () => {
     // The old code no longer works once a new one is sent (unless they happen to match).
     const second = await latestOtp(app, email);
     if (second !== first) {
-      const old = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp: first } });
+      const old = await call<EmailVerified>(app, {
+        method: 'POST',
+        url: `${API}/auth/verifyEmail`,
+        payload: { email, otp: first },
+      });
       expect(old.body.mess).toBe('Invalid OTP');
     }
   });
@@ -401,7 +431,11 @@ describe('one-time codes', () => {
     await register(email);
     const otp = await latestOtp(app, email);
     await db.query(`UPDATE otps SET expires_at = now() - interval '1 second' WHERE email = $1`, [email]);
-    const res = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
+    const res = await call<EmailVerified>(app, {
+      method: 'POST',
+      url: `${API}/auth/verifyEmail`,
+      payload: { email, otp },
+    });
     expect(res.status).toBe(400);
     expect(res.body.mess).toMatch(/expired/);
     const { rows } = await db.query<{ ok: boolean }>(
@@ -417,38 +451,54 @@ describe('one-time codes', () => {
     const otp = await latestOtp(app, email);
     const wrong = otp === '123456' ? '654321' : '123456';
     for (let i = 0; i < 5; i += 1) {
-      const res = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp: wrong } });
+      const res = await call<EmailVerified>(app, {
+        method: 'POST',
+        url: `${API}/auth/verifyEmail`,
+        payload: { email, otp: wrong },
+      });
       expect(res.body.mess).toBe('Invalid OTP');
     }
-    const locked = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
+    const locked = await call<EmailVerified>(app, {
+      method: 'POST',
+      url: `${API}/auth/verifyEmail`,
+      payload: { email, otp },
+    });
     expect(locked.status).toBe(429);
     expect(locked.body.mess).toMatch(/request a new OTP/);
     expect(Number(locked.headers['retry-after'])).toBe(60);
     await db.query(`UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1`, [email]);
     expect((await resendOtp(email, 'verify')).status).toBe(200);
     const fresh = await latestOtp(app, email);
-    const ok = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp: fresh } });
+    const ok = await call<EmailVerified>(app, {
+      method: 'POST',
+      url: `${API}/auth/verifyEmail`,
+      payload: { email, otp: fresh },
+    });
     expect(ok.body.mess).toBe('Email verified successfully');
   });
 
   it('validates the code and e-mail fields', async () => {
-    const missing = await call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email: 'a@b.pk' } });
-    expect(missing.body.errors.otp).toBe('OTP is required');
-    const short = await call(app, {
+    const missing = await call<EmailVerified>(app, {
+      method: 'POST',
+      url: `${API}/auth/verifyEmail`,
+      payload: { email: 'a@b.pk' },
+    });
+    expect(missing.body.errors!.otp).toBe('OTP is required');
+    const short = await call<EmailVerified>(app, {
       method: 'POST',
       url: `${API}/auth/verifyEmail`,
       payload: { email: 'a@b.pk', otp: '12a' },
     });
     expect(short.status).toBe(400);
-    expect(short.body.errors.otp).toMatch(/6.digit|6 digits/);
-    const email = await call(app, {
+    expect(short.body.errors!.otp).toMatch(/6.digit|6 digits/);
+    const email = await call<EmailVerified>(app, {
       method: 'POST',
       url: `${API}/auth/verifyEmail`,
       payload: { email: '', otp: '123456' },
     });
-    expect(email.body.errors.email).toBe('Email is required');
+    expect(email.body.errors!.email).toBe('Email is required');
     const invalid = await call(app, { method: 'POST', url: `${API}/auth/getOtp`, payload: { email: 'nope' } });
-    expect(invalid.body.errors.email).toBe('Enter a valid email');
+    expect(invalid.body.errors!.email).toBe('Enter a valid email');
     const purpose = await call(app, {
       method: 'POST',
       url: `${API}/auth/getOtp`,
@@ -571,7 +621,7 @@ describe('password reset', () => {
     expect(reused.status).toBe(400);
     expect(reused.body.mess).toBe('Invalid OTP');
 
-    const old = await call(app, {
+    const old = await call<User>(app, {
       method: 'GET',
       url: `${API}/customer/getUserDetailsByid/${customer.id}`,
       headers: customer.headers,
@@ -607,15 +657,15 @@ describe('password reset', () => {
       url: `${API}/auth/resetPassword`,
       payload: { email: customer.email, otp, password: '123' },
     });
-    expect(short.body.errors.password).toBe('Password must be at least 6 characters');
+    expect(short.body.errors!.password).toBe('Password must be at least 6 characters');
     const mismatch = await call(app, {
       method: 'POST',
       url: `${API}/auth/resetPassword`,
       payload: { email: customer.email, otp, password: '1234567', confirmPassword: '7654321' },
     });
-    expect(mismatch.body.errors.confirmPassword).toBe('Passwords do not match');
+    expect(mismatch.body.errors!.confirmPassword).toBe('Passwords do not match');
     const email = await call(app, { method: 'POST', url: `${API}/auth/forgetPassword`, payload: { email: 'nope' } });
-    expect(email.body.errors.email).toBe('Please enter a valid email');
+    expect(email.body.errors!.email).toBe('Please enter a valid email');
   });
 });
 
@@ -642,14 +692,14 @@ describe('API docs', () => {
   it('lists the commerce routes with their tags and bearer security', async () => {
     const res = await call(app, { method: 'GET', url: '/api/docs/json' });
     expect(res.status).toBe(200);
-    const paths = res.body.paths;
+    const paths = res.raw.json<JsonTree>().paths;
     expect(paths['/api/api/auth/login'].post.tags).toEqual(['Auth']);
     expect(paths['/api/api/order/create'].post.security).toEqual([{ bearerAuth: [] }]);
     expect(paths['/api/api/customer/getUserDetailsByid/{id}'].get.tags).toEqual(['Customer']);
   });
 
   it('shows the payloads, parameters and status codes of the commerce routes', async () => {
-    const { paths } = (await call(app, { method: 'GET', url: '/api/docs/json' })).body;
+    const { paths } = (await call(app, { method: 'GET', url: '/api/docs/json' })).raw.json<JsonTree>();
     const bodyOf = (path: string, method = 'post') =>
       paths[path][method].requestBody.content['application/json'].schema;
     const codes = (path: string, method = 'post') => Object.keys(paths[path][method].responses);
@@ -717,7 +767,7 @@ describe('API docs', () => {
   it('documents without validating: the shared schemas still give their own messages', async () => {
     // The documented body says phone matches ^03\d{9}$ and the password has at least 6 characters;
     // the answer is still the yup messages of the spec, field by field.
-    const res = await call(app, {
+    const res = await call<Registered>(app, {
       method: 'POST',
       url: `${API}/auth/register`,
       payload: { name: '', email: 'x', phone: '12', password: '1', confirmPassword: '2' },
@@ -732,14 +782,14 @@ describe('API docs', () => {
     });
     // An id sent as text is still read (the documented integer is not enforced on the way in).
     const customer = await createCustomer(db);
-    const me = await call(app, {
+    const me = await call<Order[]>(app, {
       method: 'GET',
       url: `${API}/order/getOrdersByCustomer?customerId=${customer.id}`,
       headers: customer.headers,
     });
     expect(me.status).toBe(200);
     // Answers are written as they are, not reshaped by the documented schema.
-    const login = await call(app, {
+    const login = await call<LoginResponse>(app, {
       method: 'POST',
       url: `${API}/auth/login`,
       payload: { email: customer.email, password: customer.password },

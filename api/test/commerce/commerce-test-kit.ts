@@ -1,9 +1,11 @@
 // Helpers for the commerce API tests: quick customers with a live token, the dev outbox, a
 // deliverable address, and injection with a chosen client IP (rate limits count per IP).
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { DevMail } from '@storefront/shared/types';
 import type { Database } from '../../src/db/types';
 import { issueToken } from '../../src/commerce/auth/tokens';
 import { hashPassword } from '../../src/commerce/security/password';
+import type { Answer } from '../helpers/http';
 
 export const API = '/api/api';
 
@@ -16,6 +18,16 @@ export function unique(label = 'user') {
     email: `${label}.${n}@example.pk`,
     ip: `10.${counter % 250}.${Math.floor(counter / 250) % 250}.${(Date.now() % 200) + 1}`,
   };
+}
+
+/** `data` of `POST /auth/register`. */
+export interface Registered {
+  email: string;
+}
+
+/** `data` of `POST /auth/verifyEmail`: false when the e-mail was registered again and has no password. */
+export interface EmailVerified {
+  passwordSet: boolean;
 }
 
 export interface TestCustomer {
@@ -48,22 +60,35 @@ export async function createCustomer(
   return { id: rows[0].id, email, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 
-export async function call(app: FastifyInstance, options: InjectOptions & { ip?: string }) {
+export interface CallResult<T = unknown> {
+  status: number;
+  /** The JSON answer; an answer that is not JSON (an HTML page) is read from `raw.body`. */
+  body: Answer<T>;
+  headers: Record<string, unknown>;
+  raw: LightMyRequestResponse;
+}
+
+/** Injects a request from `ip` (a fresh one by default); `T` is what the answer's `data` holds. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  options: InjectOptions & { ip?: string },
+): Promise<CallResult<T>> {
   const { ip, ...rest } = options;
   const res = await app.inject({ remoteAddress: ip ?? unique().ip, ...rest });
-  let body: any = null;
+  let body: Answer<T>;
   try {
-    body = res.json();
+    body = res.json<Answer<T>>();
   } catch {
-    body = res.body;
+    // Not JSON: the text stands in for the body, as before; tests read such answers from `raw`.
+    body = res.body as unknown as Answer<T>;
   }
   return { status: res.statusCode, body, headers: res.headers, raw: res };
 }
 
 /** The newest 6-digit code mailed to `email`, read through the dev outbox route. */
 export async function latestOtp(app: FastifyInstance, email: string): Promise<string> {
-  const res = await call(app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(email)}` });
-  const mail = res.body.data.find((m: { subject: string }) => /code/i.test(m.subject));
+  const res = await call<DevMail[]>(app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(email)}` });
+  const mail = res.body.data.find((m) => /code/i.test(m.subject));
   const match = mail && /\b(\d{6})\b/.exec(mail.text);
   if (!match) throw new Error(`no OTP mail for ${email}`);
   return match[1];

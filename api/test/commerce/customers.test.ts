@@ -1,3 +1,4 @@
+import type { Address, CheckoutAddress, LoginResponse, User } from '@storefront/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { Database } from '../../src/db/types';
@@ -36,7 +37,7 @@ describe('account details', () => {
   it('returns the caller and refuses another customer', async () => {
     const me = await createCustomer(db, { name: 'Sana Malik' });
     const other = await createCustomer(db);
-    const res = await call(app, {
+    const res = await call<User>(app, {
       method: 'GET',
       url: `${API}/customer/getUserDetailsByid/${me.id}`,
       headers: me.headers,
@@ -44,20 +45,24 @@ describe('account details', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: me.id, name: 'Sana Malik', email: me.email, phone: '03001112233' });
     expect(typeof res.body.data.createdAt).toBe('string');
-    const theirs = await call(app, {
+    const theirs = await call<User>(app, {
       method: 'GET',
       url: `${API}/customer/getUserDetailsByid/${other.id}`,
       headers: me.headers,
     });
     expect(theirs.status).toBe(403);
     // Whatever id is sent: one that is no id at all is refused the same way.
-    const junk = await call(app, { method: 'GET', url: `${API}/customer/getUserDetailsByid/abc`, headers: me.headers });
+    const junk = await call<User>(app, {
+      method: 'GET',
+      url: `${API}/customer/getUserDetailsByid/abc`,
+      headers: me.headers,
+    });
     expect(junk.status).toBe(403);
   });
 
   it('updates name and phone, keeping the same e-mail whatever its case', async () => {
     const me = await createCustomer(db);
-    const res = await call(app, {
+    const res = await call<User>(app, {
       method: 'PUT',
       url: `${API}/customer/updateUser`,
       headers: me.headers,
@@ -72,7 +77,7 @@ describe('account details', () => {
     const me = await createCustomer(db, { name: 'Before' });
     const other = await createCustomer(db);
     for (const email of [unique('new').email, other.email]) {
-      const res = await call(app, {
+      const res = await call<User>(app, {
         method: 'PUT',
         url: `${API}/customer/updateUser`,
         headers: me.headers,
@@ -100,7 +105,7 @@ describe('account details', () => {
       currentPassword: me.password,
       newPassword: 'newpassword1',
     };
-    const mismatch = await call(app, {
+    const mismatch = await call<User>(app, {
       method: 'PUT',
       url: `${API}/customer/updateUser`,
       headers: me.headers,
@@ -108,13 +113,13 @@ describe('account details', () => {
     });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors).toEqual({ confirmNewPassword: 'Passwords do not match' });
-    const login = await call(app, {
+    const login = await call<LoginResponse>(app, {
       method: 'POST',
       url: `${API}/auth/login`,
       payload: { email: me.email, password: me.password },
     });
     expect(login.status).toBe(200);
-    const matching = await call(app, {
+    const matching = await call<User>(app, {
       method: 'PUT',
       url: `${API}/customer/updateUser`,
       headers: me.headers,
@@ -126,16 +131,16 @@ describe('account details', () => {
   it('refuses over-long fields before any hashing or storing', async () => {
     const me = await createCustomer(db, { name: 'Before' });
     const base = { id: me.id, name: 'N', email: me.email, phone: '03001234567' };
-    const name = await call(app, {
+    const name = await call<User>(app, {
       method: 'PUT',
       url: `${API}/customer/updateUser`,
       headers: me.headers,
       payload: { ...base, name: 'n'.repeat(101) },
     });
     expect(name.status).toBe(400);
-    expect(name.body.errors.name).toBe('Name must be at most 100 characters');
+    expect(name.body.errors!.name).toBe('Name must be at most 100 characters');
     const started = Date.now();
-    const password = await call(app, {
+    const password = await call<User>(app, {
       method: 'PUT',
       url: `${API}/customer/updateUser`,
       headers: me.headers,
@@ -154,7 +159,7 @@ describe('account details', () => {
   it("refuses another customer's id", async () => {
     const me = await createCustomer(db);
     const other = await createCustomer(db);
-    const theirs = await call(app, {
+    const theirs = await call<User>(app, {
       method: 'PUT',
       url: `${API}/customer/updateUser`,
       headers: me.headers,
@@ -178,35 +183,35 @@ describe('account details', () => {
     [{ phone: '' }, 'phone', 'Phone is required'],
   ])('validates account edit %j', async (change, field, message) => {
     const me = await createCustomer(db);
-    const res = await call(app, {
+    const res = await call<User>(app, {
       method: 'PUT',
       url: `${API}/customer/updateUser`,
       headers: me.headers,
       payload: { id: me.id, name: 'N', email: me.email, phone: '03001234567', ...change },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toBe(message);
+    expect(res.body.errors![field]).toBe(message);
   });
 
   it('changes the password only with the right current password, keeping this session', async () => {
     const me = await createCustomer(db);
     const base = { id: me.id, name: 'N', email: me.email, phone: '03001234567' };
-    const wrong = await call(app, {
+    const wrong = await call<User>(app, {
       method: 'PUT',
       url: `${API}/customer/updateUser`,
       headers: me.headers,
       payload: { ...base, currentPassword: 'wrong-one', newPassword: 'newpassword1' },
     });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors.currentPassword).toBe('Current password is incorrect');
+    expect(wrong.body.errors!.currentPassword).toBe('Current password is incorrect');
 
-    const second = await call(app, {
+    const second = await call<LoginResponse>(app, {
       method: 'POST',
       url: `${API}/auth/login`,
       payload: { email: me.email, password: me.password },
     });
     const otherSession = { authorization: `Bearer ${second.body.data.token}` };
-    const ok = await call(app, {
+    const ok = await call<User>(app, {
       method: 'PUT',
       url: `${API}/customer/updateUser`,
       headers: me.headers,
@@ -216,7 +221,7 @@ describe('account details', () => {
     const url = `${API}/customer/getUserDetailsByid/${me.id}`;
     expect((await call(app, { method: 'GET', url, headers: me.headers })).status).toBe(200);
     expect((await call(app, { method: 'GET', url, headers: otherSession })).status).toBe(401);
-    const login = await call(app, {
+    const login = await call<LoginResponse>(app, {
       method: 'POST',
       url: `${API}/auth/login`,
       payload: { email: me.email, password: 'newpassword1' },
@@ -228,7 +233,7 @@ describe('account details', () => {
     const me = await createCustomer(db);
     const base = { id: me.id, name: 'N', email: me.email, phone: '03001234567', newPassword: 'newpassword1' };
     const change = (currentPassword: string) =>
-      call(app, {
+      call<User>(app, {
         method: 'PUT',
         url: `${API}/customer/updateUser`,
         headers: me.headers,
@@ -241,8 +246,14 @@ describe('account details', () => {
     // Editing the name alone still works.
     const nameOnly = { id: me.id, name: 'New Name', email: me.email, phone: '03001234567' };
     expect(
-      (await call(app, { method: 'PUT', url: `${API}/customer/updateUser`, headers: me.headers, payload: nameOnly }))
-        .status,
+      (
+        await call<User>(app, {
+          method: 'PUT',
+          url: `${API}/customer/updateUser`,
+          headers: me.headers,
+          payload: nameOnly,
+        })
+      ).status,
     ).toBe(200);
   });
 });
@@ -250,7 +261,7 @@ describe('account details', () => {
 describe('address', () => {
   it('starts empty, saves, then shows the address with its courier prices', async () => {
     const me = await createCustomer(db);
-    const empty = await call(app, {
+    const empty = await call<Address | null>(app, {
       method: 'GET',
       url: `${API}/customer/getAddress?id=${me.id}`,
       headers: me.headers,
@@ -258,7 +269,7 @@ describe('address', () => {
     expect(empty.status).toBe(200);
     expect(empty.body.data).toBeNull();
 
-    const saved = await call(app, {
+    const saved = await call<Address>(app, {
       method: 'PUT',
       url: `${API}/customer/updateAddress`,
       headers: me.headers,
@@ -274,7 +285,7 @@ describe('address', () => {
       city: { id: place.cityId },
     });
 
-    const updated = await call(app, {
+    const updated = await call<Address>(app, {
       method: 'PUT',
       url: `${API}/customer/updateAddress`,
       headers: me.headers,
@@ -286,19 +297,19 @@ describe('address', () => {
     ]);
     expect(rows[0].n).toBe(1);
 
-    const checkout = await call(app, {
+    const checkout = await call<CheckoutAddress>(app, {
       method: 'GET',
       url: `${API}/customer/getCheckoutAddress?id=${me.id}`,
       headers: me.headers,
     });
     expect(checkout.status).toBe(200);
     expect(checkout.body.data).toMatchObject({ id: me.id, name: 'Test Customer', email: me.email });
-    const pricings = checkout.body.data.address.city.courierPricings;
+    const pricings = checkout.body.data.address!.city.courierPricings;
     expect(pricings.map((p: { id: number }) => p.id).sort()).toEqual([...place.courierPricingIds].sort());
     expect(pricings[0]).toEqual({
-      id: expect.any(Number),
-      price: expect.any(Number),
-      courier: { name: expect.any(String) },
+      id: expect.any(Number) as number,
+      price: expect.any(Number) as number,
+      courier: { name: expect.any(String) as string },
     });
   });
 
@@ -314,14 +325,14 @@ describe('address', () => {
     [{ address: 'x'.repeat(501) }, 'address', 'Address must be at most 500 characters'],
   ])('validates address %j', async (change, field, message) => {
     const me = await createCustomer(db);
-    const res = await call(app, {
+    const res = await call<Address>(app, {
       method: 'PUT',
       url: `${API}/customer/updateAddress`,
       headers: me.headers,
       payload: addressPayload(me, change),
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toBe(message);
+    expect(res.body.errors![field]).toBe(message);
   });
 
   it('refuses a city of another state', async () => {
@@ -329,32 +340,32 @@ describe('address', () => {
     const { rows } = await db.query<{ id: number }>('SELECT id FROM cities WHERE state_id <> $1 LIMIT 1', [
       place.stateId,
     ]);
-    const res = await call(app, {
+    const res = await call<Address>(app, {
       method: 'PUT',
       url: `${API}/customer/updateAddress`,
       headers: me.headers,
       payload: addressPayload(me, { cityId: rows[0].id }),
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors.cityId).toBe('The selected city is not in the selected state');
+    expect(res.body.errors!.cityId).toBe('The selected city is not in the selected state');
   });
 
   it("refuses another customer's id on every address route", async () => {
     const me = await createCustomer(db);
     const other = await createCustomer(db);
-    const read = await call(app, {
+    const read = await call<Address | null>(app, {
       method: 'GET',
       url: `${API}/customer/getAddress?id=${other.id}`,
       headers: me.headers,
     });
     expect(read.status).toBe(403);
-    const checkout = await call(app, {
+    const checkout = await call<CheckoutAddress>(app, {
       method: 'GET',
       url: `${API}/customer/getCheckoutAddress?id=${other.id}`,
       headers: me.headers,
     });
     expect(checkout.status).toBe(403);
-    const write = await call(app, {
+    const write = await call<Address>(app, {
       method: 'PUT',
       url: `${API}/customer/updateAddress`,
       headers: me.headers,

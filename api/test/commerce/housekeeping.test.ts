@@ -1,7 +1,7 @@
 // The periodic sweep also deletes what nothing reads any more: expired or revoked sessions, codes
 // expired or used more than a day ago, and rate-limit windows older than any rule looks back.
 import { createTestApp, type TestApp } from '../helpers/test-app';
-import { purgeExpiredRows } from '../../src/commerce/housekeeping';
+import { purgeExpiredRows, type PurgedRows } from '../../src/commerce/housekeeping';
 import { startUnpaidOrderSweep } from '../../src/commerce/orders/release-unpaid';
 import { findTokenUser, issueToken } from '../../src/commerce/auth/tokens';
 import { hitRateLimit, RATE_LIMIT_RETENTION_SECONDS, RATE_RULES } from '../../src/commerce/security/rate-limiter';
@@ -117,6 +117,8 @@ describe('purging expired rows', () => {
     expect(await tokens(customer.id)).toEqual([live]);
     expect(await otpEmails(Object.values(emails))).toEqual([emails.recentExpired, emails.live].sort());
     expect(await windowKeys(rule.name)).toEqual([`${rule.name}:kept`, `${rule.name}:recent`]);
-    expect(logged).toContainEqual({ purged: expect.objectContaining({ authTokens: expect.any(Number) }) });
+    expect(logged).toContainEqual({
+      purged: expect.objectContaining({ authTokens: expect.any(Number) as number }) as PurgedRows,
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Every id a client sends is bounded to the int4 range of the id columns (1 to 2147483647): one
 // past it answers 400 naming the field, never a database error. An id that names a customer or an
 // order is an ownership question instead: anything but the caller's own answers 403.
+import type { Address, CreateOrderResult, Order, User } from '@storefront/shared/types';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { API, call, createCustomer, type TestCustomer } from './commerce-test-kit';
 
@@ -51,12 +52,17 @@ it.each([
 
 it("the caller's own id, as a number or a string, passes the check", async () => {
   expect(
-    (await call(t.app, { method: 'GET', url: `${API}/customer/getUserDetailsByid/${me.id}`, headers: me.headers }))
-      .status,
+    (
+      await call<User>(t.app, {
+        method: 'GET',
+        url: `${API}/customer/getUserDetailsByid/${me.id}`,
+        headers: me.headers,
+      })
+    ).status,
   ).toBe(200);
   expect(
     (
-      await call(t.app, {
+      await call<Order[]>(t.app, {
         method: 'GET',
         url: `${API}/order/getOrdersByCustomer?customerId=%20${me.id}`,
         headers: me.headers,
@@ -66,27 +72,27 @@ it("the caller's own id, as a number or a string, passes the check", async () =>
 });
 
 it('bounds ids inside bodies too: address state and city, order lines, courier and address', async () => {
-  const address = await call(t.app, {
+  const address = await call<Address>(t.app, {
     method: 'PUT',
     url: `${API}/customer/updateAddress`,
     headers: me.headers,
     payload: { id: me.id, address: 'House 1', stateId: 1, cityId: TOO_BIG, postalCode: '54000', phone: '03001234567' },
   });
   expect(address.status).toBe(400);
-  expect(address.body.errors.cityId).toBe('cityId must be a valid id');
+  expect(address.body.errors!.cityId).toBe('cityId must be a valid id');
   for (const [change, field] of [
     [{ items: [{ id: TOO_BIG, quantity: 1 }] }, 'items[0].id'],
     [{ courierPricingId: TOO_BIG }, 'courierPricingId'],
     [{ addressId: TOO_BIG }, 'addressId'],
   ] as const) {
-    const res = await call(t.app, {
+    const res = await call<CreateOrderResult>(t.app, {
       method: 'POST',
       url: `${API}/order/create`,
       headers: me.headers,
       payload: { items: [{ id: 1, quantity: 1 }], paymentMethod: 'cod', courierPricingId: 1, addressId: 1, ...change },
     });
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toBe(`${field} must be a valid id`);
+    expect(res.body.errors![field]).toBe(`${field} must be a valid id`);
   }
 });
 

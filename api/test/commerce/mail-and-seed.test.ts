@@ -1,3 +1,4 @@
+import type { Address, DevMail, LoginResponse, Order, RetryPaymentResponse } from '@storefront/shared/types';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { seedCustomers, DEMO_CUSTOMER } from '../../src/commerce/seed-customers';
 import { createMailer } from '../../src/commerce/mail/mailer';
@@ -48,9 +49,9 @@ describe('mail templates', () => {
   it('keeps mail in the outbox outside production but never fails the caller when delivery fails', async () => {
     const stored: unknown[][] = [];
     const db = {
-      query: async (_sql: string, params?: unknown[]) => {
+      query: (_sql: string, params?: unknown[]) => {
         stored.push(params ?? []);
-        return { rows: [], affectedRows: 1 };
+        return Promise.resolve({ rows: [], affectedRows: 1 });
       },
     };
     const errors: string[] = [];
@@ -66,9 +67,7 @@ describe('mail templates', () => {
       { code: 'EENVELOPE', responseCode: 550 },
     );
     const failing = {
-      sendMail: async () => {
-        throw smtpRefusal;
-      },
+      sendMail: () => Promise.reject(smtpRefusal),
     } as never;
     const config = { nodeEnv: 'development', publicOrigin: 'http://x', mailFrom: 'Shop <s@x.pk>' } as const;
     const mailer = createMailer(db, config as never, log, failing);
@@ -81,15 +80,16 @@ describe('mail templates', () => {
 
     const prodStored: unknown[] = [];
     const prodDb = {
-      query: async (...args: unknown[]) => {
+      query: (...args: unknown[]) => {
         prodStored.push(args);
-        return { rows: [], affectedRows: 1 };
+        return Promise.resolve({ rows: [], affectedRows: 1 });
       },
     };
     const sent: unknown[] = [];
     const transport = {
-      sendMail: async (m: unknown) => {
+      sendMail: (m: unknown) => {
         sent.push(m);
+        return Promise.resolve();
       },
     } as never;
     const prod = createMailer(prodDb, { ...config, nodeEnv: 'production' } as never, log, transport);
@@ -102,7 +102,7 @@ describe('mail templates', () => {
 
 describe('mail delivery', () => {
   it('answers once the mail is handed over, without waiting for the mail server', async () => {
-    const db = { query: async () => ({ rows: [], affectedRows: 1 }) };
+    const db = { query: () => Promise.resolve({ rows: [], affectedRows: 1 }) };
     let release: () => void = () => undefined;
     const delivered: string[] = [];
     const slowServer = {
@@ -143,7 +143,7 @@ describe('demo customer seed', () => {
   afterAll(async () => t.close());
 
   it('creates a verified demo customer with an address and orders in every status, once', async () => {
-    const login = await call(t.app, {
+    const login = await call<LoginResponse>(t.app, {
       method: 'POST',
       url: `${API}/auth/login`,
       payload: { email: DEMO_CUSTOMER.email, password: DEMO_CUSTOMER.password },
@@ -153,11 +153,15 @@ describe('demo customer seed', () => {
     const headers = { authorization: `Bearer ${login.body.data.token}` };
     const id = login.body.data.user.id;
 
-    const address = await call(t.app, { method: 'GET', url: `${API}/customer/getAddress?id=${id}`, headers });
-    expect(address.body.data.city.name).toBe('Lahore');
-    expect(address.body.data.city.courierPricings.length).toBeGreaterThan(0);
+    const address = await call<Address | null>(t.app, {
+      method: 'GET',
+      url: `${API}/customer/getAddress?id=${id}`,
+      headers,
+    });
+    expect(address.body.data!.city.name).toBe('Lahore');
+    expect(address.body.data!.city.courierPricings.length).toBeGreaterThan(0);
 
-    const orders = await call(t.app, {
+    const orders = await call<Order[]>(t.app, {
       method: 'GET',
       url: `${API}/order/getOrdersByCustomer?customerId=${id}`,
       headers,
@@ -169,11 +173,11 @@ describe('demo customer seed', () => {
     const dates = orders.body.data.map((o: { createdAt: string }) => o.createdAt);
     expect([...dates].sort().reverse()).toEqual(dates);
 
-    const retry = await call(t.app, {
+    const retry = await call<RetryPaymentResponse>(t.app, {
       method: 'POST',
       url: `${API}/order/retryStripePayment`,
       headers,
-      payload: { orderId: failedCard.id },
+      payload: { orderId: failedCard!.id },
     });
     expect(retry.status).toBe(200);
 
@@ -193,7 +197,7 @@ describe('demo customer seed', () => {
       url: `${API}/auth/forgetPassword`,
       payload: { email: 'someone.else@example.pk' },
     });
-    const res = await call(t.app, {
+    const res = await call<DevMail[]>(t.app, {
       method: 'GET',
       url: `${API}/dev/mails?to=${encodeURIComponent(DEMO_CUSTOMER.email.toUpperCase())}`,
     });
@@ -202,10 +206,10 @@ describe('demo customer seed', () => {
     for (const mail of res.body.data) {
       expect(mail).toEqual({
         to: DEMO_CUSTOMER.email,
-        subject: expect.any(String),
-        text: expect.any(String),
-        html: expect.any(String),
-        createdAt: expect.any(String),
+        subject: expect.any(String) as string,
+        text: expect.any(String) as string,
+        html: expect.any(String) as string,
+        createdAt: expect.any(String) as string,
       });
     }
     const times = res.body.data.map((m: { createdAt: string }) => m.createdAt);
@@ -216,13 +220,16 @@ describe('demo customer seed', () => {
     for (const url of [`${API}/dev/mails`, `${API}/dev/mails?to=`, `${API}/dev/mails?to=%20`]) {
       const res = await call(t.app, { method: 'GET', url });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ success: false, errors: { to: expect.stringMatching(/^to is required/) } });
+      expect(res.body).toMatchObject({
+        success: false,
+        errors: { to: expect.stringMatching(/^to is required/) as string },
+      });
       expect(res.body.data).toBeUndefined();
     }
   });
 
   it('asks for one recipient when several are given', async () => {
-    const res = await call(t.app, { method: 'GET', url: `${API}/dev/mails?to=a@b.pk&to=c@d.pk` });
+    const res = await call<DevMail[]>(t.app, { method: 'GET', url: `${API}/dev/mails?to=a@b.pk&to=c@d.pk` });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ success: false, mess: TO_ONCE, message: TO_ONCE, errors: { to: TO_ONCE } });
     expect(TO_ONCE).toMatch(/^Give one to address/);
@@ -233,7 +240,7 @@ describe('in production', () => {
   it('has no dev outbox route', async () => {
     const t = await createTestApp({ products: 0, config: { nodeEnv: 'production' } });
     try {
-      const res = await call(t.app, { method: 'GET', url: `${API}/dev/mails?to=a@b.pk` });
+      const res = await call<DevMail[]>(t.app, { method: 'GET', url: `${API}/dev/mails?to=a@b.pk` });
       expect(res.status).toBe(404);
     } finally {
       await t.close();

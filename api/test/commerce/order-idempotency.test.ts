@@ -1,6 +1,7 @@
 // /order/create with an Idempotency-Key: placing the same order again (after an answer that never
 // arrived) answers with the order the key placed, never a second one; the key names only the
 // caller's orders; the same key with another order is refused and writes nothing.
+import type { CreateOrderResult, DevMail, Order } from '@storefront/shared/types';
 import { randomUUID } from 'node:crypto';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
@@ -30,7 +31,7 @@ const product = productSupply(() => t.db, 60, 20);
 type Lines = { id: number; quantity: number }[];
 
 const create = (s: Shopper, items: Lines, options: { key?: string | string[]; paymentMethod?: string } = {}) =>
-  call(t.app, {
+  call<CreateOrderResult>(t.app, {
     method: 'POST',
     url: `${API}/order/create`,
     headers: { ...s.headers, ...(options.key === undefined ? {} : { 'idempotency-key': options.key }) },
@@ -51,7 +52,8 @@ async function ordersOf(s: Shopper): Promise<number> {
 }
 
 async function mailsTo(s: Shopper): Promise<{ subject: string }[]> {
-  return (await call(t.app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(s.email)}` })).body.data;
+  return (await call<DevMail[]>(t.app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(s.email)}` }))
+    .body.data;
 }
 
 describe('placing the same order again under its Idempotency-Key', () => {
@@ -161,7 +163,7 @@ describe('placing the same order again under its Idempotency-Key', () => {
     expect(again.body.data).toMatchObject({
       orderId: first.body.data.orderId,
       paymentMethod: 'stripe',
-      redirectUrl: expect.any(String),
+      redirectUrl: expect.any(String) as string,
     });
     expect(again.body.data.redirectUrl).not.toBe(first.body.data.redirectUrl);
     expect(await ordersOf(s)).toBe(1);
@@ -208,7 +210,7 @@ describe('placing the same order again under its Idempotency-Key', () => {
     const p = await product(10);
     const key = randomUUID();
     const first = await create(s, [{ id: p.id, quantity: 1 }], { key });
-    await call(t.app, {
+    await call<Order | null>(t.app, {
       method: 'POST',
       url: `${API}/order/cancelOrder`,
       headers: s.headers,

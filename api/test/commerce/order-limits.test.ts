@@ -2,6 +2,7 @@
 // at the latest a day after they were placed whatever the retries, at most 3 can wait for payment
 // at once, placing and retrying are rate limited, and an address id that is not the caller's
 // answers the same whether or not it exists.
+import type { CreateOrderResult, Order, RetryPaymentResponse } from '@storefront/shared/types';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { CARD_ORDER_MAX_UNPAID_HOURS, releaseUnpaidCardOrders } from '../../src/commerce/orders/release-unpaid';
 import { hitRateLimit, RATE_RULES } from '../../src/commerce/security/rate-limiter';
@@ -36,7 +37,7 @@ const createOrder = (
   productId: number,
   change: Record<string, unknown> = {},
 ) =>
-  call(t.app, {
+  call<CreateOrderResult>(t.app, {
     method: 'POST',
     url: `${API}/order/create`,
     headers: s.headers,
@@ -51,7 +52,12 @@ const createOrder = (
   });
 
 const retry = (s: TestCustomer, orderId: number) =>
-  call(t.app, { method: 'POST', url: `${API}/order/retryStripePayment`, headers: s.headers, payload: { orderId } });
+  call<RetryPaymentResponse>(t.app, {
+    method: 'POST',
+    url: `${API}/order/retryStripePayment`,
+    headers: s.headers,
+    payload: { orderId },
+  });
 
 async function orderState(orderId: number) {
   const { rows } = await t.db.query<{ order: string; payment: string }>(
@@ -70,7 +76,7 @@ describe('unpaid card orders are released at the latest a day after they were pl
     const p = await product(5);
     const placed = await createOrder(s, p.id);
     expect(placed.status).toBe(201);
-    const orderId = placed.body.data.orderId as number;
+    const orderId = placed.body.data.orderId;
     expect(await stockOf(t.db, p.id)).toBe(4);
 
     // Placed a day less an hour ago, retried just now: still held.
@@ -144,7 +150,7 @@ describe('at most 3 card orders waiting for payment per customer', () => {
     await t.db.query(`UPDATE payments SET status = 'paid' WHERE order_id = $1`, [orders[1]]);
     expect((await createOrder(s, p.id)).status).toBe(201);
     expect((await createOrder(s, p.id)).status).toBe(409);
-    const cancel = await call(t.app, {
+    const cancel = await call<Order | null>(t.app, {
       method: 'POST',
       url: `${API}/order/cancelOrder`,
       headers: s.headers,
@@ -185,7 +191,7 @@ describe('rate limits per customer', () => {
   it('answers 429 to the 21st payment retry in 10 minutes', async () => {
     const s = await shopper();
     const p = await product(5);
-    const orderId = (await createOrder(s, p.id)).body.data.orderId as number;
+    const orderId = (await createOrder(s, p.id)).body.data.orderId;
     const statuses: number[] = [];
     for (let i = 0; i < 21; i += 1) statuses.push((await retry(s, orderId)).status);
     expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);

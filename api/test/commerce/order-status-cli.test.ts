@@ -1,6 +1,7 @@
 // order:status while the API runs on the embedded database: the API holds the PGlite folder, so
 // the command sends its change to the API's local admin route instead of opening the folder (a
 // second process opening it would lose the change).
+import type { CreateOrderResult } from '@storefront/shared/types';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,7 @@ import { buildApp } from '../../src/app';
 import { runOrderStatus } from '../../src/cli/order-status';
 import { lockFileOf } from '../../src/db/data-lock';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { json } from '../helpers/http';
 import { API, call, createCustomer, deliverableCity, giveAddress, productWithStock } from './commerce-test-kit';
 
 const API_DIR = path.resolve(__dirname, '../..');
@@ -45,7 +47,7 @@ async function placeOrder(paymentMethod: 'cod' | 'stripe' = 'cod'): Promise<{ id
   const place = await deliverableCity(t.db);
   const addressId = await giveAddress(t.db, customer.id, place);
   const product = await productWithStock(t.db, 5, 45);
-  const res = await call(t.app, {
+  const res = await call<CreateOrderResult>(t.app, {
     method: 'POST',
     url: `${API}/order/create`,
     headers: customer.headers,
@@ -108,7 +110,7 @@ describe('admin route', () => {
     const order = await placeOrder();
     const res = await post({ token: TOKEN, payload: { number: order.number.toLowerCase(), status: 'Confirmed' } });
     expect(res.statusCode).toBe(200);
-    expect(res.json().mess).toBe(`Order ${order.number}: pending → confirmed`);
+    expect(json(res).mess).toBe(`Order ${order.number}: pending → confirmed`);
     expect(await statusOf(order.id)).toBe('confirmed');
   });
 
@@ -126,7 +128,7 @@ describe('admin route', () => {
     const order = await placeOrder();
     const skip = await post({ token: TOKEN, payload: { number: order.number, status: 'shipped' } });
     expect(skip.statusCode).toBe(409);
-    expect(skip.json().mess).toBe(
+    expect(json(skip).mess).toBe(
       `Order ${order.number} is pending; it can only move to confirmed or cancelled, not shipped`,
     );
     expect((await post({ token: TOKEN, payload: { number: 'SF-0000-000000', status: 'confirmed' } })).statusCode).toBe(
@@ -136,7 +138,7 @@ describe('admin route', () => {
   });
 
   it("cancelling a card order closes its open checkout at the server's payment provider", async () => {
-    const cancelCheckout = jest.fn(async () => undefined);
+    const cancelCheckout = jest.fn(() => Promise.resolve());
     const withProvider = await buildApp({
       db: t.db,
       config: t.config,

@@ -1,3 +1,4 @@
+import type { CreateOrderResult, RetryPaymentResponse } from '@storefront/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { Database } from '../../src/db/types';
@@ -26,12 +27,13 @@ beforeAll(async () => {
 afterAll(async () => close());
 
 /** The CLI closes what it opens; hand it a view of the test database whose close does nothing. */
-const open = async (): Promise<Database> => ({
-  kind: db.kind,
-  query: db.query.bind(db),
-  transaction: db.transaction.bind(db),
-  close: async () => undefined,
-});
+const open = (): Promise<Database> =>
+  Promise.resolve({
+    kind: db.kind,
+    query: db.query.bind(db),
+    transaction: db.transaction.bind(db),
+    close: () => Promise.resolve(),
+  });
 
 async function cli(...args: string[]) {
   const lines: string[] = [];
@@ -44,7 +46,7 @@ async function placeCod(method: 'cod' | 'stripe' = 'cod', stock = 6, quantity = 
   const place = await deliverableCity(db);
   const addressId = await giveAddress(db, customer.id, place);
   const product = await productWithStock(db, stock, 40);
-  const res = await call(app, {
+  const res = await call<CreateOrderResult>(app, {
     method: 'POST',
     url: `${API}/order/create`,
     headers: customer.headers,
@@ -56,7 +58,7 @@ async function placeCod(method: 'cod' | 'stripe' = 'cod', stock = 6, quantity = 
       addressId,
     },
   });
-  return { customer, product, number: res.body.data.number as string, orderId: res.body.data.orderId as number };
+  return { customer, product, number: res.body.data.number, orderId: res.body.data.orderId };
 }
 
 async function statusOf(orderId: number) {
@@ -140,7 +142,7 @@ describe('order:status command', () => {
     // A declined payment is no different.
     await db.query(`UPDATE payments SET status = 'failed' WHERE order_id = $1`, [orderId]);
     expect((await cli(number, 'confirmed')).code).toBe(1);
-    const retry = await call(app, {
+    const retry = await call<RetryPaymentResponse>(app, {
       method: 'POST',
       url: `${API}/order/retryStripePayment`,
       headers: customer.headers,
@@ -234,14 +236,11 @@ describe('cancelling a card order by command', () => {
     const { rows } = await db.query<{ ref: string }>('SELECT provider_ref AS ref FROM payments WHERE order_id = $1', [
       orderId,
     ]);
-    const cardPayments: CardPayments = {
-      provider: 'stripe',
-      startCheckout: jest.fn(),
-      cancelCheckout: jest.fn(async () => undefined),
-    };
+    const cancelCheckout = jest.fn((_ref: string) => Promise.resolve());
+    const cardPayments: CardPayments = { provider: 'stripe', startCheckout: jest.fn(), cancelCheckout };
     const code = await runOrderStatus([number, 'cancelled'], { out: () => undefined, open, cardPayments });
     expect(code).toBe(0);
-    expect(cardPayments.cancelCheckout).toHaveBeenCalledWith(rows[0].ref);
+    expect(cancelCheckout).toHaveBeenCalledWith(rows[0].ref);
     expect((await statusOf(orderId)).status).toBe('cancelled');
   });
 });

@@ -1,3 +1,4 @@
+import type { CreateOrderResult, DevMail, Order, OrderListPage } from '@storefront/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { Database } from '../../src/db/types';
@@ -35,7 +36,12 @@ const orderBody = (s: Shopper, items: unknown, change: Record<string, unknown> =
 });
 
 const createOrder = (s: Shopper, items: unknown, change: Record<string, unknown> = {}) =>
-  call(app, { method: 'POST', url: `${API}/order/create`, headers: s.headers, payload: orderBody(s, items, change) });
+  call<CreateOrderResult>(app, {
+    method: 'POST',
+    url: `${API}/order/create`,
+    headers: s.headers,
+    payload: orderBody(s, items, change),
+  });
 
 async function courierPrice(id: number): Promise<number> {
   const { rows } = await db.query<{ price: number }>('SELECT price FROM courier_pricings WHERE id = $1', [id]);
@@ -62,15 +68,15 @@ describe('placing an order', () => {
     );
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
-      orderId: expect.any(Number),
-      number: expect.stringMatching(/^SF-\d{4}-\d{6}$/),
+      orderId: expect.any(Number) as number,
+      number: expect.stringMatching(/^SF-\d{4}-\d{6}$/) as string,
       paymentMethod: 'cod',
       redirectUrl: null,
     });
     expect(await stockOf(db, a.id)).toBe(8);
     expect(await stockOf(db, b.id)).toBe(4);
 
-    const orders = await call(app, {
+    const orders = await call<Order[]>(app, {
       method: 'GET',
       url: `${API}/order/getOrdersByCustomer?customerId=${s.id}`,
       headers: s.headers,
@@ -87,14 +93,28 @@ describe('placing an order', () => {
       subTotal: a.netPrice * 2 + b.netPrice,
       courierCost: shipping,
       grandTotal: a.netPrice * 2 + b.netPrice + shipping,
-      courier: { name: expect.any(String) },
+      courier: { name: expect.any(String) as string },
     });
     expect(typeof order.createdAt).toBe('string');
     expect(typeof order.deliveryDate).toBe('string');
     expect(order.orderItems).toEqual(
       expect.arrayContaining([
-        { productId: a.id, name: a.name, photo: expect.anything(), price: a.netPrice, qty: 2, total: a.netPrice * 2 },
-        { productId: b.id, name: b.name, photo: expect.anything(), price: b.netPrice, qty: 1, total: b.netPrice },
+        {
+          productId: a.id,
+          name: a.name,
+          photo: expect.anything() as string,
+          price: a.netPrice,
+          qty: 2,
+          total: a.netPrice * 2,
+        },
+        {
+          productId: b.id,
+          name: b.name,
+          photo: expect.anything() as string,
+          price: b.netPrice,
+          qty: 1,
+          total: b.netPrice,
+        },
       ]),
     );
   });
@@ -121,7 +141,10 @@ describe('placing an order', () => {
     const s = await shopper();
     const a = await productWithStock(db, 5, 2);
     const res = await createOrder(s, [{ id: a.id, quantity: 1 }]);
-    const mails = await call(app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(s.email)}` });
+    const mails = await call<DevMail[]>(app, {
+      method: 'GET',
+      url: `${API}/dev/mails?to=${encodeURIComponent(s.email)}`,
+    });
     const mail = mails.body.data[0];
     expect(mail.subject).toBe(`We have received your order ${res.body.data.number}`);
     expect(mail.text).toContain(a.name);
@@ -202,7 +225,7 @@ describe('placing an order', () => {
     const s = await shopper();
     const res = await createOrder(s, items);
     expect(res.status).toBe(400);
-    expect(res.body.errors[field]).toBe(message);
+    expect(res.body.errors![field]).toBe(message);
   });
 
   it('refuses ids sent as lists, and writes nothing', async () => {
@@ -266,12 +289,12 @@ describe('placing an order', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.mess).toBe('Please choose a payment method');
     const noCourier = await createOrder(s, items, { courierPricingId: undefined });
-    expect(noCourier.body.errors.courierPricingId).toBe('Please select a delivery courier');
+    expect(noCourier.body.errors!.courierPricingId).toBe('Please select a delivery courier');
     const elsewhere = await createOrder(s, items, { courierPricingId: place.otherCityCourierPricingId });
     expect(elsewhere.status).toBe(400);
     expect(elsewhere.body.mess).toMatch(/does not deliver to your city/);
     const noAddress = await createOrder(s, items, { addressId: undefined });
-    expect(noAddress.body.errors.addressId).toBe('Please create address');
+    expect(noAddress.body.errors!.addressId).toBe('Please create address');
     expect(await stockOf(db, a.id)).toBe(5);
   });
 
@@ -287,7 +310,7 @@ describe('placing an order', () => {
 
   it('answers malformed JSON with 400', async () => {
     const s = await shopper();
-    const res = await call(app, {
+    const res = await call<CreateOrderResult>(app, {
       method: 'POST',
       url: `${API}/order/create`,
       headers: { ...s.headers, 'content-type': 'application/json' },
@@ -304,16 +327,24 @@ describe('listing and cancelling', () => {
     const a = await productWithStock(db, 50, 9);
     const numbers: string[] = [];
     for (let i = 0; i < 12; i += 1) numbers.push((await createOrder(s, [{ id: a.id, quantity: 1 }])).body.data.number);
-    const all = await call(app, {
+    const all = await call<Order[]>(app, {
       method: 'GET',
       url: `${API}/order/getOrdersByCustomer?customerId=${s.id}`,
       headers: s.headers,
     });
     expect(all.body.data.map((o: { number: string }) => o.number)).toEqual([...numbers].reverse());
-    const page2 = await call(app, { method: 'GET', url: `${API}/order/list?page=2`, headers: s.headers });
+    const page2 = await call<OrderListPage>(app, {
+      method: 'GET',
+      url: `${API}/order/list?page=2`,
+      headers: s.headers,
+    });
     expect(page2.body.data).toMatchObject({ page: 2, totalPages: 2, total: 12 });
     expect(page2.body.data.orders.map((o: { number: string }) => o.number)).toEqual([numbers[1], numbers[0]]);
-    const junk = await call(app, { method: 'GET', url: `${API}/order/list?page=abc`, headers: s.headers });
+    const junk = await call<OrderListPage>(app, {
+      method: 'GET',
+      url: `${API}/order/list?page=abc`,
+      headers: s.headers,
+    });
     expect(junk.body.data.page).toBe(1);
     // Read like the catalogue's pages: anything not a whole number is page 1; past the end, the last page.
     for (const [asked, page] of [
@@ -324,16 +355,20 @@ describe('listing and cancelling', () => {
       ['99', 2],
       ['99999999999999999999', 1],
     ] as const) {
-      const res = await call(app, { method: 'GET', url: `${API}/order/list?page=${asked}`, headers: s.headers });
+      const res = await call<OrderListPage>(app, {
+        method: 'GET',
+        url: `${API}/order/list?page=${asked}`,
+        headers: s.headers,
+      });
       expect([asked, res.status, res.body.data.page]).toEqual([asked, 200, page]);
     }
-    const theirs = await call(app, {
+    const theirs = await call<Order[]>(app, {
       method: 'GET',
       url: `${API}/order/getOrdersByCustomer?customerId=${other.id}`,
       headers: s.headers,
     });
     expect(theirs.status).toBe(403);
-    const mine = await call(app, { method: 'GET', url: `${API}/order/list`, headers: other.headers });
+    const mine = await call<OrderListPage>(app, { method: 'GET', url: `${API}/order/list`, headers: other.headers });
     expect(mine.body.data.orders).toEqual([]);
   });
 
@@ -345,7 +380,7 @@ describe('listing and cancelling', () => {
     const orderId = placed.body.data.orderId;
     expect(await stockOf(db, a.id)).toBe(1);
 
-    const theirs = await call(app, {
+    const theirs = await call<Order | null>(app, {
       method: 'POST',
       url: `${API}/order/cancelOrder`,
       headers: other.headers,
@@ -353,21 +388,21 @@ describe('listing and cancelling', () => {
     });
     expect(theirs.status).toBe(403);
 
-    const res = await call(app, {
+    const res = await call<Order | null>(app, {
       method: 'POST',
       url: `${API}/order/cancelOrder`,
       headers: s.headers,
       payload: { orderId },
     });
     expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe('cancelled');
+    expect(res.body.data!.status).toBe('cancelled');
     expect(await stockOf(db, a.id)).toBe(4);
     const { rows: payment } = await db.query<{ status: string }>('SELECT status FROM payments WHERE order_id = $1', [
       orderId,
     ]);
     expect(payment[0].status).toBe('cancelled');
 
-    const twice = await call(app, {
+    const twice = await call<Order | null>(app, {
       method: 'POST',
       url: `${API}/order/cancelOrder`,
       headers: s.headers,
@@ -378,7 +413,7 @@ describe('listing and cancelling', () => {
 
     const shipped = await createOrder(s, [{ id: a.id, quantity: 1 }]);
     await db.query(`UPDATE orders SET status = 'shipped' WHERE id = $1`, [shipped.body.data.orderId]);
-    const late = await call(app, {
+    const late = await call<Order | null>(app, {
       method: 'POST',
       url: `${API}/order/cancelOrder`,
       headers: s.headers,
@@ -388,14 +423,14 @@ describe('listing and cancelling', () => {
     expect(late.body.mess).toMatch(/can no longer be cancelled/);
 
     // An order id that does not exist answers like another customer's: ids are not probed.
-    const missing = await call(app, {
+    const missing = await call<Order | null>(app, {
       method: 'POST',
       url: `${API}/order/cancelOrder`,
       headers: s.headers,
       payload: { orderId: 99999999 },
     });
     expect(missing.status).toBe(403);
-    const junk = await call(app, {
+    const junk = await call<Order | null>(app, {
       method: 'POST',
       url: `${API}/order/cancelOrder`,
       headers: s.headers,

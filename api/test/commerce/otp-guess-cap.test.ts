@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { Database } from '../../src/db/types';
 import { hitRateLimit, RATE_RULES } from '../../src/commerce/security/rate-limiter';
-import { API, call, createCustomer, latestOtp, unique } from './commerce-test-kit';
+import { API, call, createCustomer, latestOtp, unique, type EmailVerified } from './commerce-test-kit';
 
 let app: FastifyInstance;
 let db: Database;
@@ -113,7 +113,7 @@ describe('wrong codes across codes', () => {
     expect(await wrongCodesCounted(email, 'all')).toBe(15);
 
     // The owner, from another address, is not locked out by a stranger's guesses.
-    const owner = await call(app, {
+    const owner = await call<EmailVerified>(app, {
       method: 'POST',
       url: `${API}/auth/verifyEmail`,
       payload: { email, otp },

@@ -1,6 +1,7 @@
 // PUT /customer/updateUser against a password reset (or change) that lands between its check of
 // the current password and its write: the other change wins, and a plain name/phone edit never
 // writes the password column at all.
+import type { User } from '@storefront/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { AppDatabase } from '../../src/db/app-database';
@@ -22,6 +23,7 @@ afterAll(async () => close());
  * already read the user and checked the current password, and is about to write.
  */
 function beforeNextWrite(meanwhile: () => Promise<void>): void {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- put back as it was, and called with `db` as `this` (original.call below)
   const original = db.transaction;
   db.transaction = (async (fn: Parameters<AppDatabase['transaction']>[0]) => {
     db.transaction = original;
@@ -48,7 +50,7 @@ async function storedUser(customer: TestCustomer) {
 }
 
 const update = (customer: TestCustomer, change: Record<string, unknown>) =>
-  call(app, {
+  call<User>(app, {
     method: 'PUT',
     url: `${API}/customer/updateUser`,
     headers: customer.headers,
@@ -95,7 +97,7 @@ describe('changing the password while it changes elsewhere', () => {
     const res = await update(me, { currentPassword: me.password, newPassword: 'changed-pass1' });
     expect(res.status).toBe(200);
     expect(await verifyPassword('changed-pass1', (await storedUser(me)).password_hash)).toBe(true);
-    const mine = await call(app, {
+    const mine = await call<User>(app, {
       method: 'GET',
       url: `${API}/customer/getUserDetailsByid/${me.id}`,
       headers: me.headers,

@@ -1,3 +1,4 @@
+import type { CreateOrderResult, DevMail, Order, OrderListPage, RetryPaymentResponse } from '@storefront/shared/types';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
@@ -43,7 +44,7 @@ async function cardOrder(stock = 5, quantity = 1, skip = 20) {
   const customer = await createCustomer(db);
   const s: Shopper = { ...customer, addressId: await giveAddress(db, customer.id, place) };
   const product = await productWithStock(db, stock, skip);
-  const res = await call(app, {
+  const res = await call<CreateOrderResult>(app, {
     method: 'POST',
     url: `${API}/order/create`,
     headers: s.headers,
@@ -80,12 +81,12 @@ async function submit(url: string, action: 'pay' | 'decline') {
 }
 
 async function orderOf(s: Shopper, orderId: number) {
-  const res = await call(app, {
+  const res = await call<Order[]>(app, {
     method: 'GET',
     url: `${API}/order/getOrdersByCustomer?customerId=${s.id}`,
     headers: s.headers,
   });
-  return res.body.data.find((o: { id: number }) => o.id === orderId);
+  return res.body.data.find((o) => o.id === orderId)!;
 }
 
 describe('card payments through the local test gateway', () => {
@@ -130,19 +131,22 @@ describe('card payments through the local test gateway', () => {
     const saved = await orderOf(s, order.orderId);
     expect(saved.payment).toEqual({ method: 'stripe', status: 'paid' });
     expect(saved.status).toBe('confirmed');
-    const mails = await call(app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(s.email)}` });
+    const mails = await call<DevMail[]>(app, {
+      method: 'GET',
+      url: `${API}/dev/mails?to=${encodeURIComponent(s.email)}`,
+    });
     expect(mails.body.data[0].subject).toBe(`Order ${order.number} confirmed`);
     // Paying again changes nothing and still ends on the success page.
     const again = await submit(order.redirectUrl, 'pay');
     expect(again.headers.location).toMatch(/^http:\/\/shop\.example\.pk\/order-success\?order=SF-\d{4}-\d{6}$/);
-    const retry = await call(app, {
+    const retry = await call<RetryPaymentResponse>(app, {
       method: 'POST',
       url: `${API}/order/retryStripePayment`,
       headers: s.headers,
       payload: { orderId: order.orderId },
     });
     expect(retry.status).toBe(409);
-    const cancel = await call(app, {
+    const cancel = await call<Order | null>(app, {
       method: 'POST',
       url: `${API}/order/cancelOrder`,
       headers: s.headers,
@@ -162,7 +166,7 @@ describe('card payments through the local test gateway', () => {
     expect(saved.status).toBe('pending');
     expect(await stockOf(db, product.id)).toBe(3);
 
-    const retry = await call(app, {
+    const retry = await call<RetryPaymentResponse>(app, {
       method: 'POST',
       url: `${API}/order/retryStripePayment`,
       headers: s.headers,
@@ -183,7 +187,7 @@ describe('card payments through the local test gateway', () => {
   it('cancelling an unpaid card order restores stock, and the gateway can no longer pay it', async () => {
     const { s, order, product } = await cardOrder(4, 3);
     expect(await stockOf(db, product.id)).toBe(1);
-    const cancel = await call(app, {
+    const cancel = await call<Order | null>(app, {
       method: 'POST',
       url: `${API}/order/cancelOrder`,
       headers: s.headers,
@@ -200,7 +204,7 @@ describe('card payments through the local test gateway', () => {
     expect(pay.headers.location).toMatch(/\/order-fail\?reason=order-cancelled&order=SF-\d{4}-\d{6}$/);
     expect((await orderOf(s, order.orderId)).payment.status).not.toBe('paid');
     expect(await stockOf(db, product.id)).toBe(4);
-    const retry = await call(app, {
+    const retry = await call<RetryPaymentResponse>(app, {
       method: 'POST',
       url: `${API}/order/retryStripePayment`,
       headers: s.headers,
@@ -212,7 +216,7 @@ describe('card payments through the local test gateway', () => {
   it('refuses retry for a cash order and for another customer', async () => {
     const { s, order } = await cardOrder();
     const other = await createCustomer(db);
-    const theirs = await call(app, {
+    const theirs = await call<RetryPaymentResponse>(app, {
       method: 'POST',
       url: `${API}/order/retryStripePayment`,
       headers: other.headers,
@@ -220,7 +224,7 @@ describe('card payments through the local test gateway', () => {
     });
     expect(theirs.status).toBe(403);
     const product = await productWithStock(db, 5, 21);
-    const cod = await call(app, {
+    const cod = await call<CreateOrderResult>(app, {
       method: 'POST',
       url: `${API}/order/create`,
       headers: s.headers,
@@ -232,7 +236,7 @@ describe('card payments through the local test gateway', () => {
         addressId: s.addressId,
       },
     });
-    const retry = await call(app, {
+    const retry = await call<RetryPaymentResponse>(app, {
       method: 'POST',
       url: `${API}/order/retryStripePayment`,
       headers: s.headers,
@@ -270,7 +274,7 @@ describe('Stripe webhook', () => {
     const where = await deliverableCity(stripeApp.db);
     const addressId = await giveAddress(stripeApp.db, customer.id, where);
     const product = await productWithStock(stripeApp.db, 5, 30);
-    const res = await call(stripeApp.app, {
+    const res = await call<CreateOrderResult>(stripeApp.app, {
       method: 'POST',
       url: `${API}/order/create`,
       headers: customer.headers,
@@ -289,7 +293,7 @@ describe('Stripe webhook', () => {
       [res.body.data.orderId],
     );
     grandTotals.set(res.body.data.orderId, Number(rows[0].total));
-    return res.body.data.orderId as number;
+    return res.body.data.orderId;
   }
 
   /** A Checkout session event as Stripe sends it; by default for the order's amount in rupees. */
@@ -369,9 +373,10 @@ describe('Stripe webhook', () => {
   it('counts money taken by an older session of the order, and stops the newer one', async () => {
     const orderId = await pendingCardOrder('cs_test_newer');
     const stopped: string[] = [];
-    const mailer = { send: async () => undefined, idle: async () => undefined };
-    const result = await settleCardPayment(stripeApp.db, mailer, orderId, 'cs_test_older', 'paid', async (ref) => {
+    const mailer = { send: () => Promise.resolve(), idle: () => Promise.resolve() };
+    const result = await settleCardPayment(stripeApp.db, mailer, orderId, 'cs_test_older', 'paid', (ref) => {
       stopped.push(ref);
+      return Promise.resolve();
     });
     expect(result).toBe('paid');
     expect(stopped).toEqual(['cs_test_newer']);
@@ -436,7 +441,7 @@ describe('Stripe webhook', () => {
       [orderId],
     );
     const headers = { authorization: `Bearer ${await issueToken(stripeApp.db, owner[0].customer_id)}` };
-    const retry = await call(stripeApp.app, {
+    const retry = await call<RetryPaymentResponse>(stripeApp.app, {
       method: 'POST',
       url: `${API}/order/retryStripePayment`,
       headers,
@@ -471,7 +476,7 @@ describe('Stripe webhook', () => {
 
   it('answers 200 and settles nothing for a signed body that is not an event, or whose type is not text', async () => {
     const orderId = await pendingCardOrder('cs_test_odd');
-    const session = JSON.parse(event('checkout.session.completed', orderId, 'cs_test_odd')).data;
+    const session = (JSON.parse(event('checkout.session.completed', orderId, 'cs_test_odd')) as { data: unknown }).data;
     for (const payload of [
       'null',
       '"event"',
@@ -542,7 +547,7 @@ describe('a card payment that cannot start (Stripe unreachable)', () => {
     const a = await productWithStock(down.db, 7, 3);
     const b = await productWithStock(down.db, 2, 4);
     const before = await counts();
-    const res = await call(down.app, {
+    const res = await call<CreateOrderResult>(down.app, {
       method: 'POST',
       url: `${API}/order/create`,
       headers: customer.headers,
@@ -569,14 +574,18 @@ describe('a card payment that cannot start (Stripe unreachable)', () => {
     expect(await counts()).toEqual(before);
     expect(await stockOf(down.db, a.id)).toBe(7);
     expect(await stockOf(down.db, b.id)).toBe(2);
-    const orders = await call(down.app, { method: 'GET', url: `${API}/order/list`, headers: customer.headers });
+    const orders = await call<OrderListPage>(down.app, {
+      method: 'GET',
+      url: `${API}/order/list`,
+      headers: customer.headers,
+    });
     expect(orders.body.data.total).toBe(0);
 
     const warning = logs.entries().find((e) => e.msg === 'card payment could not be started');
     expect(warning).toMatchObject({
       level: 40,
       provider: 'stripe',
-      orderId: expect.any(Number),
+      orderId: expect.any(Number) as number,
       failure: { type: 'StripeConnectionError' },
     });
     expect(Object.keys(warning!.failure as object).every((k) => ['type', 'code', 'status'].includes(k))).toBe(true);
@@ -595,7 +604,7 @@ describe('a card payment that cannot start (Stripe unreachable)', () => {
       addressId,
     };
     for (let i = 0; i < 3; i += 1) {
-      const res = await call(down.app, {
+      const res = await call<CreateOrderResult>(down.app, {
         method: 'POST',
         url: `${API}/order/create`,
         headers: customer.headers,
@@ -606,7 +615,7 @@ describe('a card payment that cannot start (Stripe unreachable)', () => {
     }
     expect(await stockOf(down.db, a.id)).toBe(1);
     // Cash on delivery still works with that last unit.
-    const cod = await call(down.app, {
+    const cod = await call<CreateOrderResult>(down.app, {
       method: 'POST',
       url: `${API}/order/create`,
       headers: customer.headers,
@@ -628,7 +637,7 @@ describe('a card payment that cannot start (Stripe unreachable)', () => {
     });
     await down.db.query(`UPDATE payments SET provider_ref = 'cs_test_earlier' WHERE order_id = $1`, [placed.id]);
     const before = await counts();
-    const res = await call(down.app, {
+    const res = await call<RetryPaymentResponse>(down.app, {
       method: 'POST',
       url: `${API}/order/retryStripePayment`,
       headers: customer.headers,
@@ -680,7 +689,7 @@ describe('a card payment that cannot start (Stripe unreachable)', () => {
   it('a later Stripe event naming an order that was taken back is ignored with 200 and logged', async () => {
     const { customer, addressId } = await buyer();
     const a = await productWithStock(down.db, 5, 7);
-    await call(down.app, {
+    await call<CreateOrderResult>(down.app, {
       method: 'POST',
       url: `${API}/order/create`,
       headers: customer.headers,

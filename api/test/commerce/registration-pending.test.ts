@@ -2,10 +2,11 @@
 // the name and phone; with another password neither password is kept, so nobody, whether they
 // registered first or last, chooses the password of the account the mailbox's owner verifies.
 // The owner chooses one with Forgot Password.
+import type { LoginResponse } from '@storefront/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { Database } from '../../src/db/types';
-import { API, call, latestOtp, unique } from './commerce-test-kit';
+import { API, call, latestOtp, unique, type EmailVerified, type Registered } from './commerce-test-kit';
 
 let app: FastifyInstance;
 let db: Database;
@@ -32,11 +33,11 @@ const registration = (email: string, password: string, change: Record<string, st
   ...change,
 });
 
-const register = (payload: object) => call(app, { method: 'POST', url: `${API}/auth/register`, payload });
+const register = (payload: object) => call<Registered>(app, { method: 'POST', url: `${API}/auth/register`, payload });
 const login = (email: string, password: string) =>
-  call(app, { method: 'POST', url: `${API}/auth/login`, payload: { email, password } });
+  call<LoginResponse>(app, { method: 'POST', url: `${API}/auth/login`, payload: { email, password } });
 const verify = (email: string, otp: string) =>
-  call(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
+  call<EmailVerified>(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } });
 const allowNewCode = (email: string) =>
   db.query("UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1", [email]);
 

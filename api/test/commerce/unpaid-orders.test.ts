@@ -1,5 +1,6 @@
 // Unpaid card orders release their stock after the timeout, safely with several API copies; a
 // payment and a cancel arriving together never leave a cancelled order marked paid.
+import type { CreateOrderResult, Order, RetryPaymentResponse } from '@storefront/shared/types';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   releaseUnpaidCardOrders,
@@ -22,7 +23,7 @@ import {
 let t: TestApp;
 let place: Deliverable;
 const TIMEOUT = 30;
-const mailer: Mailer = { send: async () => undefined, idle: async () => undefined };
+const mailer: Mailer = { send: () => Promise.resolve(), idle: () => Promise.resolve() };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,7 +37,7 @@ async function placeOrder(method: 'stripe' | 'cod', quantity = 2, stock = 5) {
   const addressId = await giveAddress(t.db, customer.id, place);
   skip += 1;
   const product = await productWithStock(t.db, stock, skip);
-  const res = await call(t.app, {
+  const res = await call<CreateOrderResult>(t.app, {
     method: 'POST',
     url: `${API}/order/create`,
     headers: customer.headers,
@@ -49,11 +50,11 @@ async function placeOrder(method: 'stripe' | 'cod', quantity = 2, stock = 5) {
     },
   });
   expect(res.status).toBe(201);
-  const orderId = res.body.data.orderId as number;
+  const orderId = res.body.data.orderId;
   const ref = (
     await t.db.query<{ ref: string }>('SELECT provider_ref AS ref FROM payments WHERE order_id = $1', [orderId])
   ).rows[0].ref;
-  return { customer, product, orderId, ref, redirectUrl: res.body.data.redirectUrl as string | null };
+  return { customer, product, orderId, ref, redirectUrl: res.body.data.redirectUrl };
 }
 
 /** Pretends the last payment attempt started `minutes` ago. */
@@ -98,7 +99,7 @@ describe('releasing unpaid card orders', () => {
   it('counts from the last attempt: a declined payment waits the timeout again, a retry restarts it', async () => {
     const order = await placeOrder('stripe');
     await age(order.orderId, TIMEOUT + 5);
-    const retry = await call(t.app, {
+    const retry = await call<RetryPaymentResponse>(t.app, {
       method: 'POST',
       url: `${API}/order/retryStripePayment`,
       headers: order.customer.headers,
@@ -138,22 +139,23 @@ describe('releasing unpaid card orders', () => {
       timeoutMinutes: TIMEOUT,
       intervalMs: 60_000,
       log: { info: (o) => logged.push(o), error: (o) => logged.push(o) },
-      onReleased: async (o) => {
+      onReleased: (o) => {
         seen.push(o);
+        return Promise.resolve();
       },
     });
     await sweep.runOnce();
     await sweep.stop();
     expect(seen.map((o) => o.id)).toContain(order.orderId);
     expect(seen.find((o) => o.id === order.orderId)?.providerRef).toBe(order.ref);
-    expect(logged).toContainEqual({ orders: expect.arrayContaining([expect.stringMatching(/^SF-/)]) });
+    expect(logged).toContainEqual({ orders: expect.arrayContaining([expect.stringMatching(/^SF-/)]) as string[] });
   });
 });
 
 describe('a payment and a cancel at the same moment', () => {
   it('a payment settled after the cancel is not recorded, and the shopper is told on the fail page', async () => {
     const order = await placeOrder('stripe');
-    const cancel = await call(t.app, {
+    const cancel = await call<Order | null>(t.app, {
       method: 'POST',
       url: `${API}/order/cancelOrder`,
       headers: order.customer.headers,
@@ -179,7 +181,7 @@ describe('a payment and a cancel at the same moment', () => {
       const order = await placeOrder('stripe', 1, 4);
       const url = new URL(order.redirectUrl!);
       const [cancel, pay] = await Promise.all([
-        call(t.app, {
+        call<Order | null>(t.app, {
           method: 'POST',
           url: `${API}/order/cancelOrder`,
           headers: order.customer.headers,

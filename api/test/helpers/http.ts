@@ -22,6 +22,15 @@ export function json<T = unknown>(res: LightMyRequestResponse): Answer<T> {
   return res.json<Answer<T>>();
 }
 
+/**
+ * A JSON document walked key by key, with no type of its own (the OpenAPI document): every value
+ * reads as another node and a test hands what it reaches to expect(). A missing key throws on the
+ * next step, as it would untyped.
+ */
+export interface JsonTree {
+  readonly [key: string]: JsonTree;
+}
+
 export interface JsonResponse<T = unknown> {
   status: number;
   body: Answer<T>;

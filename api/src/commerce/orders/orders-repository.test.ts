@@ -1,5 +1,6 @@
 // Order lines always carry a photo URL (the shared `OrderItem.photo` is a string), and a line
 // outlives its product (`productId` becomes null).
+import type { Order } from '@storefront/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../../../test/helpers/test-app';
 import {
@@ -93,7 +94,11 @@ describe('a line whose product was removed', () => {
     expect(order.id).toBe(orderId);
     expect(order.orderItems).toEqual([expect.objectContaining({ productId: null, name, photo, qty: 1 })]);
 
-    const res = await call(app, { method: 'GET', url: `${API}/order/getOrdersByCustomer`, headers: customer.headers });
+    const res = await call<Order[]>(app, {
+      method: 'GET',
+      url: `${API}/order/getOrdersByCustomer`,
+      headers: customer.headers,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data[0].orderItems[0]).toMatchObject({ productId: null, name, photo });
   });
