@@ -18,7 +18,7 @@ afterAll(async () => {
 
 async function appWith(config: Partial<AppConfig> = {}): Promise<FastifyInstance> {
   const app = await buildApp({ db, config: testConfig(config) });
-  app.get('/api/api/probe/ip', async (request) => ({ ip: request.ip }));
+  app.get('/api/api/probe/ip', (request) => Promise.resolve({ ip: request.ip }));
   await app.ready();
   return app;
 }
@@ -29,7 +29,7 @@ async function ipSeen(app: FastifyInstance, remoteAddress: string, forwardedFor?
     remoteAddress,
     headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
   });
-  return res.json().ip;
+  return res.json<{ ip: string }>().ip;
 }
 
 describe('client address', () => {

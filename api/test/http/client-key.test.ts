@@ -1,5 +1,6 @@
 // Per-client rate limits key IPv6 clients by their /64 network: one customer line usually gets a
 // whole /64, so its single addresses are no quota of their own.
+import type { LoginResponse } from '@storefront/shared/types';
 import { clientKey } from '../../src/commerce/security/client-key';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { API, call, unique } from '../commerce/commerce-test-kit';
@@ -47,7 +48,7 @@ describe('per-client limits over IPv6', () => {
   afterAll(async () => t?.close());
 
   const login = (ip: string) =>
-    call(t.app, {
+    call<LoginResponse>(t.app, {
       method: 'POST',
       url: `${API}/auth/login`,
       payload: { email: unique().email, password: 'wrong-password' },

@@ -1,6 +1,7 @@
 // The envelope and the error handler: bad input of any kind answers 4xx, never 500.
 import * as yup from 'yup';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { json } from '../helpers/http';
 import { badRequest, conflict, RateLimitError } from '../../src/http/errors';
 import { ok } from '../../src/http/reply';
 import { validate } from '../../src/http/validate';
@@ -27,7 +28,7 @@ async function appWithProbes() {
     {
       schema: { body: { type: 'object', properties: { count: { type: 'integer' } }, required: ['count'] } },
     },
-    async (request) => ok(request.body, 'Echoed'),
+    (request) => Promise.resolve(ok(request.body, 'Echoed')),
   );
   app.post(
     '/api/api/probe/order',
@@ -45,20 +46,16 @@ async function appWithProbes() {
         },
       },
     },
-    async () => ok(null),
+    () => Promise.resolve(ok(null)),
   );
-  app.post('/api/api/probe/validate', async (request) => ok(validate(schema, request.body)));
-  app.get('/api/api/probe/conflict', async () => {
-    throw conflict('Not enough stock', { items: 'Only 2 left' });
-  });
-  app.get('/api/api/probe/throttled', async () => {
-    throw new RateLimitError('Slow down', 2.4);
-  });
+  app.post('/api/api/probe/validate', (request) => Promise.resolve(ok(validate(schema, request.body))));
+  app.get('/api/api/probe/conflict', () => Promise.reject(conflict('Not enough stock', { items: 'Only 2 left' })));
+  app.get('/api/api/probe/throttled', () => Promise.reject(new RateLimitError('Slow down', 2.4)));
   // Like the docs' static files: a wildcard route that finds no file under it.
-  app.get('/api/api/probe/files/*', async (_request, reply) => reply.callNotFound());
-  app.get('/api/api/probe/crash', async () => {
-    throw new Error('relation "secret_table" does not exist at /srv/app.js:12');
-  });
+  app.get('/api/api/probe/files/*', (_request, reply) => Promise.resolve(reply.callNotFound()));
+  app.get('/api/api/probe/crash', () =>
+    Promise.reject(new Error('relation "secret_table" does not exist at /srv/app.js:12')),
+  );
   await app.ready();
   return app;
 }
@@ -102,7 +99,7 @@ describe('bad input answers 4xx with a message, never 500', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().success).toBe(false);
+    expect(json(res).success).toBe(false);
   });
 
   it('a wrong type → 400 naming the field', async () => {
@@ -118,7 +115,7 @@ describe('bad input answers 4xx with a message, never 500', () => {
   it('a missing field → 400 "<field> is required"', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/api/probe/echo', payload: {} });
     expect(res.statusCode).toBe(400);
-    expect(res.json().mess).toBe('count is required');
+    expect(json(res).mess).toBe('count is required');
   });
 
   it('nested and enum failures name the exact field and the allowed values', async () => {
@@ -128,9 +125,9 @@ describe('bad input answers 4xx with a message, never 500', () => {
       payload: { items: [{ id: 1 }, {}] },
     });
     expect(nested.statusCode).toBe(400);
-    expect(nested.json().mess).toBe('items.1.id is required');
+    expect(json(nested).mess).toBe('items.1.id is required');
     const choice = await app.inject({ method: 'POST', url: '/api/api/probe/order', payload: { method: 'bitcoin' } });
-    expect(choice.json().errors).toEqual({ method: 'method must be one of: cod, stripe' });
+    expect(json(choice).errors).toEqual({ method: 'method must be one of: cod, stripe' });
   });
 
   it.each(['text/csv', 'text/plain', 'application/x-www-form-urlencoded'])('a %s body → 415', async (type) => {
@@ -228,7 +225,7 @@ describe('requests the HTTP parser refuses', () => {
       const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
       let text = '';
       socket.on('data', (chunk) => {
-        text += chunk;
+        text += chunk.toString();
       });
       socket.on('end', () => resolve(text));
       socket.on('error', reject);
@@ -263,7 +260,7 @@ describe('requests the HTTP parser refuses', () => {
         });
         let text = '';
         socket.on('data', (chunk) => {
-          text += chunk;
+          text += chunk.toString();
         });
         socket.on('close', () => resolve(text));
         socket.on('error', reject);
@@ -308,7 +305,7 @@ describe('validate()', () => {
         statusCode: 400,
         message: 'Email is invalid',
         errors: { email: 'Email is invalid' },
-      }),
+      }) as Error,
     );
     expect(badRequest('x').statusCode).toBe(400);
   });
@@ -325,9 +322,7 @@ describe('service routes', () => {
     const { buildApp } = await import('../../src/app');
     const lostDb = {
       ...t.db,
-      query: async () => {
-        throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
-      },
+      query: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.5:5432')),
     };
     const app = await buildApp({ db: lostDb, config: t.config });
     try {
@@ -343,7 +338,7 @@ describe('service routes', () => {
   it('serves the OpenAPI document with the catalogue paths', async () => {
     const res = await t.app.inject({ url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json();
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining([

@@ -5,7 +5,11 @@ import { testConfig } from '../../src/config';
 import { openPglite } from '../../src/db/pglite';
 import { migrate } from '../../src/db/migrate';
 import type { AppDatabase } from '../../src/db/app-database';
-import { redactUrl } from '../../src/http/log-serializers';
+import { redactUrl, type SerializedError } from '../../src/http/log-serializers';
+import type { LogEntry } from '../helpers/logs';
+
+/** A log line as these tests read it: the serialised error, and the request of a request log. */
+type Line = LogEntry & { err: SerializedError; req: { url: string } };
 
 let db: AppDatabase;
 beforeAll(async () => {
@@ -30,9 +34,9 @@ function captureLines() {
 it('redacts authorization, passwords, OTPs and tokens, and logs 500s with their error', async () => {
   const { lines, stream } = captureLines();
   const app = await buildApp({ db, config: testConfig({ logLevel: 'info' }), logStream: stream });
-  app.post('/api/api/probe/login', async (request) => {
+  app.post('/api/api/probe/login', (request) => {
     request.log.info({ body: request.body, req: { headers: request.headers } }, 'probe');
-    throw new Error('database exploded');
+    return Promise.reject(new Error('database exploded'));
   });
   await app.ready();
   const res = await app.inject({
@@ -52,8 +56,8 @@ it('redacts authorization, passwords, OTPs and tokens, and logs 500s with their 
   for (const secret of ['secret-token-123', 'hunter22', '123456', 'tok-999', 'np-1'])
     expect(text).not.toContain(secret);
   expect(text).toContain('a@b.pk');
-  const entries = lines.map((l) => JSON.parse(l));
-  const failure = entries.find((e) => e.msg === 'unhandled error');
+  const entries = lines.map((l) => JSON.parse(l) as Line);
+  const failure = entries.find((e) => e.msg === 'unhandled error')!;
   expect(failure.err.message).toBe('database exploded');
   expect(failure.level).toBe(50);
 });
@@ -77,7 +81,7 @@ it('drops the SQL text and bound values of database errors from the logs', async
   expect(text).not.toContain(hash);
   expect(text).not.toContain('f00dfeed');
   expect(text).not.toContain('VALUES ($1, $2)');
-  const failure = lines.map((l) => JSON.parse(l)).find((e) => e.msg === 'unhandled error');
+  const failure = lines.map((l) => JSON.parse(l) as Line).find((e) => e.msg === 'unhandled error')!;
   expect(failure.err.message).toMatch(/no_such_table/);
   expect(failure.err.code).toBe('42P01');
   for (const key of ['query', 'params', 'queryOptions', 'detail']) expect(failure.err).not.toHaveProperty(key);
@@ -95,7 +99,7 @@ it('does not log the payment reference or token-like values of request URLs', as
   expect(text).not.toContain(ref);
   expect(text).not.toContain('a'.repeat(40));
   const urls = lines
-    .map((l) => JSON.parse(l))
+    .map((l) => JSON.parse(l) as Line)
     .filter((e) => e.msg === 'incoming request')
     .map((e) => e.req.url);
   expect(urls).toEqual([

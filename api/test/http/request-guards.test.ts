@@ -1,5 +1,6 @@
 // Input the database or the router cannot take answers the failure envelope with a 4xx: text with a
 // NUL character (PostgreSQL refuses it), bad %-escapes and over-long path parameters.
+import type { Address, CategoryPageResponse, CreateOrderResult, LoginResponse, User } from '@storefront/shared/types';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import {
   API,
@@ -10,6 +11,7 @@ import {
   productWithStock,
   stockOf,
   unique,
+  type Registered,
 } from '../commerce/commerce-test-kit';
 import { BODY_TOO_DEEP } from '../../src/http/validate';
 import { NUL_MESSAGE } from '../../src/http/nul-guard';
@@ -40,7 +42,7 @@ describe('a NUL character in any text input answers 400 and writes nothing', () 
   });
 
   it('in a path parameter', async () => {
-    const res = await call(t.app, { method: 'GET', url: `${API}/category/mob%00iles` });
+    const res = await call<CategoryPageResponse>(t.app, { method: 'GET', url: `${API}/category/mob%00iles` });
     expect(res.status).toBe(400);
     expect(res.body.mess).toBe(NUL_MESSAGE);
     expect(res.body.errors).toEqual({ cat: 'cat must not contain a NUL character' });
@@ -48,7 +50,7 @@ describe('a NUL character in any text input answers 400 and writes nothing', () 
 
   it('in a JSON body, naming the field, before anything is stored', async () => {
     const { email } = unique('nul');
-    const res = await call(t.app, {
+    const res = await call<Registered>(t.app, {
       method: 'POST',
       url: `${API}/auth/register`,
       payload: { name: `Ali${NUL}`, email, phone: '03001234567', password: 'secret12', confirmPassword: 'secret12' },
@@ -61,7 +63,7 @@ describe('a NUL character in any text input answers 400 and writes nothing', () 
 
   it('in nested values and in keys', async () => {
     const customer = await createCustomer(t.db);
-    const nested = await call(t.app, {
+    const nested = await call<CreateOrderResult>(t.app, {
       method: 'POST',
       url: `${API}/order/create`,
       headers: customer.headers,
@@ -69,7 +71,7 @@ describe('a NUL character in any text input answers 400 and writes nothing', () 
     });
     expect(nested.status).toBe(400);
     expect(nested.body.errors).toEqual({ 'items[0].note': 'items[0].note must not contain a NUL character' });
-    const key = await call(t.app, {
+    const key = await call<Address>(t.app, {
       method: 'PUT',
       url: `${API}/customer/updateAddress`,
       headers: customer.headers,
@@ -93,7 +95,7 @@ describe('a NUL character in any text input answers 400 and writes nothing', () 
   });
 
   it('a NUL escaped inside JSON text is caught too', async () => {
-    const res = await call(t.app, {
+    const res = await call<LoginResponse>(t.app, {
       method: 'POST',
       url: `${API}/auth/login`,
       payload: '{"email":"a@b.pk","password":"x\\u0000y"}',
@@ -162,7 +164,7 @@ describe('JSON keys named __proto__ or constructor.prototype are dropped like an
       `{"constructor":{"prototype":{"admin":true}},"email":"nobody@example.pk","password":"secret12"}`,
     ];
     for (const payload of poisoned) {
-      const res = await call(t.app, {
+      const res = await call<LoginResponse>(t.app, {
         method: 'POST',
         url: `${API}/auth/login`,
         payload,
@@ -204,14 +206,14 @@ describe('a value sent back in a message is cut, never repeated whole', () => {
   });
 
   it('keeps a short value whole and never cuts a character in half', async () => {
-    const res = await call(t.app, {
+    const res = await call<CategoryPageResponse>(t.app, {
       method: 'GET',
       url: `${API}/product/getProductsByChildCategorySlug?slug=${encodeURIComponent('😀'.repeat(61))}`,
     });
     expect(res.body.mess).toBe(`Child category "${'😀'.repeat(60)}…" not found`);
-    expect((await call(t.app, { method: 'GET', url: `${API}/category/no-such-category` })).body.mess).toBe(
-      'Category "no-such-category" not found',
-    );
+    expect(
+      (await call<CategoryPageResponse>(t.app, { method: 'GET', url: `${API}/category/no-such-category` })).body.mess,
+    ).toBe('Category "no-such-category" not found');
   });
 });
 
@@ -269,7 +271,7 @@ describe('a body nested thousands of levels deep answers 400, never a 500, and w
 
 describe('router errors answer the failure envelope', () => {
   it('a malformed %-escape in the path → 400', async () => {
-    const res = await call(t.app, { method: 'GET', url: `${API}/category/%ZZ` });
+    const res = await call<CategoryPageResponse>(t.app, { method: 'GET', url: `${API}/category/%ZZ` });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       success: false,
@@ -280,7 +282,10 @@ describe('router errors answer the failure envelope', () => {
 
   it('an over-long path parameter → 414, without echoing the path', async () => {
     const long = 'x'.repeat(150);
-    const res = await call(t.app, { method: 'GET', url: `${API}/product/getProductsBySubCategorySlug/${long}` });
+    const res = await call<CategoryPageResponse>(t.app, {
+      method: 'GET',
+      url: `${API}/product/getProductsBySubCategorySlug/${long}`,
+    });
     expect(res.status).toBe(414);
     expect(res.body).toEqual({
       success: false,
@@ -302,7 +307,7 @@ describe('logout', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.mess).toBe('You have been logged out');
-    const after = await call(t.app, {
+    const after = await call<User>(t.app, {
       method: 'GET',
       url: `${API}/customer/getUserDetailsByid/${customer.id}`,
       headers: customer.headers,
@@ -322,7 +327,7 @@ describe('logout', () => {
       headers: { ...customer.headers, 'content-type': 'application/json' },
     });
     expect(res.status).toBe(200);
-    const after = await call(t.app, {
+    const after = await call<User>(t.app, {
       method: 'GET',
       url: `${API}/customer/getUserDetailsByid/${customer.id}`,
       headers: customer.headers,

@@ -1,5 +1,7 @@
+import type { Product } from '@storefront/shared/types';
 import { loadMigrations } from '../../src/db/migrate';
 import { isCatalogEmpty, resetDatabase, seedDatabase } from '../../src/seed/seed-database';
+import { json } from '../helpers/http';
 import { createTestApp, TEST_SEED_NOW, type TestApp } from '../helpers/test-app';
 
 let t: TestApp;
@@ -50,7 +52,7 @@ describe('seedDatabase', () => {
   it('answers through the API after a reset and re-seed', async () => {
     const res = await t.app.inject({ url: '/api/api/product/getRecentProducts?limit=3' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toHaveLength(3);
+    expect(json<Product[]>(res).data).toHaveLength(3);
   });
 });
 
