@@ -6,7 +6,7 @@
 //  - the bearer token the server wrote, readable only by its own user, in its data folder;
 //  - it lives outside /api, so the shell's proxy never forwards to it.
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { describeChange, isOrderStatus, ORDER_STATUSES } from '../commerce/orders/order-status';
 import type { CardPayments } from '../commerce/payments/card-payments';
 import { changeStatusByCommand } from './command-status-change';
@@ -36,13 +36,15 @@ function tokenMatches(request: FastifyRequest, token: string): boolean {
   return timingSafeEqual(Buffer.from(sha256(match[1]), 'hex'), Buffer.from(sha256(token), 'hex'));
 }
 
-export const adminRoutes: FastifyPluginAsync<{ token: string; cardPayments: CardPayments }> = async (
+export const adminRoutes: FastifyPluginCallback<{ token: string; cardPayments: CardPayments }> = (
   app,
   { token, cardPayments },
+  done,
 ) => {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, next) => {
     if (!isLocalDirect(request)) throw forbidden(ADMIN_MESSAGES.notLocal);
     if (!tokenMatches(request, token)) throw unauthorized(ADMIN_MESSAGES.badToken);
+    next();
   });
 
   app.post<{ Body: unknown }>('/order-status', { schema: { hide: true } }, async (request) => {
@@ -57,4 +59,5 @@ export const adminRoutes: FastifyPluginAsync<{ token: string; cardPayments: Card
     const change = await changeStatusByCommand(app.db, number, status, cardPayments);
     return ok(change, describeChange(change));
   });
+  done();
 };

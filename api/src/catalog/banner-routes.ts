@@ -1,5 +1,5 @@
 // Home page banners by slot.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { ApiEnvelope, Banner } from '@storefront/shared/types';
 import { REFERENCE_DATA } from '../http/cache-control';
 import { badRequest, echoed } from '../http/errors';
@@ -9,7 +9,7 @@ import { bannerSchema, envelope, failureSchema, queryText } from './catalog-sche
 import { firstText } from './listing-query';
 import { BANNER_POSITIONS, isBannerPosition } from './banner-positions';
 
-export const bannerRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
+export const bannerRoutes: FastifyPluginCallback<{ repository: CatalogRepository }> = (app, { repository }, done) => {
   app.get<{ Querystring: { position?: string | string[] }; Reply: ApiEnvelope<Banner[]> }>(
     '/banner/getBannerByPosition',
     {
@@ -34,4 +34,5 @@ export const bannerRoutes: FastifyPluginAsync<{ repository: CatalogRepository }>
       return ok(await repository.bannersByPosition(position));
     },
   );
+  done();
 };

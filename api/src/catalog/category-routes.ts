@@ -1,5 +1,5 @@
 // Category tree and the listing of a top category.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { ApiEnvelope, Category, CategoryPageResponse } from '@storefront/shared/types';
 import { REFERENCE_DATA } from '../http/cache-control';
 import { ok } from '../http/reply';
@@ -7,7 +7,7 @@ import type { CatalogRepository } from './catalog-repository';
 import { categoryPageSchema, categoryTreeSchema, envelope, failureSchema, listingQuerySchema } from './catalog-schemas';
 import { parseListingQuery, type RawQuery } from './listing-query';
 
-export const categoryRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
+export const categoryRoutes: FastifyPluginCallback<{ repository: CatalogRepository }> = (app, { repository }, done) => {
   app.get<{ Reply: ApiEnvelope<Category[]> }>(
     '/category/allCategories',
     {
@@ -37,4 +37,5 @@ export const categoryRoutes: FastifyPluginAsync<{ repository: CatalogRepository 
       return ok(await repository.listing(scope, parseListingQuery(request.query)));
     },
   );
+  done();
 };

@@ -1,5 +1,5 @@
 // Provinces/territories and their cities, for the address form.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { ApiEnvelope, CitiesResponse, State } from '@storefront/shared/types';
 import { REFERENCE_DATA } from '../http/cache-control';
 import { parseId } from '../http/ids';
@@ -8,7 +8,7 @@ import type { CatalogRepository } from './catalog-repository';
 import { envelope, failureSchema, idNameSchema, queryText } from './catalog-schemas';
 import { firstText } from './listing-query';
 
-export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
+export const locationRoutes: FastifyPluginCallback<{ repository: CatalogRepository }> = (app, { repository }, done) => {
   app.get<{ Reply: ApiEnvelope<State[]> }>(
     '/state/getState',
     {
@@ -51,4 +51,5 @@ export const locationRoutes: FastifyPluginAsync<{ repository: CatalogRepository 
     },
     async (request) => ok({ cities: await repository.citiesOfState(parseId(firstText(request.query.id), 'id')) }),
   );
+  done();
 };

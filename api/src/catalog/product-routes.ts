@@ -1,5 +1,5 @@
 // Product listings by sub/child category, product detail, home lists and search.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { ApiEnvelope, CategoryPageResponse, Product, ProductDetail, SearchResult } from '@storefront/shared/types';
 import { PRODUCTS_BY_IDS_MAX, SEARCH_MAX_RESULTS } from '@storefront/shared/config';
 import { badRequest } from '../http/errors';
@@ -55,7 +55,7 @@ const limitQuery = {
   properties: { limit: queryText(`How many (default ${HOME_LIST_DEFAULT}, at most 60)`) },
 } as const;
 
-export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
+export const productRoutes: FastifyPluginCallback<{ repository: CatalogRepository }> = (app, { repository }, done) => {
   app.get<{ Params: { slug: string }; Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>(
     '/product/getProductsBySubCategorySlug/:slug',
     {
@@ -190,4 +190,5 @@ export const productRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
       return ok(query ? await repository.search(query, SEARCH_MAX_RESULTS) : []);
     },
   );
+  done();
 };

@@ -1,6 +1,6 @@
 // What the shell's server needs to build /sitemap.xml for any size of catalogue: the part
 // boundaries (cached) and keyset pages of product slugs. Read-only and the same for everyone.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { ApiEnvelope } from '@storefront/shared/types';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
@@ -33,7 +33,7 @@ function wholeNumber(query: RawQuery, name: string, min: number, max: number, fa
   return value;
 }
 
-export const sitemapRoutes: FastifyPluginAsync<{ repository: CatalogRepository }> = async (app, { repository }) => {
+export const sitemapRoutes: FastifyPluginCallback<{ repository: CatalogRepository }> = (app, { repository }, done) => {
   // One walk at a time: concurrent requests share the pending one; a failed walk is not kept.
   let cached: { at: number; summary: Promise<SitemapSummary> } | undefined;
   const summary = () => {
@@ -83,4 +83,5 @@ export const sitemapRoutes: FastifyPluginAsync<{ repository: CatalogRepository }
       return ok(await repository.sitemapProducts(after, limit));
     },
   );
+  done();
 };

@@ -13,7 +13,7 @@ function wrap(pg: PGliteLike): ScriptQueryable {
       await pg.exec(script);
     },
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const result = await pg.query<T>(sql, params as unknown[] | undefined);
+      const result = await pg.query<T>(sql, params);
       return { rows: result.rows, affectedRows: result.affectedRows ?? 0 };
     },
   };
@@ -31,7 +31,7 @@ export async function openPglite(dataDir: string | undefined, options: DriverOpt
   return {
     kind: 'pglite',
     schema: options.schema,
-    query: base.query,
+    query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => base.query<T>(sql, params),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     scriptTransaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     async close() {

@@ -60,7 +60,7 @@ export async function openPostgres(connectionString: string, options: DriverOpti
   return {
     kind: 'postgres',
     schema,
-    query: base.query,
+    query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => base.query<T>(sql, params),
     transaction: (fn) => withClient((client) => fn(wrap(client))),
     scriptTransaction: (fn) => withClient((client) => fn(wrap(client))),
     async close() {

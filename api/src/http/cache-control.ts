@@ -14,8 +14,15 @@ declare module 'fastify' {
 export const REFERENCE_DATA = { cacheControl: 'public, max-age=300' } as const;
 
 /** onSend hook: the route's Cache-Control for a success, `no-store` otherwise (unless already set). */
-export async function applyCacheControl(request: FastifyRequest, reply: FastifyReply) {
-  if (reply.hasHeader('cache-control')) return;
-  const chosen = reply.statusCode < 300 ? request.routeOptions.config?.cacheControl : undefined;
-  reply.header('cache-control', chosen ?? 'no-store');
+export function applyCacheControl(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (err: Error | null, payload: unknown) => void,
+): void {
+  if (!reply.hasHeader('cache-control')) {
+    const chosen = reply.statusCode < 300 ? request.routeOptions.config?.cacheControl : undefined;
+    reply.header('cache-control', chosen ?? 'no-store');
+  }
+  done(null, payload);
 }

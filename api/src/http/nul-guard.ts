@@ -2,7 +2,7 @@
 // driver, which would surface as a 500. Every text input is checked here first, in one place (a
 // global preValidation hook for query, params and bodies, and the commerce body reader), so such a
 // request answers 400 and nothing is written.
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { badRequest } from './errors';
 
 export const NUL_MESSAGE = 'The request contains a NUL character (\\u0000), which is not allowed in text';
@@ -39,8 +39,13 @@ export function assertNoNul(value: unknown, path = ''): void {
 }
 
 /** Global preValidation hook: query, route params and the parsed body. */
-export async function rejectNulCharacters(request: FastifyRequest): Promise<void> {
+export function rejectNulCharacters(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: HookHandlerDoneFunction,
+): void {
   assertNoNul(request.params);
   assertNoNul(request.query);
   assertNoNul(request.body);
+  done();
 }

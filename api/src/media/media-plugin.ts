@@ -1,6 +1,6 @@
 // Serves the generated images. They are drawn on request from the database row they depict and
 // never change for a given URL, so browsers and CDNs may keep them for a year.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { notFound } from '../http/errors';
 import { BANNER_VARIANTS, type BannerVariant } from './media-urls';
 import { BANNER_SIZES, bannerSvg, productSvg } from './svg-images';
@@ -13,7 +13,7 @@ function sendSvg(reply: FastifyReply, svg: string) {
   return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', LONG_CACHE).send(svg);
 }
 
-export const mediaPlugin: FastifyPluginAsync = async (app) => {
+export const mediaPlugin: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: { slug: string; file: string } }>(
     '/products/:slug/:file',
     {
@@ -51,4 +51,5 @@ export const mediaPlugin: FastifyPluginAsync = async (app) => {
       return sendSvg(reply, bannerSvg(rows[0].alt_text, sizes[variant], `${position}-${sort}`));
     },
   );
+  done();
 };

@@ -78,7 +78,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
   // Logout reads nothing from its body: clients often send `Content-Type: application/json` with
   // no body at all, or one that is not JSON, and must still be logged out. So this route (alone,
   // in its own scope) ignores whatever JSON body comes.
-  await app.register(async (scope) => {
+  await app.register((scope, _options, registered) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, _raw, done) =>
       done(null, undefined),
@@ -91,6 +91,7 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
         return ok(null, AUTH_MESSAGES.loggedOut);
       },
     );
+    registered();
   });
 
   app.post(

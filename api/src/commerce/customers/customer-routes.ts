@@ -1,6 +1,6 @@
 // /customer/*: account details, the one address, and the checkout view of both. Every route
 // names the customer; it must be the caller (403 otherwise).
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { Address, ApiEnvelope, CheckoutAddress, User } from '@storefront/shared/types';
 import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -22,7 +22,7 @@ export const CUSTOMER_MESSAGES = {
   cityNotInState: 'The selected city is not in the selected state',
 };
 
-export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
+export const customerRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app, { ctx }, done) => {
   const { db } = ctx;
   app.addHook('preHandler', ctx.authenticate);
 
@@ -102,4 +102,5 @@ export const customerRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (a
       return ok({ id: user.id, name: user.name, email: user.email, address: await findAddress(db, user.id) });
     },
   );
+  done();
 };

@@ -1,5 +1,5 @@
 // GET /dev/mails?to=: the dev outbox, newest first. Registered only outside production.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { ApiEnvelope, DevMail } from '@storefront/shared/types';
 import { badRequest } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -12,7 +12,7 @@ export const TO_REQUIRED = 'to is required: give the recipient e-mail address, e
 export const TO_ONCE =
   'Give one to address: the outbox is read one recipient at a time, e.g. /dev/mails?to=someone@example.pk';
 
-export const devMailRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
+export const devMailRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app, { ctx }, done) => {
   app.get<{ Querystring: { to?: string | string[] }; Reply: ApiEnvelope<DevMail[]> }>(
     '/mails',
     doc('Dev', 'Dev outbox of one recipient, newest first (not in production)', false, DOCS.devMails),
@@ -24,4 +24,5 @@ export const devMailRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (ap
       return ok(await mailsTo(ctx.db, to, OUTBOX_LIMIT));
     },
   );
+  done();
 };

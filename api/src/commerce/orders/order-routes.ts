@@ -1,6 +1,6 @@
 // /order/*: place, list, cancel and retry payment. Every call that names a customer or an order
 // must name the caller's own (403 otherwise). Parse, call the service, answer.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import type {
   ApiEnvelope,
   CreateOrderResult,
@@ -29,7 +29,7 @@ export const ORDER_LIST_PAGE_SIZE = 10;
 
 const checkoutDeps = (ctx: CommerceContext, request: FastifyRequest) => ({ ...ctx, log: request.log });
 
-export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
+export const orderRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app, { ctx }, done) => {
   const { db } = ctx;
   app.addHook('preHandler', ctx.authenticate);
 
@@ -109,4 +109,5 @@ export const orderRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app,
       return ok({ url: await retryCardPayment(checkoutDeps(ctx, request), orderId, customerId) });
     },
   );
+  done();
 };

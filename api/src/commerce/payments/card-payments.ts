@@ -67,11 +67,14 @@ export function stripeSessionExpiry(timeoutMinutes: number, nowMs = Date.now()):
 export function createTestGateway(config: CommerceConfig): CardPayments {
   return {
     provider: 'test-gateway',
-    async startCheckout(order) {
+    startCheckout(order) {
       // A fresh unguessable reference per attempt: only the person sent to this link can pay or
       // decline, and an older link stops working once a retry starts.
       const ref = `gw_${newToken()}`;
-      return { ref, url: publicApiUrl(config, `/payment/gateway/${order.id}?ref=${encodeURIComponent(ref)}`) };
+      return Promise.resolve({
+        ref,
+        url: publicApiUrl(config, `/payment/gateway/${order.id}?ref=${encodeURIComponent(ref)}`),
+      });
     },
     async cancelCheckout() {
       // Nothing to do: the gateway only takes a payment for a pending order.

@@ -1,6 +1,6 @@
 // /payment/*: the local test gateway (without a Stripe key) and the signed Stripe webhook (with
 // one). Both settle payments through settleCardPayment, so they behave the same.
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import Stripe from 'stripe';
 import { badRequest, notFound } from '../../http/errors';
 import { ok } from '../../http/reply';
@@ -28,7 +28,7 @@ export function resultPage(result: SettleResult, orderNumber: string): string {
   return `/order-fail?${order}`;
 }
 
-const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
+const gatewayRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app, { ctx }, done) => {
   const { db, mailer, config } = ctx;
   // The gateway's forms post application/x-www-form-urlencoded.
   if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -87,11 +87,13 @@ const gatewayRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ct
     doc('Payment', 'Test gateway: decline', false, DOCS.gatewayAction),
     settle('failed'),
   );
+  done();
 };
 
-const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSecret: string }> = async (
+const stripeWebhookRoutes: FastifyPluginCallback<CommerceRouteOptions & { webhookSecret: string }> = (
   app,
   { ctx, webhookSecret },
+  done,
 ) => {
   // Stripe signs the exact bytes it sent, so this route needs the raw body, not parsed JSON.
   app.removeContentTypeParser('application/json');
@@ -152,6 +154,7 @@ const stripeWebhookRoutes: FastifyPluginAsync<CommerceRouteOptions & { webhookSe
     }
     return ok({ received: true });
   });
+  done();
 };
 
 export const paymentRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
