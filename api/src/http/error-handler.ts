@@ -91,11 +91,14 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
  * %-escape in the path, an over-long path parameter). Answered with the failure envelope, and
  * without echoing the path back.
  */
-export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = error.code ? KNOWN_CODES[error.code] : undefined;
-  if (known) return reply.status(known[0]).send(failure(known[1]));
+  if (known) {
+    void reply.status(known[0]).send(failure(known[1]));
+    return;
+  }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.status(status).send(failure('The request could not be processed'));
+  void reply.status(status).send(failure('The request could not be processed'));
 }
 
 /** Every route's path fits, with room for a parameter; a longer one is cut. */
