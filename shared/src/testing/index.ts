@@ -1,3 +1,4 @@
 // Test helpers for every app's tests. Never imported by production code (not a shared module).
 export { flushAnswers, renderWithProviders, TEST_CONFIG, type RenderOptions } from './render-with-providers';
 export { LocationProbe } from './location-probe';
+export { preferReducedMotion } from './media-queries';

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { ScrollRow } from './scroll-row';
 import { scrollEdges } from './use-scroll-edges';
+import { preferReducedMotion } from '@storefront/shared/testing';
 
 // jsdom has no layout: every element reports these scroll metrics (a 1000 px row in a 400 px window).
 let scrollWidth = 1000;
@@ -51,16 +52,7 @@ describe('ScrollRow', () => {
   });
 
   it('jumps instead of gliding when the shopper prefers reduced motion', () => {
-    jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-      matches: query === '(prefers-reduced-motion: reduce)',
-      media: query,
-      onchange: null,
-      addListener() {},
-      removeListener() {},
-      addEventListener() {},
-      removeEventListener() {},
-      dispatchEvent: () => false,
-    }));
+    preferReducedMotion();
     render(
       <ScrollRow label="Fresh Picks products" step={250}>
         <li>a</li>

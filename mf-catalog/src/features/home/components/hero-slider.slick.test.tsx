@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Banner } from '@storefront/shared/types';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { preferReducedMotion, renderWithProviders } from '@storefront/shared/testing';
 import { HeroSlider } from './hero-slider';
 
 // The same slider with the real react-slick (hero-slider.test.tsx uses a fake for exact timing):
@@ -28,19 +28,6 @@ const lane = (name: string) => screen.getByRole('group', { name });
 /** The index of the slide a lane shows. */
 const showing = (name: string) => Number(lane(name).querySelector('.slick-current')?.getAttribute('data-index'));
 const sideLanes = () => ['More offers 1', 'More offers 2', 'More offers 3'].map(showing);
-
-function preferReducedMotion() {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }));
-}
 
 describe('HeroSlider with react-slick', () => {
   beforeEach(() => jest.useFakeTimers());

@@ -2,7 +2,7 @@ import { Children, forwardRef, useImperativeHandle, useRef, type ReactNode } fro
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { Settings } from 'react-slick';
 import type { Banner } from '@storefront/shared/types';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { preferReducedMotion, renderWithProviders } from '@storefront/shared/testing';
 import { HeroSlider } from './hero-slider';
 
 // react-slick replaced by a small fake that keeps a current slide, moves on slickNext/slickPrev
@@ -67,20 +67,6 @@ const currentLink = (name: string) =>
   ) as HTMLAnchorElement;
 const shown = (name: string) => currentLink(name).getAttribute('href');
 const shownInLanes = () => SIDE_LANE_NAMES.map(shown);
-
-/** The system setting for less motion, as window.matchMedia reports it. */
-function preferReducedMotion() {
-  jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-    matches: query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  }));
-}
 
 describe('HeroSlider', () => {
   beforeEach(() => {

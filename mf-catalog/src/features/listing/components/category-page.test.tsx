@@ -5,7 +5,7 @@ import { WIDE_SCREEN_QUERY } from '@storefront/shared/config';
 import { Link } from '@storefront/shared/router';
 import { CommitLog, type Commit } from '../../../test-utils/commit-log';
 import { httpError, makeListing, makeProduct } from '../../../test-utils/fixtures';
-import { renderWithProviders } from '@storefront/shared/testing';
+import { preferReducedMotion, renderWithProviders } from '@storefront/shared/testing';
 import { fetchListing } from '../api/listing-api';
 import { CategoryPage } from './category-page';
 import { flushAnswers } from '@storefront/shared/testing';
@@ -456,16 +456,7 @@ describe('CategoryPage', () => {
     });
 
     it('jumps instead of gliding when the shopper prefers reduced motion', async () => {
-      jest.spyOn(window, 'matchMedia').mockImplementation((query) => ({
-        matches: query === '(prefers-reduced-motion: reduce)',
-        media: query,
-        onchange: null,
-        addListener() {},
-        removeListener() {},
-        addEventListener() {},
-        removeEventListener() {},
-        dispatchEvent: () => false,
-      }));
+      preferReducedMotion();
       await renderListing('/category/electronics');
       resultsTop = -800;
       await userEvent.click(screen.getByRole('link', { name: 'Page 2' }));
