@@ -6,6 +6,7 @@ import './typescript-5.mjs';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -31,6 +32,10 @@ export default tseslint.config(
     ],
   },
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+  // A rule is switched off only where the code is right and the rule cannot know it, and the
+  // comment says why: `// eslint-disable-next-line <rule> -- <reason>`.
+  comments.recommended,
+  { rules: { '@eslint-community/eslint-comments/require-description': 'error' } },
   js.configs.recommended,
   {
     files: TS,

@@ -18,7 +18,7 @@ const DROPPED_ERROR_KEYS = new Set([
 ]);
 
 // The URL rule is shared with the static servers, which are plain Node scripts: one .cjs file.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS module shared with plain Node scripts
 const urlRedaction = require('../../../tools/redact-url.cjs') as { redactUrl: (url: string) => string };
 
 export const { redactUrl } = urlRedaction;

@@ -9,7 +9,7 @@ const ANNOUNCE_EVERY_S = 900;
 export function FlashDealCountdown() {
   const seconds = useCountdown();
   const quarter = Math.floor(seconds / ANNOUNCE_EVERY_S);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- said again each quarter hour, not each second
   const announcement = useMemo(() => describeCountdown(seconds), [quarter]);
   return (
     <p className={styles.countdown}>

@@ -113,8 +113,7 @@ export function CategoryPage() {
     } else {
       fetchListing();
     }
-    // Only a new request (or address) asks again; the answer it brings must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request or address asks again, never its answer
   }, [requestKey, lowerCasePath]);
 
   // The listing's own address, as the API spells its slugs (a sub-category under another parent
