@@ -16,7 +16,7 @@ import { HttpError } from './http/errors';
 import { catalogPlugin } from './catalog/catalog-plugin';
 import { mediaPlugin } from './media/media-plugin';
 import { commercePlugin } from './commerce/index';
-import { createCardPayments, type CardPayments } from './commerce/payments/card-payments';
+import { createCardPayments, type CardPayments } from './commerce/checkout/card-payments';
 import { ADMIN_PREFIX, adminRoutes } from './admin/admin-routes';
 
 declare module 'fastify' {

@@ -8,7 +8,7 @@ import { openDatabase } from './db/open-database';
 import { migrate } from './db/migrate';
 import { isCatalogEmpty, seedDatabase } from './seed/seed-database';
 import { startUnpaidOrderSweep } from './commerce/orders/release-unpaid';
-import { createCardPayments } from './commerce/payments/card-payments';
+import { createCardPayments } from './commerce/checkout/card-payments';
 
 async function start() {
   let config;

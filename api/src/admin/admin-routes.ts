@@ -8,7 +8,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { describeChange, isOrderStatus, ORDER_STATUSES } from '../commerce/orders/order-status';
-import type { CardPayments } from '../commerce/payments/card-payments';
+import type { CardPayments } from '../commerce/checkout/card-payments';
 import { changeStatusByCommand } from './command-status-change';
 import { sha256 } from '../commerce/security/secrets';
 import { badRequest, echoed, forbidden, unauthorized } from '../http/errors';

@@ -4,9 +4,9 @@
 import type { OrderStatus } from '@storefront/shared/types';
 import type { Database } from '../db/types';
 import { changeOrderStatus, type StatusChange } from '../commerce/orders/order-status';
-import type { CardPayments } from '../commerce/payments/card-payments';
+import type { CardPayments } from '../commerce/checkout/card-payments';
 import { asHttpError } from '../commerce/domain-errors';
-import { closeOpenCheckout } from '../commerce/payments/checkout';
+import { closeOpenCheckout } from '../commerce/checkout/checkout';
 
 /** Without `cardPayments` (tests that bring none) the provider is left alone. */
 export async function changeStatusByCommand(

@@ -16,7 +16,7 @@ import { changeStatusByCommand } from '../admin/command-status-change';
 import type { OrderStatus } from '@storefront/shared/types';
 import type { Database } from '../db/types';
 import { HttpError } from '../http/errors';
-import { createCardPayments, type CardPayments } from '../commerce/payments/card-payments';
+import { createCardPayments, type CardPayments } from '../commerce/checkout/card-payments';
 
 const USAGE = `Usage: npm run order:status -w api -- <order number> <status>
   status: ${ORDER_STATUSES.join(' | ')}

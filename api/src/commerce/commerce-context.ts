@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/types';
 import type { CommerceConfig } from './commerce-config';
 import type { Mailer } from './mail/mailer';
-import type { CardPayments } from './payments/card-payments';
+import type { CardPayments } from './checkout/card-payments';
 
 export interface CommerceContext {
   db: Database;

@@ -10,9 +10,9 @@ import type { CommerceContext } from './commerce-context';
 import { customerRoutes } from './customers/customer-routes';
 import { devMailRoutes } from './mail/dev-mail-routes';
 import { createMailer } from './mail/mailer';
-import { orderRoutes } from './orders/order-routes';
-import { createCardPayments, type CardPayments } from './payments/card-payments';
-import { paymentRoutes } from './payments/payment-routes';
+import { orderRoutes } from './checkout/order-routes';
+import { createCardPayments, type CardPayments } from './checkout/card-payments';
+import { paymentRoutes } from './checkout/payment-routes';
 
 export { seedCustomers } from './seed-customers';
 

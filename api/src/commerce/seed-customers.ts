@@ -8,7 +8,7 @@ import { createVerifiedUser, findUserByEmail } from './customers/users-repositor
 import { changeOrderStatus } from './orders/order-status';
 import type { OrderStatus } from '@storefront/shared/types';
 import { backdateSeedOrder, type AcceptedPaymentMethod } from './orders/orders-repository';
-import { backdateSeedPayment } from './payments/payments-repository';
+import { backdateSeedPayment } from './orders/payments-repository';
 import { placeOrder } from './orders/place-order';
 import { hashPassword } from './security/password';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
 import type { Database } from '../../src/db/types';
 import { runOrderStatus } from '../../src/cli/order-status';
-import type { CardPayments } from '../../src/commerce/payments/card-payments';
+import type { CardPayments } from '../../src/commerce/checkout/card-payments';
 import { paymentRefusal, transitionError } from '../../src/commerce/orders/order-status';
 import { releaseUnpaidCardOrders } from '../../src/commerce/orders/release-unpaid';
 import { loadMigrations } from '../../src/db/migrate';

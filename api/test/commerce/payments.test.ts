@@ -7,9 +7,9 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { captureLogs } from '../helpers/logs';
 import { issueToken } from '../../src/commerce/auth/tokens';
 import type { Database } from '../../src/db/types';
-import { settleCardPayment } from '../../src/commerce/payments/settle-payment';
-import { createStripePayments, toStripeAmount } from '../../src/commerce/payments/card-payments';
-import { PAYMENT_MESSAGES } from '../../src/commerce/orders/order-routes';
+import { settleCardPayment } from '../../src/commerce/checkout/settle-payment';
+import { createStripePayments, toStripeAmount } from '../../src/commerce/checkout/card-payments';
+import { PAYMENT_MESSAGES } from '../../src/commerce/checkout/order-routes';
 import { placeOrder, undoUnstartedOrder } from '../../src/commerce/orders/place-order';
 import {
   API,

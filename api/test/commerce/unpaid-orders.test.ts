@@ -7,7 +7,7 @@ import {
   startUnpaidOrderSweep,
   type ReleasedOrder,
 } from '../../src/commerce/orders/release-unpaid';
-import { settleCardPayment } from '../../src/commerce/payments/settle-payment';
+import { settleCardPayment } from '../../src/commerce/checkout/settle-payment';
 import type { Mailer } from '../../src/commerce/mail/mailer';
 import {
   API,

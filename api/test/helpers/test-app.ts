@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
-import type { CardPayments } from '../../src/commerce/payments/card-payments';
+import type { CardPayments } from '../../src/commerce/checkout/card-payments';
 import { testConfig, type AppConfig } from '../../src/config';
 import type { AppDatabase } from '../../src/db/app-database';
 import { migrate } from '../../src/db/migrate';

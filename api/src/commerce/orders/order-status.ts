@@ -5,7 +5,7 @@ import type { OrderStatus } from '@storefront/shared/types';
 import type { Database, Queryable } from '../../db/types';
 import { echoed } from '../../http/errors';
 import { missing, refusedNow } from '../domain-errors';
-import { closePaymentOfCancelledOrder, lockPayment, markPaid } from '../payments/payments-repository';
+import { closePaymentOfCancelledOrder, lockPayment, markPaid } from './payments-repository';
 import { lockOrderRow, restoreStock, setOrderStatus } from './orders-repository';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = [

@@ -8,7 +8,7 @@ import { productImageUrl } from '../../media/media-urls';
 import { findCityCourierPricing, findOrderAddress } from '../customers/addresses-repository';
 import { lockCustomer } from '../customers/users-repository';
 import { invalid, notAllowed, refusedNow } from '../domain-errors';
-import { deletePayment, insertPayment } from '../payments/payments-repository';
+import { deletePayment, insertPayment } from './payments-repository';
 import { MAX_LINE_QUANTITY } from '../request-schemas';
 import { IDEMPOTENCY_MESSAGES, orderRequestHash } from './order-idempotency';
 import { lockOrder } from './order-status';

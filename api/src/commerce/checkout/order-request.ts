@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../http/errors';
 import { parseId } from '../../http/ids';
 import { ownCustomerId } from '../auth/authenticate';
-import { PAYMENT_MESSAGES } from '../payments/checkout';
+import { PAYMENT_MESSAGES } from './checkout';
 import { readBody, validateBody } from '../request-body';
 import {
   bodyOf,
@@ -14,7 +14,7 @@ import {
   ORDER_LINE_SHAPE,
   TOO_MANY_LINES,
 } from '../request-schemas';
-import { ORDER_MESSAGES, type PlaceOrderInput } from './place-order';
+import { ORDER_MESSAGES, type PlaceOrderInput } from '../orders/place-order';
 
 /** Shape checks yup does not make: a list of objects, of a sane length. */
 function checkOrderLines(items: unknown): void {

@@ -19,10 +19,10 @@ import type { CommerceContext, CommerceRouteOptions } from '../commerce-context'
 import { readBody } from '../request-body';
 import { bodyOf } from '../request-schemas';
 import { hitRateLimit, RATE_RULES } from '../security/rate-limiter';
-import { cancelCustomerOrder, checkout, PAYMENT_MESSAGES, retryCardPayment } from '../payments/checkout';
-import { readIdempotencyKey, REPLAYED_HEADER } from './order-idempotency';
+import { cancelCustomerOrder, checkout, PAYMENT_MESSAGES, retryCardPayment } from './checkout';
+import { readIdempotencyKey, REPLAYED_HEADER } from '../orders/order-idempotency';
 import { readOrderRequest } from './order-request';
-import { countCustomerOrders, findOrderOwner, listCustomerOrders } from './orders-repository';
+import { countCustomerOrders, findOrderOwner, listCustomerOrders } from '../orders/orders-repository';
 
 export { PAYMENT_MESSAGES };
 export const ORDER_LIST_PAGE_SIZE = 10;

@@ -9,7 +9,7 @@ import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
 import { isValidId, parseId } from '../../http/ids';
 import { gatewayPage } from './gateway-page';
-import { findCardAttempt } from './payments-repository';
+import { findCardAttempt } from '../orders/payments-repository';
 import { settleCardPayment, type PaymentOutcome, type SettleResult } from './settle-payment';
 import { sessionMismatch } from './stripe-session-check';
 

@@ -16,7 +16,7 @@ import { placeOrderOnce, undoUnstartedOrder, type PlaceOrderInput } from '../ord
 import { CARD_ORDER_MAX_UNPAID_HOURS } from '../orders/release-unpaid';
 import { MESSAGES } from '../request-schemas';
 import { describeProviderFailure, type CardCheckout, type CardPayments } from './card-payments';
-import { attachAttempt, openCardAttempt } from './payments-repository';
+import { attachAttempt, openCardAttempt } from '../orders/payments-repository';
 
 export const PAYMENT_MESSAGES = {
   hbl: 'HBL Pay is not available yet. Please choose Cash On Delivery or card.',

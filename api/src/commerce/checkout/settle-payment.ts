@@ -12,7 +12,7 @@ import type { Mailer } from '../mail/mailer';
 import { sendOrderConfirmation } from '../orders/order-confirmation';
 import { cancelLockedOrder, lockOrder } from '../orders/order-status';
 import { setOrderStatus } from '../orders/orders-repository';
-import { markFailed, markPaid } from './payments-repository';
+import { markFailed, markPaid } from '../orders/payments-repository';
 
 export type PaymentOutcome = 'paid' | 'failed' | 'expired';
 /**

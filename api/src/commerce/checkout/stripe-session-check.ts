@@ -4,7 +4,7 @@
 // be one this API started for that order, for the order's grand total, in rupees.
 import type { Queryable } from '../../db/types';
 import { STRIPE_CURRENCY, toStripeAmount } from './card-payments';
-import { findCardSessions } from './payments-repository';
+import { findCardSessions } from '../orders/payments-repository';
 
 export interface SessionFacts {
   id: string;
