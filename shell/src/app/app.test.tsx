@@ -4,7 +4,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Link } from '@storefront/shared/router';
 import { setRuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore } from '@storefront/shared/store';
-import { TEST_CONFIG } from '../test-utils/render-with-store';
+import { TEST_CONFIG } from '@storefront/shared/testing';
 import { App } from './app';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));

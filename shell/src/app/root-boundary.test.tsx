@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { setRuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore } from '@storefront/shared/store';
-import { TEST_CONFIG } from '../test-utils/render-with-store';
+import { TEST_CONFIG } from '@storefront/shared/testing';
 import { App } from './app';
 import { RootBoundary, ROOT_FALLBACK_TITLE } from './root-boundary';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { loadRuntimeConfig } from '@storefront/shared/config';
 import { configureApi } from '@storefront/shared/api';
 import { registerStorefrontRemotes } from '../remotes/remote-registry';
-import { TEST_CONFIG } from '../test-utils/render-with-store';
+import { TEST_CONFIG } from '@storefront/shared/testing';
 import { preloadRoute } from '../routes/preload-route';
 import { App } from './app';
 import { startApp } from './start-app';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from '@storefront/shared/router';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { renderWithStore } from '../test-utils/render-with-store';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { AppLayout } from './app-layout';
 import { NOTICE_TEXT } from './notice-bar/notice-bar';
 
@@ -10,7 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.
 jest.mock('./category-sidebar/api/get-all-categories', () => ({ getAllCategories: jest.fn().mockResolvedValue([]) }));
 
 function renderLayout(route = '/') {
-  return renderWithStore(
+  return renderWithProviders(
     <Routes>
       <Route element={<AppLayout />}>
         <Route

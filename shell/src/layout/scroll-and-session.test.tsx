@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { selectSession, selectSessionExpiry } from '@storefront/shared/session';
-import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { TEST_USER } from '../test-utils/fixtures';
 import { ScrollToTop } from './scroll-to-top';
 import { SessionRenewal } from './session-renewal';
 
@@ -21,7 +22,7 @@ afterEach(() => jest.restoreAllMocks());
 
 test('each path change scrolls to the top; a query-only change does not', async () => {
   const scroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  renderWithStore(
+  renderWithProviders(
     <>
       <ScrollToTop />
       <Nav />
@@ -40,7 +41,7 @@ test('each path change scrolls to the top; a query-only change does not', async 
 
 test('each path change moves focus to the main region; the first load does not', async () => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  renderWithStore(
+  renderWithProviders(
     <>
       <ScrollToTop />
       <Nav />
@@ -60,7 +61,7 @@ test('each path change moves focus to the main region; the first load does not',
 
 test('focus a page placed inside the main region itself stays there', async () => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  renderWithStore(
+  renderWithProviders(
     <>
       <ScrollToTop />
       <main id="main-content" tabIndex={-1}>
@@ -93,7 +94,7 @@ test('focus left inside the main region on the old page moves to main once that 
       </button>
     );
   }
-  renderWithStore(
+  renderWithProviders(
     <>
       <ScrollToTop />
       <main id="main-content" tabIndex={-1}>
@@ -110,12 +111,12 @@ test('focus left inside the main region on the old page moves to main once that 
 
 test('a route change while logged in renews the session expiry to one hour ahead', async () => {
   const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-  const { store } = renderWithStore(
+  const { store } = renderWithProviders(
     <>
       <SessionRenewal />
       <Nav />
     </>,
-    { route: '/', loggedInAs: TEST_USER },
+    { route: '/', user: TEST_USER },
   );
   expect(selectSessionExpiry(store.getState())).toBe(1_000_000 + 3_600_000);
 
@@ -126,12 +127,12 @@ test('a route change while logged in renews the session expiry to one hour ahead
 
 test('a route change after the expiry ends the session at once, not at the next 10-minute check', async () => {
   const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
-  const { store } = renderWithStore(
+  const { store } = renderWithProviders(
     <>
       <SessionRenewal />
       <Nav />
     </>,
-    { route: '/', loggedInAs: TEST_USER },
+    { route: '/', user: TEST_USER },
   );
   now.mockReturnValue(1_000_000 + 3_600_000);
   await userEvent.click(screen.getByRole('link', { name: 'About' }));
@@ -140,7 +141,7 @@ test('a route change after the expiry ends the session at once, not at the next 
 
 test('the first render does not renew (the start-up check decides first)', () => {
   const now = jest.spyOn(Date, 'now').mockReturnValue(5_000);
-  const { store } = renderWithStore(<SessionRenewal />, { route: '/', loggedInAs: TEST_USER });
+  const { store } = renderWithProviders(<SessionRenewal />, { route: '/', user: TEST_USER });
   const dispatch = jest.spyOn(store, 'dispatch');
   now.mockReturnValue(9_000_000);
   act(() => undefined);
@@ -149,7 +150,7 @@ test('the first render does not renew (the start-up check decides first)', () =>
 });
 
 test('a visitor route change dispatches nothing', async () => {
-  const { store } = renderWithStore(
+  const { store } = renderWithProviders(
     <>
       <SessionRenewal />
       <Nav />

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { REMOTE_FALLBACK_TEXT } from '../remotes/remote-fallback';
-import { renderWithStore } from '../test-utils/render-with-store';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { lazyPage, PageUnavailableError } from '../lib/lazy-page';
 import { PageSection } from './page-section';
 
@@ -15,7 +15,7 @@ test('shows the loading state, then the page; the chunk is downloaded once, on f
   const load = jest.fn().mockResolvedValue({ default: About });
   const page = lazyPage('about', load);
   expect(load).not.toHaveBeenCalled();
-  renderWithStore(<PageSection page={page} />, { route: '/about' });
+  renderWithProviders(<PageSection page={page} />, { route: '/about' });
   expect(screen.getByRole('status')).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'About Us' })).toBeInTheDocument();
   expect(load).toHaveBeenCalledTimes(1);
@@ -23,7 +23,7 @@ test('shows the loading state, then the page; the chunk is downloaded once, on f
 
 test('a chunk that fails to download shows the fallback beside the rest of the page; Retry downloads it again', async () => {
   const load = jest.fn().mockRejectedValueOnce(chunkLoadError()).mockResolvedValueOnce({ default: About });
-  renderWithStore(
+  renderWithProviders(
     <>
       <p>Header still works</p>
       <PageSection page={lazyPage('about', load)} />
@@ -43,7 +43,7 @@ test('a chunk that fails to download shows the fallback beside the rest of the p
 test('a failed download is reported as the page being unavailable, with its cause', async () => {
   const cause = chunkLoadError();
   const page = lazyPage('terms', jest.fn().mockRejectedValue(cause));
-  renderWithStore(<PageSection page={page} />, { route: '/terms' });
+  renderWithProviders(<PageSection page={page} />, { route: '/terms' });
   await screen.findByRole('alert');
   const logged = (console.error as jest.Mock).mock.calls.flat().find((arg) => arg instanceof PageUnavailableError);
   expect(logged).toMatchObject({ page: 'terms', cause });
@@ -56,7 +56,7 @@ test('a page that throws while rendering says so, and Retry renders it again wit
     return <h1>Privacy Policy</h1>;
   };
   const load = jest.fn().mockResolvedValue({ default: Fragile });
-  renderWithStore(<PageSection page={lazyPage('privacy', load)} />, { route: '/privacy' });
+  renderWithProviders(<PageSection page={lazyPage('privacy', load)} />, { route: '/privacy' });
   expect(await screen.findByText('Something went wrong while showing it. Please try again.')).toBeInTheDocument();
   broken = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -70,7 +70,7 @@ test('a plain (not lazy) page is kept by the boundary too', async () => {
     if (broken) throw new Error('bug');
     return <h1>Page Not Found</h1>;
   };
-  renderWithStore(<PageSection page={NotFound} />, { route: '/nowhere' });
+  renderWithProviders(<PageSection page={NotFound} />, { route: '/nowhere' });
   expect(screen.getByRole('alert')).toHaveTextContent(REMOTE_FALLBACK_TEXT);
   broken = false;
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }));

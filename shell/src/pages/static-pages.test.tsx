@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithStore, TEST_CONFIG } from '../test-utils/render-with-store';
+import { renderWithProviders, TEST_CONFIG } from '@storefront/shared/testing';
 import AboutPage from './about/about-page';
 import ContactPage from './contact/contact-page';
 import { NotFoundPage } from './not-found/not-found-page';
@@ -10,7 +10,7 @@ import TermsPage from './terms/terms-page';
 const h2Texts = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 test('shipping & returns states every fact of the spec', () => {
-  renderWithStore(<ShippingPage />, { route: '/shipping' });
+  renderWithProviders(<ShippingPage />, { route: '/shipping' });
   expect(document.title).toBe('Shipping & Returns | Storefront');
   const table = screen.getByRole('table', { name: 'Shipping options' });
   // Its scroll box (sideways on the narrowest phones) can be reached and scrolled by keyboard.
@@ -51,7 +51,7 @@ test('shipping & returns states every fact of the spec', () => {
 });
 
 test('terms: last updated May 1, 2025, 15 numbered sections, placeholder country', () => {
-  renderWithStore(<TermsPage />, { route: '/terms' });
+  renderWithProviders(<TermsPage />, { route: '/terms' });
   expect(screen.getByText('Last updated: May 1, 2025')).toBeInTheDocument();
   const titles = h2Texts();
   expect(titles).toHaveLength(15);
@@ -63,7 +63,7 @@ test('terms: last updated May 1, 2025, 15 numbered sections, placeholder country
 });
 
 test('privacy: last updated May 1, 2023, 11 sections incl. card details and under-16s', () => {
-  renderWithStore(<PrivacyPage />, { route: '/privacy' });
+  renderWithProviders(<PrivacyPage />, { route: '/privacy' });
   expect(screen.getByText('Last updated: May 1, 2023')).toBeInTheDocument();
   const titles = h2Texts();
   expect(titles).toHaveLength(11);
@@ -74,7 +74,7 @@ test('privacy: last updated May 1, 2023, 11 sections incl. card details and unde
 });
 
 test('contact shows the support details from the runtime config', () => {
-  renderWithStore(<ContactPage />, { route: '/contact' });
+  renderWithProviders(<ContactPage />, { route: '/contact' });
   expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: TEST_CONFIG.support.email })).toHaveAttribute(
     'href',
@@ -88,13 +88,13 @@ test('contact shows the support details from the runtime config', () => {
 });
 
 test('about has a title and links into the shop', () => {
-  renderWithStore(<AboutPage />, { route: '/about' });
+  renderWithProviders(<AboutPage />, { route: '/about' });
   expect(document.title).toBe('About Us | Storefront');
   expect(screen.getByRole('link', { name: 'Fresh Picks' })).toHaveAttribute('href', '/products/fresh-picks');
 });
 
 test('404 names the missing path and links home', () => {
-  renderWithStore(<NotFoundPage />, { route: '/no/such/page' });
+  renderWithProviders(<NotFoundPage />, { route: '/no/such/page' });
   expect(screen.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   expect(screen.getByText('/no/such/page', { selector: 'code' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
@@ -103,6 +103,6 @@ test('404 names the missing path and links home', () => {
 
 test('404 lets a long path wrap anywhere rather than widen the page', () => {
   const path = `/${'x'.repeat(200)}`;
-  renderWithStore(<NotFoundPage />, { route: path });
+  renderWithProviders(<NotFoundPage />, { route: path });
   expect(screen.getByText(path, { selector: 'code' })).toHaveClass('echo');
 });

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { renderWithStore } from '../test-utils/render-with-store';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { createFallbackModule } from './remote-fallback-plugin';
 import { remoteModule } from './remote-module';
 import { registerStorefrontRemotes } from './remote-registry';
@@ -24,7 +24,7 @@ const Basket = () => <h1>Your basket is empty</h1>;
 
 test('a compact section (the header search) loads in a box of its own size with a small spinner, named for it', () => {
   load.mockReturnValue(new Promise(() => {}));
-  renderWithStore(<RemoteSection module={remoteModule('checkout', './SearchBox')} compact label="Search" />);
+  renderWithProviders(<RemoteSection module={remoteModule('checkout', './SearchBox')} compact label="Search" />);
   const status = screen.getByRole('status');
   expect(status).toHaveTextContent('Loading search…');
   expect(status.className).toMatch(/small/);
@@ -37,7 +37,7 @@ test('shows the loading state, then the remote page', async () => {
     resolve = r;
   });
   load.mockReturnValue(basketLoad);
-  renderWithStore(<RemoteSection module={remoteModule('checkout', './BasketPage')} />);
+  renderWithProviders(<RemoteSection module={remoteModule('checkout', './BasketPage')} />);
   expect(screen.getByRole('status')).toBeInTheDocument();
   await act(async () => {
     resolve({ default: Basket });
@@ -54,7 +54,7 @@ test('nothing is fetched until the section renders', () => {
 
 test('a dead remote shows the fallback; Retry re-registers it with force and loads it again', async () => {
   load.mockResolvedValueOnce(createFallbackModule('checkout/BasketPage', new Error('ERR_CONNECTION_REFUSED')));
-  renderWithStore(
+  renderWithProviders(
     <>
       <p>Header still works</p>
       <RemoteSection module={remoteModule('checkout', './BasketPage')} />
@@ -78,7 +78,7 @@ test('a dead remote shows the fallback; Retry re-registers it with force and loa
 
 test('a rejected loadRemote (no fallback plugin) is caught the same way', async () => {
   load.mockRejectedValueOnce(new Error('RUNTIME-004'));
-  renderWithStore(<RemoteSection module={remoteModule('checkout', './OrderFailPage')} />);
+  renderWithProviders(<RemoteSection module={remoteModule('checkout', './OrderFailPage')} />);
   expect(await screen.findByText(REMOTE_FALLBACK_TEXT)).toBeInTheDocument();
 });
 
@@ -89,7 +89,7 @@ test('a page that throws while rendering is retried without fetching the remote 
     return <p>Order placed</p>;
   };
   load.mockResolvedValue({ default: Fragile });
-  renderWithStore(<RemoteSection module={remoteModule('checkout', './OrderSuccessPage')} />);
+  renderWithProviders(<RemoteSection module={remoteModule('checkout', './OrderSuccessPage')} />);
   expect(await screen.findByText(REMOTE_FALLBACK_TEXT)).toBeInTheDocument();
   fail = false;
   register.mockClear();
@@ -103,7 +103,7 @@ test('when a remote comes back in one section, its other failed sections try aga
   registerStorefrontRemotes({ catalog: 'http://localhost:3001/mf-manifest.json' });
   const down = () => createFallbackModule('catalog/x', new Error('ERR_CONNECTION_REFUSED'));
   load.mockImplementation(() => Promise.resolve(down()));
-  renderWithStore(
+  renderWithProviders(
     <>
       <RemoteSection module={remoteModule('catalog', './SearchBox')} compact label="Search" />
       <RemoteSection module={remoteModule('catalog', './HomePage')} />
@@ -134,6 +134,6 @@ test('a render error says so rather than blaming the connection', async () => {
     throw new Error('bug');
   };
   load.mockResolvedValue({ default: Broken });
-  renderWithStore(<RemoteSection module={remoteModule('checkout', './BasketPage')} />);
+  renderWithProviders(<RemoteSection module={remoteModule('checkout', './BasketPage')} />);
   expect(await screen.findByText('Something went wrong while showing it. Please try again.')).toBeInTheDocument();
 });

@@ -2,7 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { REMOTE_FALLBACK_TEXT } from '../remotes/remote-fallback';
-import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { TEST_USER } from '../test-utils/fixtures';
 import { AppRoutes } from './app-routes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -23,13 +24,13 @@ load.mockImplementation((id: string) => Promise.resolve({ default: () => <h1>{`r
 const requested = () => load.mock.calls.map(([id]) => id as string);
 
 test('the home page fetches only the catalog (page + search box), never checkout, account or auth', async () => {
-  renderWithStore(<AppRoutes />, { route: '/' });
+  renderWithProviders(<AppRoutes />, { route: '/' });
   expect(await screen.findByRole('heading', { name: 'remote catalog/HomePage' })).toBeInTheDocument();
   expect(requested().sort()).toEqual(['catalog/HomePage', 'catalog/SearchBox']);
 });
 
 test('a visitor opening /checkout lands on the login page with the origin remembered; checkout is not fetched', async () => {
-  renderWithStore(<AppRoutes />, { route: '/checkout' });
+  renderWithProviders(<AppRoutes />, { route: '/checkout' });
   expect(await screen.findByRole('heading', { name: 'remote auth/LoginPage' })).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
   const state = JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? '{}') as {
@@ -40,18 +41,18 @@ test('a visitor opening /checkout lands on the login page with the origin rememb
 });
 
 test('a logged-in customer gets the account remote on every account tab', async () => {
-  renderWithStore(<AppRoutes />, { route: '/account/orders', loggedInAs: TEST_USER });
+  renderWithProviders(<AppRoutes />, { route: '/account/orders', user: TEST_USER });
   expect(await screen.findByRole('heading', { name: 'remote account/AccountPage' })).toBeInTheDocument();
 });
 
 test('static pages come from the shell itself', async () => {
-  renderWithStore(<AppRoutes />, { route: '/shipping' });
+  renderWithProviders(<AppRoutes />, { route: '/shipping' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Shipping & Returns' })).toBeInTheDocument();
   expect(requested().some((id) => id.endsWith('ShippingPage'))).toBe(false);
 });
 
 test('an unknown path shows the 404 page inside the normal layout', async () => {
-  renderWithStore(<AppRoutes />, { route: '/definitely/not/here' });
+  renderWithProviders(<AppRoutes />, { route: '/definitely/not/here' });
   expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
   expect(screen.getByRole('banner')).toBeInTheDocument();
   expect(screen.getByRole('contentinfo')).toBeInTheDocument();
@@ -59,7 +60,7 @@ test('an unknown path shows the 404 page inside the normal layout', async () => 
 
 test('a static page whose chunk fails shows the fallback in the main area; the rest keeps working and Retry loads it', async () => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  renderWithStore(<AppRoutes />, { route: '/faq' });
+  renderWithProviders(<AppRoutes />, { route: '/faq' });
   const main = screen.getByRole('main');
   expect(await within(main).findByRole('alert')).toHaveTextContent(REMOTE_FALLBACK_TEXT);
   expect(within(main).getByText('Please check your connection and try again.')).toBeInTheDocument();

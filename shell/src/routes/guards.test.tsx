@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '@storefront/shared/router';
-import { renderWithStore, TEST_USER } from '../test-utils/render-with-store';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { TEST_USER } from '../test-utils/fixtures';
 import { GuestOnly } from './guest-only';
 import { RequireAuth } from './require-auth';
 
@@ -30,7 +31,7 @@ function Tree() {
 }
 
 test('a visitor is sent to /auth/login, remembering where they were going and that login was required', () => {
-  renderWithStore(<Tree />, { route: '/checkout?step=2' });
+  renderWithProviders(<Tree />, { route: '/checkout?step=2' });
   expect(screen.getByRole('heading', { name: 'Login' })).toBeInTheDocument();
   const probe = screen.getByTestId('location');
   expect(probe).toHaveTextContent('/auth/login');
@@ -43,20 +44,21 @@ test('a visitor is sent to /auth/login, remembering where they were going and th
 });
 
 test('a logged-in customer passes the guard', () => {
-  renderWithStore(<Tree />, { route: '/checkout', loggedInAs: TEST_USER });
+  renderWithProviders(<Tree />, { route: '/checkout', user: TEST_USER });
   expect(screen.getByRole('heading', { name: 'Checkout' })).toBeInTheDocument();
   expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
 });
 
 test('a logged-in customer visiting login goes to /account', () => {
-  renderWithStore(<Tree />, { route: '/auth/login', loggedInAs: TEST_USER });
+  renderWithProviders(<Tree />, { route: '/auth/login', user: TEST_USER });
   expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
 });
 
 test('a logged-in customer visiting login with a remembered origin goes back there', () => {
-  renderWithStore(<Tree />, {
-    route: { pathname: '/auth/login', state: { from: { pathname: '/category/phones', search: '?page=2' } } },
-    loggedInAs: TEST_USER,
+  renderWithProviders(<Tree />, {
+    route: '/auth/login',
+    state: { from: { pathname: '/category/phones', search: '?page=2' } },
+    user: TEST_USER,
   });
   expect(screen.getByTestId('location')).toHaveTextContent('/category/phones?page=2');
 });

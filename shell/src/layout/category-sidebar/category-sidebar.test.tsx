@@ -5,7 +5,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { notifyApiError } from '@storefront/shared/api';
 import { ServerDataProvider } from '@storefront/shared/ssr';
 import type { Category } from '@storefront/shared/types';
-import { renderWithStore } from '../../test-utils/render-with-store';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { AppLayout } from '../app-layout';
 import { getAllCategories } from './api/get-all-categories';
 
@@ -43,7 +43,7 @@ beforeEach(() => {
 });
 
 function renderLayout(route = '/') {
-  return renderWithStore(
+  return renderWithProviders(
     <Routes>
       <Route element={<AppLayout />}>
         <Route path="*" element={<h1>Page</h1>} />
@@ -142,7 +142,7 @@ test('asks for the tree only when the sidebar first opens, and keeps it after cl
 });
 
 test('a server-rendered page shows the tree it came with, without asking the API', async () => {
-  renderWithStore(
+  renderWithProviders(
     <ServerDataProvider
       value={{ entries: new Map([['shell:categories', { ok: true, value: categories }]]), origin: 'https://shop.pk' }}
     >

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithStore, TEST_CONFIG } from '../../test-utils/render-with-store';
+import { renderWithProviders, TEST_CONFIG } from '@storefront/shared/testing';
 import { SiteFooter } from './site-footer';
 
 test('shows the support details of the runtime config, page links, payment note and the current year', () => {
   jest.useFakeTimers({ now: new Date('2031-03-04T10:00:00Z') });
-  renderWithStore(<SiteFooter />);
+  renderWithProviders(<SiteFooter />);
   const footer = screen.getByRole('contentinfo');
   const email = within(footer).getByRole('link', { name: TEST_CONFIG.support.email });
   expect(email).toHaveAttribute('href', 'mailto:help@shop.example.pk');

@@ -1,13 +1,13 @@
 import { act, screen } from '@testing-library/react';
 import { itemAdded, itemRemoved, quantityChanged } from '@storefront/shared/cart';
-import { renderWithStore } from '../../test-utils/render-with-store';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { BasketLink, basketLabel } from './basket-link';
 
 const phone = { id: 1, name: 'Phone', imgUrl: '/p.svg', netPrice: 25000, stock: 5, slug: 'phone' };
 const cable = { id: 2, name: 'Cable', imgUrl: '/c.svg', netPrice: 500, stock: 2, slug: 'cable' };
 
 test('the basket link names the item count and follows the cart', () => {
-  const { store } = renderWithStore(<BasketLink />);
+  const { store } = renderWithProviders(<BasketLink />);
   const link = screen.getByRole('link', { name: 'Basket, 0 items' });
   expect(link).toHaveAttribute('href', '/basket');
 
@@ -33,7 +33,7 @@ test('the basket link names the item count and follows the cart', () => {
 });
 
 test('the badge of an empty basket is a plain count, and takes the accent colour once something is in it', () => {
-  const { store } = renderWithStore(<BasketLink />);
+  const { store } = renderWithProviders(<BasketLink />);
   const badge = () => screen.getByRole('link').querySelector('span:last-child')!;
   expect(badge()).toHaveTextContent('0');
   expect(badge().className).toMatch(/badgeEmpty/);
@@ -44,7 +44,7 @@ test('the badge of an empty basket is a plain count, and takes the accent colour
 });
 
 test('a large basket shows its real count, the same as its name', () => {
-  const { store } = renderWithStore(<BasketLink />);
+  const { store } = renderWithProviders(<BasketLink />);
   act(() => {
     store.dispatch(itemAdded({ item: { ...phone, stock: 500 }, quantity: 120 }));
   });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { renderWithStore } from '../../test-utils/render-with-store';
+import { renderWithProviders } from '@storefront/shared/testing';
 import { SiteHeader } from './site-header';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
@@ -34,7 +34,9 @@ function FakeSearchBox() {
 beforeEach(() => (loadRemote as jest.Mock).mockResolvedValue({ default: FakeSearchBox }));
 
 async function openSearchPanel() {
-  renderWithStore(<SiteHeader categoriesOpen={false} onOpenCategories={jest.fn()} menuButtonRef={{ current: null }} />);
+  renderWithProviders(
+    <SiteHeader categoriesOpen={false} onOpenCategories={jest.fn()} menuButtonRef={{ current: null }} />,
+  );
   const toggle = screen.getByRole('button', { name: 'Search products' });
   const input = await screen.findByLabelText('Search for products');
   await userEvent.click(toggle);

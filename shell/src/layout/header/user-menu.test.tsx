@@ -2,7 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@storefront/shared/api';
 import { selectIsLoggedIn } from '@storefront/shared/session';
-import { renderWithStore, TEST_USER } from '../../test-utils/render-with-store';
+import { renderWithProviders } from '@storefront/shared/testing';
+import { TEST_USER } from '../../test-utils/fixtures';
 import { UserMenu } from './user-menu';
 
 jest.mock('@storefront/shared/ui', () => ({
@@ -13,7 +14,7 @@ jest.mock('@storefront/shared/ui', () => ({
 afterEach(() => jest.restoreAllMocks());
 
 test('logged out: the menu offers Login and Register', async () => {
-  renderWithStore(<UserMenu />);
+  renderWithProviders(<UserMenu />);
   const trigger = screen.getByRole('button', { name: 'Account' });
   expect(trigger).toHaveAttribute('aria-expanded', 'false');
   await userEvent.click(trigger);
@@ -24,7 +25,7 @@ test('logged out: the menu offers Login and Register', async () => {
 });
 
 test('logged in: name, e-mail and the account links', async () => {
-  renderWithStore(<UserMenu />, { loggedInAs: TEST_USER });
+  renderWithProviders(<UserMenu />, { user: TEST_USER });
   await userEvent.click(screen.getByRole('button', { name: 'Account, Ayesha' }));
   expect(screen.getByText('Ayesha Khan')).toBeInTheDocument();
   expect(screen.getByText('ayesha@example.pk')).toBeInTheDocument();
@@ -39,7 +40,7 @@ const stateOf = () =>
   JSON.parse(screen.getByTestId('location').getAttribute('data-state') ?? 'null') as { from?: unknown } | null;
 
 test('Login and Register remember the page the shopper was on, as the route guards do', async () => {
-  renderWithStore(<UserMenu />, { route: '/category/phones?page=2' });
+  renderWithProviders(<UserMenu />, { route: '/category/phones?page=2' });
   await userEvent.click(screen.getByRole('button', { name: 'Account' }));
   await userEvent.click(screen.getByRole('link', { name: 'Login' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
@@ -47,8 +48,9 @@ test('Login and Register remember the page the shopper was on, as the route guar
 });
 
 test('on an auth page, Login and Register keep the origin it came with, never the auth page itself', async () => {
-  renderWithStore(<UserMenu />, {
-    route: { pathname: '/auth/register', state: { from: { pathname: '/checkout', search: '' } } },
+  renderWithProviders(<UserMenu />, {
+    route: '/auth/register',
+    state: { from: { pathname: '/checkout', search: '' } },
   });
   await userEvent.click(screen.getByRole('button', { name: 'Account' }));
   await userEvent.click(screen.getByRole('link', { name: 'Login' }));
@@ -61,7 +63,7 @@ test('on an auth page, Login and Register keep the origin it came with, never th
 });
 
 test('on an auth page with no origin, Login carries none (login then goes to /account)', async () => {
-  renderWithStore(<UserMenu />, { route: '/auth/verify' });
+  renderWithProviders(<UserMenu />, { route: '/auth/verify' });
   await userEvent.click(screen.getByRole('button', { name: 'Account' }));
   await userEvent.click(screen.getByRole('link', { name: 'Login' }));
   expect(screen.getByTestId('location')).toHaveTextContent('/auth/login');
@@ -70,7 +72,7 @@ test('on an auth page with no origin, Login carries none (login then goes to /ac
 
 test('a long first name is cut short on the button, but named in full there and in the open menu', async () => {
   const name = 'Sheikh-Muhammad-Zulfiqar-Ali Khan';
-  renderWithStore(<UserMenu />, { loggedInAs: { ...TEST_USER, name } });
+  renderWithProviders(<UserMenu />, { user: { ...TEST_USER, name } });
   const trigger = screen.getByRole('button', { name: 'Account, Sheikh-Muhammad-Zulfiqar-Ali' });
   // The element the CSS caps (max-width, ellipsis) holds just the visible first name.
   expect(within(trigger).getByText('Sheikh-Muhammad-Zulfiqar-Ali')).toHaveClass('firstName');
@@ -80,7 +82,7 @@ test('a long first name is cut short on the button, but named in full there and 
 
 test('Logout revokes the token, clears the session and goes to /auth/login', async () => {
   const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { success: true } });
-  const { store } = renderWithStore(<UserMenu />, { route: '/account/orders', loggedInAs: TEST_USER });
+  const { store } = renderWithProviders(<UserMenu />, { route: '/account/orders', user: TEST_USER });
   await userEvent.click(screen.getByRole('button', { name: /account/i }));
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   // logout() is async: wait for the navigation it ends with.
@@ -96,7 +98,7 @@ test('Logout revokes the token, clears the session and goes to /auth/login', asy
 test('Logout still logs out locally when the server call fails', async () => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   jest.spyOn(api, 'post').mockRejectedValue(new Error('Network Error'));
-  const { store } = renderWithStore(<UserMenu />, { loggedInAs: TEST_USER });
+  const { store } = renderWithProviders(<UserMenu />, { user: TEST_USER });
   await userEvent.click(screen.getByRole('button', { name: /account/i }));
   await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login'));
@@ -104,7 +106,7 @@ test('Logout still logs out locally when the server call fails', async () => {
 });
 
 test('Escape closes the menu and returns focus to its button; an outside click closes it', async () => {
-  renderWithStore(
+  renderWithProviders(
     <>
       <p>Outside</p>
       <UserMenu />
@@ -121,7 +123,7 @@ test('Escape closes the menu and returns focus to its button; an outside click c
 });
 
 test('clicking a link in the menu closes it', async () => {
-  renderWithStore(<UserMenu />);
+  renderWithProviders(<UserMenu />);
   await userEvent.click(screen.getByRole('button', { name: 'Account' }));
   const panel = screen.getByRole('link', { name: 'Register' }).closest('div') as HTMLElement;
   await userEvent.click(within(panel).getByRole('link', { name: 'Register' }));
@@ -130,7 +132,7 @@ test('clicking a link in the menu closes it', async () => {
 });
 
 test('tabbing out of the menu closes it, and a later Escape leaves focus where it is', async () => {
-  renderWithStore(
+  renderWithProviders(
     <>
       <UserMenu />
       <a href="#after">After</a>

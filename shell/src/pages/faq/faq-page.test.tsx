@@ -1,13 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithStore } from '../../test-utils/render-with-store';
+import { renderWithProviders } from '@storefront/shared/testing';
 import FaqPage from './faq-page';
 
 /** The answer panels (the page's 'Still have questions?' section is a region too). */
 const answers = () => screen.queryAllByRole('region').filter((el) => el.getAttribute('role') === 'region');
 
 test('ten questions, all closed at first', () => {
-  renderWithStore(<FaqPage />, { route: '/faq' });
+  renderWithProviders(<FaqPage />, { route: '/faq' });
   const questions = screen.getAllByRole('button', { expanded: false });
   expect(questions).toHaveLength(10);
   expect(answers()).toHaveLength(0);
@@ -15,7 +15,7 @@ test('ten questions, all closed at first', () => {
 });
 
 test('opening a question closes the one that was open; clicking it again closes it', async () => {
-  renderWithStore(<FaqPage />, { route: '/faq' });
+  renderWithProviders(<FaqPage />, { route: '/faq' });
   const returns = screen.getByRole('button', { name: /return policy/i });
   const cancel = screen.getByRole('button', { name: /change or cancel/i });
 
@@ -35,7 +35,7 @@ test('opening a question closes the one that was open; clicking it again closes 
 });
 
 test('works from the keyboard', async () => {
-  renderWithStore(<FaqPage />, { route: '/faq' });
+  renderWithProviders(<FaqPage />, { route: '/faq' });
   const first = screen.getAllByRole('button')[0];
   first.focus();
   await userEvent.keyboard('{Enter}');
@@ -45,7 +45,7 @@ test('works from the keyboard', async () => {
 });
 
 test("the 'Still have questions?' block links to /contact", () => {
-  renderWithStore(<FaqPage />, { route: '/faq' });
+  renderWithProviders(<FaqPage />, { route: '/faq' });
   expect(screen.getByRole('heading', { name: 'Still have questions?' })).toBeInTheDocument();
   expect(
     screen.getByText("If you couldn't find the answer to your question, please contact our customer support team."),
