@@ -7,6 +7,7 @@
 // - the shell's folders import in one direction only (SHELL_LAYERS);
 // - the store is reached through @storefront/shared/store's typed hooks, never react-redux's own.
 import path from 'node:path';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 export const APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-auth', 'shared', 'api'];
 
@@ -113,8 +114,15 @@ function restrictedImports(root, fs, { typedHooksHome = false } = {}) {
   ];
 }
 
+/** The boundary rules, with the import-x plugin and the resolver its zones resolve imports with. */
 export function appBoundaries(root, fs) {
   return [
+    {
+      plugins: { 'import-x': importX },
+      settings: {
+        'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
+      },
+    },
     {
       files: APPS.map((app) => `${app}/**/*.{ts,tsx,js,mjs,cjs}`),
       rules: {

@@ -8,7 +8,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -62,12 +61,6 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/test-utils/**', 'e2e/**'],
     languageOptions: { globals: { ...globals.jest, ...globals.node } },
-  },
-  {
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'] })],
-    },
   },
   ...appBoundaries(root, fs),
 );

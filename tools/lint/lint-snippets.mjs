@@ -6,7 +6,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 import { appBoundaries } from './boundaries.mjs';
 
@@ -16,10 +15,6 @@ const eslint = new ESLint({
   overrideConfigFile: true,
   overrideConfig: [
     { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
-    {
-      plugins: { 'import-x': importX },
-      settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
-    },
     ...appBoundaries(root, fs),
   ],
 });
