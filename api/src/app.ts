@@ -22,6 +22,8 @@ import { ADMIN_PREFIX, adminRoutes } from './admin/admin-routes';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
+    /** Where catalogue reads go: a read replica (DATABASE_READ_URL) or the primary itself. */
+    readDb: Database;
     config: AppConfig;
   }
 }
@@ -30,6 +32,11 @@ export const API_PREFIX = '/api/api';
 
 export interface BuildAppOptions {
   db: Database;
+  /**
+   * A read replica for the catalogue's reads (DATABASE_READ_URL); `db` by default. Stock, orders,
+   * customers and payments always use `db`, the primary.
+   */
+  readDb?: Database;
   config: AppConfig;
   /** Where log lines go (stdout by default); tests read them from here. */
   logStream?: NodeJS.WritableStream;
@@ -72,6 +79,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 
 export async function buildApp({
   db,
+  readDb = db,
   config,
   logStream,
   adminToken,
@@ -100,6 +108,7 @@ export async function buildApp({
   // Node stops timing a request out when its headers may take longer than the whole request.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, requestTimeoutMs);
   app.decorate('db', db);
+  app.decorate('readDb', readDb);
   app.decorate('config', config);
   app.setErrorHandler(errorHandler);
   // Bodies are JSON: a text/plain one gets the same 415 as any other type, not a string to refuse.

@@ -8,7 +8,7 @@ import { productRoutes } from './product-routes';
 import { sitemapRoutes } from './sitemap-routes';
 
 export const catalogPlugin: FastifyPluginAsync = async (app) => {
-  const repository = new CatalogRepository(app.db);
+  const repository = new CatalogRepository(app.readDb);
   await app.register(categoryRoutes, { repository });
   await app.register(productRoutes, { repository });
   await app.register(bannerRoutes, { repository });
