@@ -8,7 +8,7 @@ import { resetDatabase, seedDatabase } from '../src/seed/seed-database';
 import { hashPassword } from '../src/commerce/security/password';
 import { newToken, sha256 } from '../src/commerce/security/secrets';
 import { RATE_RULES } from '../src/commerce/security/rate-limiter';
-import type { OrderFixture } from './targets';
+import type { OrderFixture } from './order-target';
 
 /** Enough stock that no run can empty it (the column is an integer). */
 const STOCK = 1_000_000_000;

@@ -17,7 +17,8 @@ import { DEFAULT_PRODUCT_COUNT } from '../src/seed/seed-database';
 import { ensureCatalogue, ensurePostgresDatabase, prepareOrders, sampleProductSlug } from './database';
 import type { LoadJob, LoadResult } from './load';
 import { markdownReport, textTable, type Row, type Section } from './report';
-import { buildTargets, HEALTH, orderRequest, type OrderFixture, type Target } from './targets';
+import { orderRequest, type OrderFixture } from './order-target';
+import { buildTargets, HEALTH, type Target } from './targets';
 
 const API_DIR = path.resolve(__dirname, '..');
 const RESULTS_FILE = path.join(__dirname, 'results.md');
