@@ -144,12 +144,17 @@ export async function buildApp({
 
   // Ready means the database answers too: a load balancer or compose then stops sending traffic
   // to a copy that has lost it, instead of every call failing behind a green health check.
+  // A replica that is down fails it too: the catalogue reads from it.
+  const healthChecks: { db: Database; what: string }[] = [{ db, what: 'database' }];
+  if (readDb !== db) healthChecks.push({ db: readDb, what: 'read replica (DATABASE_READ_URL)' });
   app.get('/api/health', { schema: { hide: true } }, async (request) => {
-    try {
-      await db.query('SELECT 1');
-    } catch (err) {
-      request.log.error({ err }, 'Health check: the database does not answer');
-      throw new HttpError(503, 'The database is not reachable right now');
+    for (const check of healthChecks) {
+      try {
+        await check.db.query('SELECT 1');
+      } catch (err) {
+        request.log.error({ err }, `Health check: the ${check.what} does not answer`);
+        throw new HttpError(503, `The ${check.what} is not reachable right now`);
+      }
     }
     return ok({ status: 'ok' });
   });

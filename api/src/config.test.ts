@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       PORT: '4100',
       HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://u@db:5432/shop',
+      DATABASE_READ_URL: 'postgres://u@replica:5432/shop',
       PGLITE_DIR: '/tmp/x',
       PUBLIC_ORIGIN: 'https://shop.example.pk/',
       SMTP_URL: 'smtp://mail:1025',
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       port: 4100,
       host: '127.0.0.1',
       databaseUrl: 'postgres://u@db:5432/shop',
+      databaseReadUrl: 'postgres://u@replica:5432/shop',
       pgliteDir: '/tmp/x',
       publicOrigin: 'https://shop.example.pk',
       smtpUrl: 'smtp://mail:1025',
@@ -81,6 +83,7 @@ describe('loadConfig', () => {
     ['NODE_ENV', 'staging'],
     ['DATABASE_URL', 'mysql://x'],
     ['DATABASE_URL', 'not a url'],
+    ['DATABASE_READ_URL', 'mysql://x'],
     ['PUBLIC_ORIGIN', 'ftp://x'],
     ['SMTP_URL', 'http://mail'],
     ['MAIL_FROM', 'nobody'],
@@ -135,6 +138,11 @@ describe('secret-bearing variables', () => {
       /^Invalid configuration: DATABASE_URL must use postgres: or postgresql: \(got "mysql:"\)$/,
     ],
     [
+      'DATABASE_READ_URL',
+      'postgres://shop:S3cretPw@replica:54x2/shop',
+      /^Invalid configuration: DATABASE_READ_URL must be a URL such as postgres:\/\/user:password@db:5432\/shop: check that the port is a number/,
+    ],
+    [
       'STRIPE_SECRET_KEY',
       'S3cretPw_live_abc',
       /^Invalid configuration: STRIPE_SECRET_KEY must start with sk_ or rk_ \(got something that is not a Stripe key\)$/,
@@ -168,6 +176,13 @@ describe('secret-bearing variables', () => {
 describe('settings that only make sense together', () => {
   // Production that may take card orders through the test gateway (as docker-compose's demo does).
   const demoProduction = { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'true' };
+
+  it('stops when DATABASE_READ_URL is set without DATABASE_URL (PGlite has no replica)', () => {
+    expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@replica:5432/shop' })).toThrow(
+      /^Invalid configuration: DATABASE_READ_URL must be set only together with DATABASE_URL/,
+    );
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/shop' }).databaseReadUrl).toBeUndefined();
+  });
 
   it('stops when STRIPE_SECRET_KEY is set without STRIPE_WEBHOOK_SECRET', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(

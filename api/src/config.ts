@@ -15,6 +15,11 @@ export interface AppConfig {
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used */
   databaseUrl?: string;
+  /**
+   * A read replica of DATABASE_URL for the catalogue's reads; stock, orders, customers and
+   * payments always use the primary. Absent: everything reads the primary.
+   */
+  databaseReadUrl?: string;
   pgliteDir: string;
   /** Origin of the storefront (shell), used to build redirect URLs */
   publicOrigin: string;
@@ -52,7 +57,13 @@ type Env = Record<string, string | undefined>;
  * error about one names the variable and what is wrong, never its value: start-up messages end up
  * in terminals, CI logs and log collectors.
  */
-const SECRET_VARIABLES = new Set(['DATABASE_URL', 'SMTP_URL', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'DATABASE_READ_URL',
+  'SMTP_URL',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+]);
 
 /** ` (got "…")` to show a bad value, or nothing for a secret-bearing variable. */
 function got(name: string, value: string): string {
@@ -224,13 +235,24 @@ export function loadConfig(env: Env = process.env): AppConfig {
       'must be set when STRIPE_SECRET_KEY is set: card payments are confirmed only by the signed webhook POST /api/api/payment/stripe/webhook, so without it no card order would ever be marked paid',
     );
   }
+  const postgresExample = 'postgres://user:password@db:5432/shop';
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], postgresExample);
+  const databaseReadUrl = url(env, 'DATABASE_READ_URL', ['postgres:', 'postgresql:'], postgresExample);
+  // A replica copies a PostgreSQL server; the embedded PGlite has none to copy from.
+  if (databaseReadUrl && !databaseUrl) {
+    throw new ConfigError(
+      'DATABASE_READ_URL',
+      'must be set only together with DATABASE_URL: it names a read replica of that PostgreSQL database (the embedded PGlite has none)',
+    );
+  }
   return {
     nodeEnv,
     port: port(env, 'PORT', 4000),
     // Loopback by default: the shell's server on the same machine is the only client it needs; the
     // images and docker-compose set 0.0.0.0.
     host: host(env, 'HOST', '127.0.0.1'),
-    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:'], 'postgres://user:password@db:5432/shop'),
+    databaseUrl,
+    databaseReadUrl,
     // Relative folders are taken from the api/ folder so the data does not move with the cwd.
     pgliteDir: path.resolve(API_ROOT_DIR, pgliteDir),
     publicOrigin,

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, loadEnvFile } from './config';
 import { acquireDataLock, LockHeldError, localAdminUrl, type DataLock } from './db/data-lock';
 import { openDatabase } from './db/open-database';
 import { migrate } from './db/migrate';
+import { openPostgres } from './db/postgres';
 import { isCatalogEmpty, seedDatabase } from './seed/seed-database';
 import { startUnpaidOrderSweep } from './commerce/orders/release-unpaid';
 import { createCardPayments } from './commerce/checkout/card-payments';
@@ -45,9 +46,11 @@ async function start() {
     console.log('Empty database: seeding the demo catalogue…');
     await seedDatabase(db);
   }
+  // Catalogue reads may go to a read replica; everything that writes or takes stock stays on db.
+  const readDb = config.databaseReadUrl ? await openPostgres(config.databaseReadUrl) : db;
   // One card-payment provider for the routes and the unpaid-order sweep.
   const cardPayments = createCardPayments(config);
-  const app = await buildApp({ db, config, adminToken, cardPayments });
+  const app = await buildApp({ db, readDb, config, adminToken, cardPayments });
   if (applied.length > 0) app.log.info({ applied }, 'migrations applied');
 
   // Unpaid card orders give their stock back after CARD_PAYMENT_TIMEOUT_MINUTES, or at the latest
@@ -70,6 +73,7 @@ async function start() {
     try {
       await sweep.stop();
       await app.close();
+      if (readDb !== db) await readDb.close();
       await db.close();
       lock?.release();
       process.exit(0);
@@ -86,7 +90,8 @@ async function start() {
     const { port } = app.server.address() as AddressInfo;
     lock.publish({ adminUrl: localAdminUrl(config.host, port), token: adminToken });
   }
-  app.log.info(`API docs at http://localhost:${config.port}/api/docs (database: ${db.kind})`);
+  const replica = readDb !== db ? ', catalogue reads from the read replica' : '';
+  app.log.info(`API docs at http://localhost:${config.port}/api/docs (database: ${db.kind}${replica})`);
 }
 
 start().catch((err: unknown) => {
