@@ -45,6 +45,9 @@ const USAGE = `Usage: npm run bench -w api -- [options]
   --runs N             runs per request; the median run by req/s is reported (default 3)
   --customers N        customers the order target rotates through (default 5000)
   --port N             port of the API under test (default 4710)
+  --api-processes N    API processes sharing the port behind Node's cluster module, which hands
+                       connections out round-robin (default 1; PostgreSQL only)
+  --api-env KEY=VALUE  an environment variable for the API processes; repeat for more
   --only TEXT          measure only the requests whose name holds TEXT (and health, the ceiling);
                        the tables are printed, results.md is left as it is`;
 
@@ -75,6 +78,22 @@ function label(size: number): string {
   return String(size);
 }
 
+/** The bench sets these itself, per database and run. */
+const BENCH_OWNED_ENV = ['DATABASE_URL', 'PGLITE_DIR', 'PORT', 'HOST', 'API_PROCESSES'];
+
+function apiEnv(pairs: string[]): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const pair of pairs) {
+    const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/s.exec(pair);
+    if (!match) throw new UsageError(`--api-env takes KEY=VALUE (got "${pair}")`);
+    if (BENCH_OWNED_ENV.includes(match[1])) {
+      throw new UsageError(`--api-env cannot set ${match[1]}: the bench sets it (use its own options)`);
+    }
+    env[match[1]] = match[2];
+  }
+  return env;
+}
+
 function readOptions() {
   const { values } = parseArgs({
     options: {
@@ -89,6 +108,8 @@ function readOptions() {
       customers: { type: 'string' },
       port: { type: 'string' },
       only: { type: 'string' },
+      'api-processes': { type: 'string' },
+      'api-env': { type: 'string', multiple: true },
       help: { type: 'boolean', default: false },
     },
   });
@@ -104,6 +125,12 @@ function readOptions() {
     );
   }
   const duration = whole('duration', values.duration, 20);
+  const apiProcesses = whole('api-processes', values['api-processes'], 1);
+  if (apiProcesses > 1 && databases.includes('pglite')) {
+    throw new UsageError(
+      '--api-processes above 1 needs PostgreSQL: a PGlite data folder belongs to one process, so several API processes cannot share it',
+    );
+  }
   return {
     help: values.help,
     url,
@@ -117,6 +144,8 @@ function readOptions() {
     customers: whole('customers', values.customers, 5000),
     port: whole('port', values.port, 4710),
     only: values.only,
+    apiProcesses,
+    apiEnv: apiEnv(values['api-env'] ?? []),
   };
 }
 
@@ -133,12 +162,16 @@ const exited = (child: ChildProcess) =>
     else child.once('exit', (code) => resolve(code));
   });
 
-/** Starts the API in production mode (no seeding, no dev outbox) and waits for /api/health. */
-async function startApi(env: Record<string, string>, port: number): Promise<ChildProcess> {
+/**
+ * Starts the API in production mode (no seeding, no dev outbox) and waits for /api/health; with
+ * several processes (bench/cluster.ts), also until every one of them listens.
+ */
+async function startApi(env: Record<string, string>, port: number, processes: number): Promise<ChildProcess> {
   const { DATABASE_URL: _url, PGLITE_DIR: _dir, ...inherited } = process.env;
-  const child = node('src/server.ts', [], {
+  const clustered = processes > 1;
+  const child = node(clustered ? path.join(__dirname, 'cluster.ts') : 'src/server.ts', [], {
     cwd: API_DIR,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', 'inherit', 'inherit', ...(clustered ? (['ipc'] as const) : [])],
     env: {
       ...inherited,
       NODE_ENV: 'production',
@@ -150,14 +183,17 @@ async function startApi(env: Record<string, string>, port: number): Promise<Chil
       // Production needs a mail server; nothing listens here, so order mails fail at once (unawaited).
       SMTP_URL: `smtp://127.0.0.1:${port + 1}`,
       ...env,
+      API_PROCESSES: String(processes),
     },
   });
+  let allListening = !clustered;
+  child.on('message', (message: { ready?: boolean }) => (allListening ||= message.ready === true));
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the API exited with code ${child.exitCode} while starting`);
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return child;
+      if (res.ok && allListening) return child;
     } catch {
       // not listening yet
     }
@@ -252,6 +288,13 @@ async function checkPlacedOrders(kind: 'postgres' | 'pglite', size: number, opti
   }
 }
 
+/** How the API ran, when not as one plain process. */
+function apiNote(options: Options): string {
+  const parts = Object.entries(options.apiEnv).map(([key, value]) => withoutPasswords(`${key}=${value}`));
+  if (options.apiProcesses > 1) parts.unshift(`${options.apiProcesses} API processes (cluster)`);
+  return parts.length ? `; API: ${parts.join(', ')}` : '';
+}
+
 async function benchOne(kind: 'postgres' | 'pglite', size: number, options: Options): Promise<Section> {
   const log = (line: string) => console.log(line);
   const { db, env, where } = await openFor(kind, size, options);
@@ -275,7 +318,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number, options: Opti
   );
   const results = new Map<string, LoadResult[]>(targets.map((t) => [t.name, []]));
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
-  const api = await startApi(env, options.port);
+  const api = await startApi({ ...env, ...options.apiEnv }, options.port, options.apiProcesses);
   try {
     await preflight(origin, targets, fixture);
     for (let run = 1; run <= options.runs; run += 1) {
@@ -298,20 +341,20 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number, options: Opti
   const engine = kind === 'postgres' ? `PostgreSQL ${version} server` : `PGlite (PostgreSQL ${version}, embedded)`;
   return {
     title: `${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}, ${label(size)} (${size.toLocaleString('en')} products)`,
-    note: `${engine}; ${options.connections} connections, ${options.runs} × ${duration} s per request; orders of 1-3 lines from the same ${POPULAR_PRODUCTS} popular products rotate over ${options.customers} customers${orderCheck && `; ${orderCheck}`}`,
+    note: `${engine}; ${options.connections} connections, ${options.runs} × ${duration} s per request; orders of 1-3 lines from the same ${POPULAR_PRODUCTS} popular products rotate over ${options.customers} customers${apiNote(options)}${orderCheck && `; ${orderCheck}`}`,
     ceiling: rows.find((r) => r.name === HEALTH)!.median.reqPerSec,
     rows,
   };
 }
 
+/** Text with any database URL's password taken out (an --api-env value may hold one too). */
+function withoutPasswords(text: string): string {
+  return text.replace(/(postgres(?:ql)?:\/\/[^:@/\s]*):[^@/\s]*@/g, '$1@');
+}
+
 /** The command as run, without any password a database URL holds. */
 function commandLine(): string {
-  const args = process.argv.slice(2).map((arg) => {
-    if (!/^postgres(ql)?:\/\//.test(arg)) return arg;
-    const url = new URL(arg);
-    url.password = '';
-    return url.toString();
-  });
+  const args = process.argv.slice(2).map(withoutPasswords);
   return ['npm run bench -w api', ...(args.length ? ['--', ...args] : [])].join(' ');
 }
 
