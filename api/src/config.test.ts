@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       SEED_ON_EMPTY: 'false',
       TRUST_PROXY: '10.0.0.0/8',
+      CATALOG_CACHE_SECONDS: '0',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -53,7 +54,13 @@ describe('loadConfig', () => {
       trustProxy: '10.0.0.0/8',
       trustProxyHops: 1,
       cardPaymentTimeoutMinutes: 30,
+      catalogCacheSeconds: 0,
     });
+  });
+
+  it('keeps catalogue answers 5 seconds unless told otherwise', () => {
+    expect(loadConfig({}).catalogCacheSeconds).toBe(5);
+    expect(loadConfig({ CATALOG_CACHE_SECONDS: '30' }).catalogCacheSeconds).toBe(30);
   });
 
   it('reads the proxy list, its hops and the card payment timeout', () => {
@@ -103,6 +110,8 @@ describe('loadConfig', () => {
     ['HOST', '-bad-.example'],
     ['CARD_PAYMENT_TIMEOUT_MINUTES', '0'],
     ['CARD_PAYMENT_TIMEOUT_MINUTES', '1.5'],
+    ['CATALOG_CACHE_SECONDS', '31'],
+    ['CATALOG_CACHE_SECONDS', 'forever'],
     ['PUBLIC_ORIGIN', 'https://shop.example.pk/shop'],
     ['PUBLIC_ORIGIN', 'https://shop.example.pk/?x=1'],
     ['STRIPE_SECRET_KEY', 'pk_test_1'],

@@ -38,6 +38,8 @@ export interface AppConfig {
   trustProxyHops: number;
   /** Unpaid card orders are cancelled (stock released) this long after their last payment attempt. */
   cardPaymentTimeoutMinutes: number;
+  /** How long public catalogue answers are kept in memory and by browsers (0: not at all). */
+  catalogCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -268,6 +270,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy: trustList(env, 'TRUST_PROXY', DEFAULT_TRUST_PROXY),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 1, 1, 10),
     cardPaymentTimeoutMinutes: integer(env, 'CARD_PAYMENT_TIMEOUT_MINUTES', 30, 1, 1440),
+    // A few seconds at most: a change is announced at once, this bounds what a lost announcement costs.
+    catalogCacheSeconds: integer(env, 'CATALOG_CACHE_SECONDS', 5, 0, 30),
   };
 }
 

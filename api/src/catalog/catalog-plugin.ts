@@ -1,5 +1,6 @@
 // Registers every catalogue route under the API prefix.
 import type { FastifyPluginAsync } from 'fastify';
+import { CatalogCache } from './catalog-cache';
 import { CatalogRepository } from './catalog-repository';
 import { bannerRoutes } from './banner-routes';
 import { categoryRoutes } from './category-routes';
@@ -8,9 +9,16 @@ import { productRoutes } from './product-routes';
 import { sitemapRoutes } from './sitemap-routes';
 
 export const catalogPlugin: FastifyPluginAsync = async (app) => {
-  const repository = new CatalogRepository(app.readDb);
-  await app.register(categoryRoutes, { repository });
-  await app.register(productRoutes, { repository });
+  const cache = new CatalogCache(app.config.catalogCacheSeconds * 1000);
+  // Changes are announced where they are written: on the primary, also when reads go to a replica.
+  const following = cache.follow(app.db, (err) =>
+    app.log.warn({ err }, 'Catalogue cache: cannot listen for changes; answers are read afresh until it can'),
+  );
+  app.addHook('onReady', () => following.ready);
+  app.addHook('onClose', following.stop);
+  const repository = new CatalogRepository(app.readDb, cache);
+  await app.register(categoryRoutes, { repository, cache });
+  await app.register(productRoutes, { repository, cache });
   await app.register(bannerRoutes, { repository });
   await app.register(locationRoutes, { repository });
   await app.register(sitemapRoutes, { repository });

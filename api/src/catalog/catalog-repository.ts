@@ -19,6 +19,7 @@ import { ORDER_BY_SQL, type ListingQuery } from './listing-query';
 import { PRODUCT_COLUMNS, toIso, toProduct, type CategoryPathRow, type ProductRow } from './product-mapper';
 import type { SearchQuery } from './search-query';
 import { productImageUrl } from '../media/media-urls';
+import type { CatalogCache } from './catalog-cache';
 
 interface CategoryRow {
   id: number;
@@ -56,8 +57,19 @@ interface ListingScope {
   childList: CategoryRef[];
 }
 
+/** What a listing shows of its whole scope, whatever the filters. */
+interface ScopeFacets {
+  total: number;
+  maxPrice: number;
+  brands: (Brand & { id: number })[];
+}
+
 export class CatalogRepository {
-  constructor(private readonly db: Queryable) {}
+  /** @param cache keeps facts between changes (none: every read asks the database) */
+  constructor(
+    private readonly db: Queryable,
+    private readonly cache?: CatalogCache,
+  ) {}
 
   async categoryTree(): Promise<Category[]> {
     const { rows } = await this.db.query<CategoryRow>(
@@ -88,6 +100,21 @@ export class CatalogRepository {
   }
 
   async topCategoryScope(slug: string): Promise<ListingScope> {
+    return this.fact(`top:${slug}`, () => this.loadTopCategoryScope(slug));
+  }
+
+  /** @param parentSlug the top category, to tell apart sub-categories sharing a slug */
+  async subCategoryScope(slug: string, parentSlug?: string): Promise<ListingScope> {
+    return this.fact(`sub:${slug}:${parentSlug ?? ''}`, () => this.loadSubCategoryScope(slug, parentSlug));
+  }
+
+  async childCategoryScope(slug: string, subSlug?: string, topSlug?: string): Promise<ListingScope> {
+    return this.fact(`child:${slug}:${subSlug ?? ''}:${topSlug ?? ''}`, () =>
+      this.loadChildCategoryScope(slug, subSlug, topSlug),
+    );
+  }
+
+  private async loadTopCategoryScope(slug: string): Promise<ListingScope> {
     const { rows } = await this.db.query<CategoryRow>(
       'SELECT id, name, slug, parent_id, level FROM categories WHERE level = 1 AND slug = $1',
       [slug],
@@ -108,8 +135,7 @@ export class CatalogRepository {
     };
   }
 
-  /** @param parentSlug the top category, to tell apart sub-categories sharing a slug */
-  async subCategoryScope(slug: string, parentSlug?: string): Promise<ListingScope> {
+  private async loadSubCategoryScope(slug: string, parentSlug?: string): Promise<ListingScope> {
     const { rows } = await this.db.query<CategoryRow & { top_name: string; top_slug: string }>(
       `SELECT s.id, s.name, s.slug, s.parent_id, s.level, t.name AS top_name, t.slug AS top_slug
          FROM categories s JOIN categories t ON t.id = s.parent_id
@@ -129,7 +155,7 @@ export class CatalogRepository {
     };
   }
 
-  async childCategoryScope(slug: string, subSlug?: string, topSlug?: string): Promise<ListingScope> {
+  private async loadChildCategoryScope(slug: string, subSlug?: string, topSlug?: string): Promise<ListingScope> {
     const { rows } = await this.db.query<
       CategoryRow & { sub_name: string; sub_slug: string; top_name: string; top_slug: string }
     >(
@@ -156,18 +182,19 @@ export class CatalogRepository {
   }
 
   /**
-   * Three steps, each served by products_listing_idx without touching the wide product rows:
-   * the summary (filtered count, the category's price ceiling and brands), the ids of the
-   * requested page, then the full rows of those ids only.
+   * A listing page: what describes the whole scope (count, price ceiling, brands) and the count of
+   * each filter are facts kept by the catalogue cache between changes; the page itself is read by
+   * walking each category's sort index for its first offset + limit rows and merging them (see
+   * pageIds), then the full rows of those ids only.
    */
   async listing(scope: ListingScope, query: ListingQuery): Promise<CategoryPageResponse> {
+    const scopeKey = scope.childIds.join(',');
+    const facets = await this.fact(`facets:${scopeKey}`, () => this.scopeFacets(scope.childIds));
     const params: unknown[] = [scope.childIds];
     const filters: string[] = [];
     if (query.brands.length > 0) {
-      const brandIds = await this.db.query<{ id: number }>('SELECT id FROM brands WHERE slug = ANY($1::text[])', [
-        query.brands,
-      ]);
-      params.push(brandIds.rows.map((r) => r.id));
+      // Only the scope's brands can match: a slug of another brand narrows to nothing, as it should.
+      params.push(facets.brands.filter((b) => query.brands.includes(b.slug)).map((b) => b.id));
       filters.push(`p.brand_id = ANY($${params.length}::int[])`);
     }
     if (query.minPrice > 0) {
@@ -181,35 +208,21 @@ export class CatalogRepository {
     if (query.onSale) filters.push('p.discount > 0');
     const filter = filters.length > 0 ? filters.join(' AND ') : 'true';
 
-    // Brands and the price ceiling describe the whole category, not the filtered result, so the
-    // filter sidebar does not shrink as the shopper narrows it.
-    const summary = await this.db.query<{ total: number; max_price: number; brand_ids: number[] | null }>(
-      `SELECT count(*) FILTER (WHERE ${filter})::int AS total,
-              COALESCE(max(p.net_price), 0)::int AS max_price,
-              array_agg(DISTINCT p.brand_id) AS brand_ids
-         FROM products p WHERE p.category_id = ANY($1::int[])`,
-      params,
-    );
-    const { total, max_price: maxPrice, brand_ids: brandIds } = summary.rows[0];
+    const total =
+      filters.length === 0
+        ? facets.total
+        : await this.fact(
+            `count:${scopeKey}:${query.brands.join(',')}:${query.minPrice}:${query.maxPrice}:${query.onSale}`,
+            async () => {
+              const { rows } = await this.db.query<{ total: number }>(
+                `SELECT count(*)::int AS total FROM products p WHERE p.category_id = ANY($1::int[]) AND ${filter}`,
+                params,
+              );
+              return rows[0].total;
+            },
+          );
     const offset = (query.page - 1) * query.limit;
-
-    let products: Product[] = [];
-    if (offset < total) {
-      const page = await this.db.query<{ id: number }>(
-        `SELECT p.id FROM products p WHERE p.category_id = ANY($1::int[]) AND ${filter}
-          ORDER BY ${ORDER_BY_SQL[query.orderBy]} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-        [...params, query.limit, offset],
-      );
-      products = await this.productsByIds(page.rows.map((r) => r.id));
-    }
-    const brands =
-      brandIds && brandIds.length > 0
-        ? (
-            await this.db.query<Brand>('SELECT name, slug FROM brands WHERE id = ANY($1::int[]) ORDER BY name, id', [
-              brandIds,
-            ])
-          ).rows
-        : [];
+    const products = offset < total ? await this.productsByIds(await this.pageIds(params, filter, query)) : [];
     return {
       products,
       category: scope.category,
@@ -219,9 +232,59 @@ export class CatalogRepository {
       page: query.page,
       total,
       childList: scope.childList,
-      brands: brands.map((b) => ({ name: b.name, slug: b.slug })),
-      maxPrice,
+      brands: facets.brands.map((b) => ({ name: b.name, slug: b.slug })),
+      maxPrice: facets.maxPrice,
     };
+  }
+
+  /**
+   * The ids of one page. PostgreSQL cannot merge the sorted runs of `category_id = ANY(...)` from
+   * one index, so a plain ORDER BY sorts every product of the scope (15,000 at 100k for a top
+   * category). Each category's first offset + limit rows come instead from its own index range
+   * (products_category_price_idx / _created_idx, index-only with the filters), and only those are
+   * merged: the same order, since (sort key, id) is total.
+   */
+  private async pageIds(params: unknown[], filter: string, query: ListingQuery): Promise<number[]> {
+    const offset = (query.page - 1) * query.limit;
+    const orderBy = ORDER_BY_SQL[query.orderBy];
+    const n = params.length;
+    const { rows } = await this.db.query<{ id: number }>(
+      `SELECT x.id FROM unnest($1::int[]) AS c (id)
+       CROSS JOIN LATERAL (
+         SELECT p.id, p.net_price, p.created_at FROM products p
+          WHERE p.category_id = c.id AND ${filter}
+          ORDER BY ${orderBy} LIMIT $${n + 1}
+       ) x
+       ORDER BY ${orderBy} LIMIT $${n + 2} OFFSET $${n + 3}`,
+      [...params, offset + query.limit, query.limit, offset],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** Brands and the price ceiling describe the whole scope, so the filters do not shrink as the shopper narrows them. */
+  private async scopeFacets(childIds: number[]): Promise<ScopeFacets> {
+    const { rows } = await this.db.query<{ total: number; max_price: number; brand_ids: number[] | null }>(
+      `SELECT count(*)::int AS total, COALESCE(max(p.net_price), 0)::int AS max_price,
+              array_agg(DISTINCT p.brand_id) AS brand_ids
+         FROM products p WHERE p.category_id = ANY($1::int[])`,
+      [childIds],
+    );
+    const { total, max_price: maxPrice, brand_ids: brandIds } = rows[0];
+    const brands =
+      brandIds && brandIds.length > 0
+        ? (
+            await this.db.query<Brand & { id: number }>(
+              'SELECT id, name, slug FROM brands WHERE id = ANY($1::int[]) ORDER BY name, id',
+              [brandIds],
+            )
+          ).rows
+        : [];
+    return { total, maxPrice, brands };
+  }
+
+  /** A fact through the catalogue cache when there is one. */
+  private fact<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.cache ? this.cache.fact(key, load) : load();
   }
 
   /** Full products for ids, in the order of the ids (unknown ids left out). */
@@ -284,17 +347,23 @@ export class CatalogRepository {
 
   /**
    * Every word of the query must appear somewhere in the name (case-insensitive fragments, served
-   * by the trigram index). Names starting with the query come first, then the closest matches.
+   * by the trigram index). Names starting with the query come first, then the closest matches
+   * (trigram similarity), then by name and id.
+   *
+   * A common word matches thousands of names, and similarity() costs about 10 µs a name, so it is
+   * worked out only where it can matter: similarity is at most min(a, b) / max(a, b) for a name
+   * of a trigrams and a query of b (name_trigrams, migration 011). The `limit` names with the best
+   * bound give a floor (their limit-th best similarity) that the results must reach; names whose
+   * bound is below it are never scored. The answer is exactly that of scoring every match.
    */
   async search(query: SearchQuery, limit = 10): Promise<SearchResult[]> {
     // % _ and \ in what the shopper typed are plain characters, not LIKE wildcards.
     const escape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-    const params: unknown[] = [query.text, `${escape(query.text)}%`];
+    const params: unknown[] = [query.text, `${escape(query.text)}%`, limit];
     const where = query.words.map((word) => {
       params.push(`%${escape(word)}%`);
       return `p.name ILIKE $${params.length}`;
     });
-    params.push(limit);
     const { rows } = await this.db.query<{
       id: number;
       name: string;
@@ -303,12 +372,24 @@ export class CatalogRepository {
       stock: number;
       img_url: string | null;
     }>(
-      `SELECT p.id, p.name, p.net_price, p.slug, p.stock,
+      `WITH matches AS MATERIALIZED (
+         SELECT p.id, p.name, p.name ILIKE $2 AS starts,
+                COALESCE(least(p.name_trigrams, q.n)::float8 / NULLIF(greatest(p.name_trigrams, q.n), 0), 0) AS bound
+           FROM products p, (SELECT COALESCE(array_length(show_trgm($1), 1), 0) AS n) q
+          WHERE ${where.join(' AND ')}
+       ), floor AS (
+         SELECT starts, similarity(name, $1) AS sim FROM (
+           SELECT starts, name, bound FROM matches ORDER BY starts DESC, bound DESC LIMIT $3::int
+         ) best ORDER BY starts DESC, sim DESC OFFSET $3::int - 1 LIMIT 1
+       ), ranked AS (
+         SELECT m.id, m.name, m.starts FROM matches m LEFT JOIN floor f ON true
+          WHERE f.starts IS NULL OR m.starts > f.starts OR (m.starts = f.starts AND m.bound >= f.sim - 1e-6)
+          ORDER BY m.starts DESC, similarity(m.name, $1) DESC, m.name ASC, m.id ASC LIMIT $3::int
+       )
+       SELECT p.id, p.name, p.net_price, p.slug, p.stock,
               (SELECT ph.img_url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position LIMIT 1) AS img_url
-         FROM products p
-        WHERE ${where.join(' AND ')}
-        ORDER BY (p.name ILIKE $2) DESC, similarity(p.name, $1) DESC, p.name ASC, p.id ASC
-        LIMIT $${params.length}`,
+         FROM ranked r JOIN products p ON p.id = r.id
+        ORDER BY r.starts DESC, similarity(r.name, $1) DESC, r.name ASC, r.id ASC`,
       params,
     );
     return rows.map((r) => ({

@@ -3,11 +3,16 @@ import type { FastifyPluginCallback } from 'fastify';
 import type { ApiEnvelope, Category, CategoryPageResponse } from '@storefront/shared/types';
 import { REFERENCE_DATA } from '../http/cache-control';
 import { ok } from '../http/reply';
+import type { CatalogCache } from './catalog-cache';
 import type { CatalogRepository } from './catalog-repository';
 import { categoryPageSchema, categoryTreeSchema, envelope, failureSchema, listingQuerySchema } from './catalog-schemas';
 import { parseListingQuery, type RawQuery } from './listing-query';
 
-export const categoryRoutes: FastifyPluginCallback<{ repository: CatalogRepository }> = (app, { repository }, done) => {
+export const categoryRoutes: FastifyPluginCallback<{ repository: CatalogRepository; cache: CatalogCache }> = (
+  app,
+  { repository, cache },
+  done,
+) => {
   app.get<{ Reply: ApiEnvelope<Category[]> }>(
     '/category/allCategories',
     {
@@ -32,10 +37,11 @@ export const categoryRoutes: FastifyPluginCallback<{ repository: CatalogReposito
         response: { 200: envelope(categoryPageSchema), 404: failureSchema },
       },
     },
-    async (request) => {
-      const scope = await repository.topCategoryScope(request.params.cat.toLowerCase());
-      return ok(await repository.listing(scope, parseListingQuery(request.query)));
-    },
+    (request, reply) =>
+      cache.reply(request, reply, async () => {
+        const scope = await repository.topCategoryScope(request.params.cat.toLowerCase());
+        return ok(await repository.listing(scope, parseListingQuery(request.query)));
+      }),
   );
   done();
 };

@@ -71,13 +71,16 @@ export function parseListingQuery(query: RawQuery): ListingQuery {
   };
 }
 
-/** ORDER BY text for each sort; ids break ties so pages never overlap. */
+/**
+ * ORDER BY text for each sort, on unqualified columns (the listing names them the same at both
+ * levels of its query); ids break ties, so the order is total and pages never overlap.
+ */
 export const ORDER_BY_SQL: Record<OrderBy, string> = {
-  priceAsc: 'p.net_price ASC, p.id ASC',
-  priceDesc: 'p.net_price DESC, p.id DESC',
-  createdAtAsc: 'p.created_at ASC, p.id ASC',
-  createdAtDesc: 'p.created_at DESC, p.id DESC',
-  latest: 'p.created_at DESC, p.id DESC',
+  priceAsc: 'net_price ASC, id ASC',
+  priceDesc: 'net_price DESC, id DESC',
+  createdAtAsc: 'created_at ASC, id ASC',
+  createdAtDesc: 'created_at DESC, id DESC',
+  latest: 'created_at DESC, id DESC',
 };
 
 /** How many items to return for the home lists (`limit`), with a default and a ceiling. */

@@ -4,6 +4,7 @@ import type { ApiEnvelope, CategoryPageResponse, Product, ProductDetail, SearchR
 import { PRODUCTS_BY_IDS_MAX, SEARCH_MAX_RESULTS } from '@storefront/shared/config';
 import { badRequest } from '../http/errors';
 import { ok } from '../http/reply';
+import type { CatalogCache } from './catalog-cache';
 import type { CatalogRepository } from './catalog-repository';
 import {
   categoryPageSchema,
@@ -55,7 +56,11 @@ const limitQuery = {
   properties: { limit: queryText(`How many (default ${HOME_LIST_DEFAULT}, at most 60)`) },
 } as const;
 
-export const productRoutes: FastifyPluginCallback<{ repository: CatalogRepository }> = (app, { repository }, done) => {
+export const productRoutes: FastifyPluginCallback<{ repository: CatalogRepository; cache: CatalogCache }> = (
+  app,
+  { repository, cache },
+  done,
+) => {
   app.get<{ Params: { slug: string }; Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>(
     '/product/getProductsBySubCategorySlug/:slug',
     {
@@ -73,13 +78,14 @@ export const productRoutes: FastifyPluginCallback<{ repository: CatalogRepositor
         response: { 200: envelope(categoryPageSchema), 404: failureSchema },
       },
     },
-    async (request) => {
-      const scope = await repository.subCategoryScope(
-        request.params.slug.toLowerCase(),
-        optionalSlug(request.query, 'cat'),
-      );
-      return ok(await repository.listing(scope, parseListingQuery(request.query)));
-    },
+    (request, reply) =>
+      cache.reply(request, reply, async () => {
+        const scope = await repository.subCategoryScope(
+          request.params.slug.toLowerCase(),
+          optionalSlug(request.query, 'cat'),
+        );
+        return ok(await repository.listing(scope, parseListingQuery(request.query)));
+      }),
   );
 
   app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>(
@@ -101,15 +107,16 @@ export const productRoutes: FastifyPluginCallback<{ repository: CatalogRepositor
         response: { 200: envelope(categoryPageSchema), 400: failureSchema, 404: failureSchema },
       },
     },
-    async (request) => {
-      const slug = requiredText(request.query, 'slug').toLowerCase();
-      const scope = await repository.childCategoryScope(
-        slug,
-        optionalSlug(request.query, 'sub'),
-        optionalSlug(request.query, 'cat'),
-      );
-      return ok(await repository.listing(scope, parseListingQuery(request.query)));
-    },
+    (request, reply) =>
+      cache.reply(request, reply, async () => {
+        const slug = requiredText(request.query, 'slug').toLowerCase();
+        const scope = await repository.childCategoryScope(
+          slug,
+          optionalSlug(request.query, 'sub'),
+          optionalSlug(request.query, 'cat'),
+        );
+        return ok(await repository.listing(scope, parseListingQuery(request.query)));
+      }),
   );
 
   // Slugs are stored lower-cased, so an address typed in capitals finds the product too.
@@ -123,7 +130,10 @@ export const productRoutes: FastifyPluginCallback<{ repository: CatalogRepositor
         response: { 200: envelope(productDetailSchema), 400: failureSchema, 404: failureSchema },
       },
     },
-    async (request) => ok(await repository.productBySlug(requiredText(request.query, 'slug').toLowerCase())),
+    (request, reply) =>
+      cache.reply(request, reply, async () =>
+        ok(await repository.productBySlug(requiredText(request.query, 'slug').toLowerCase())),
+      ),
   );
 
   app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>(
@@ -153,7 +163,10 @@ export const productRoutes: FastifyPluginCallback<{ repository: CatalogRepositor
         response: { 200: envelope({ type: 'array', items: productSchema }) },
       },
     },
-    async (request) => ok(await repository.recentProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))),
+    (request, reply) =>
+      cache.reply(request, reply, async () =>
+        ok(await repository.recentProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))),
+      ),
   );
 
   app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<Product[]> }>(
@@ -166,7 +179,10 @@ export const productRoutes: FastifyPluginCallback<{ repository: CatalogRepositor
         response: { 200: envelope({ type: 'array', items: productSchema }) },
       },
     },
-    async (request) => ok(await repository.discountedProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))),
+    (request, reply) =>
+      cache.reply(request, reply, async () =>
+        ok(await repository.discountedProducts(listLimit(request.query.limit, HOME_LIST_DEFAULT))),
+      ),
   );
 
   app.get<{ Querystring: RawQuery; Reply: ApiEnvelope<SearchResult[]> }>(
@@ -185,10 +201,11 @@ export const productRoutes: FastifyPluginCallback<{ repository: CatalogRepositor
         response: { 200: envelope({ type: 'array', items: searchResultSchema }) },
       },
     },
-    async (request) => {
-      const query = normaliseSearchQuery(firstText(request.query.q) ?? '');
-      return ok(query ? await repository.search(query, SEARCH_MAX_RESULTS) : []);
-    },
+    (request, reply) =>
+      cache.reply(request, reply, async () => {
+        const query = normaliseSearchQuery(firstText(request.query.q) ?? '');
+        return ok(query ? await repository.search(query, SEARCH_MAX_RESULTS) : []);
+      }),
   );
   done();
 };

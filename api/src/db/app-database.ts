@@ -26,3 +26,9 @@ export function assertSchemaName(schema: string): string {
   }
   return schema;
 }
+
+/** Channel names end up inside LISTEN statements: plain identifiers only. */
+export function assertChannelName(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Invalid channel name "${channel}"`);
+  return channel;
+}

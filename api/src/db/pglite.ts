@@ -3,7 +3,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { mkdirSync } from 'node:fs';
 import type { QueryResult } from './types';
-import { assertSchemaName, type AppDatabase, type DriverOptions, type ScriptQueryable } from './app-database';
+import {
+  assertChannelName,
+  assertSchemaName,
+  type AppDatabase,
+  type DriverOptions,
+  type ScriptQueryable,
+} from './app-database';
 
 type PGliteLike = Pick<PGlite, 'query' | 'exec'>;
 
@@ -34,6 +40,11 @@ export async function openPglite(dataDir: string | undefined, options: DriverOpt
     query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => base.query<T>(sql, params),
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     scriptTransaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One connection in one process: nothing is ever missed, so onGap is never called.
+    async listen(channel, handlers) {
+      const unlisten = await pg.listen(assertChannelName(channel), (payload) => handlers.onNotify(payload));
+      return () => (pg.closed ? Promise.resolve() : unlisten());
+    },
     async close() {
       if (!pg.closed) await pg.close();
     },

@@ -1,7 +1,13 @@
 // PostgreSQL server through a node-postgres pool (DATABASE_URL).
 import pg from 'pg';
-import type { QueryResult } from './types';
-import { assertSchemaName, type AppDatabase, type DriverOptions, type ScriptQueryable } from './app-database';
+import type { NotificationHandlers, QueryResult } from './types';
+import {
+  assertChannelName,
+  assertSchemaName,
+  type AppDatabase,
+  type DriverOptions,
+  type ScriptQueryable,
+} from './app-database';
 
 // BIGINT (count(*), sums) arrives as text by default; our numbers stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
@@ -57,17 +63,84 @@ export async function openPostgres(connectionString: string, options: DriverOpti
 
   const base = wrap(pool);
   let closed = false;
+  const listeners = new Set<() => Promise<void>>();
   return {
     kind: 'postgres',
     schema,
     query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => base.query<T>(sql, params),
     transaction: (fn) => withClient((client) => fn(wrap(client))),
     scriptTransaction: (fn) => withClient((client) => fn(wrap(client))),
+    async listen(channel, handlers) {
+      const stop = await listenOn(connectionString, assertChannelName(channel), handlers);
+      listeners.add(stop);
+      return async () => {
+        listeners.delete(stop);
+        await stop();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((stop) => stop()));
       await pool.end();
     },
+  };
+}
+
+/** How long a dropped listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When it
+ * drops, onGap says so, and says it again once a new connection listens (whatever was sent in
+ * between is lost), until stop() is called.
+ */
+async function listenOn(connectionString: string, channel: string, handlers: NotificationHandlers) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const scheduleRetry = () => {
+    if (!stopped) retry = setTimeout(() => void reconnect(), RELISTEN_DELAY_MS);
+  };
+  const reconnect = async () => {
+    try {
+      await connect();
+      handlers.onGap();
+    } catch {
+      scheduleRetry();
+    }
+  };
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    const lost = () => {
+      if (client !== next || stopped) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      handlers.onGap();
+      scheduleRetry();
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (err) {
+      if (client === next) client = undefined;
+      void next.end().catch(() => undefined);
+      throw err;
+    }
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -16,5 +16,16 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn inside BEGIN/COMMIT on one connection; ROLLBACK when it throws (and rethrows). */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (from any connection, after its
+   * commit), and `onGap` whenever some may have been missed (the listening connection dropped; it
+   * reconnects by itself). Resolves once listening, with a function that stops it.
+   */
+  listen(channel: string, handlers: NotificationHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NotificationHandlers {
+  onNotify(payload: string): void;
+  onGap(): void;
 }

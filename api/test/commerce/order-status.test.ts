@@ -32,6 +32,7 @@ const open = (): Promise<Database> =>
     kind: db.kind,
     query: db.query.bind(db),
     transaction: db.transaction.bind(db),
+    listen: db.listen.bind(db),
     close: () => Promise.resolve(),
   });
 

@@ -1,0 +1,127 @@
+// The catalogue cache: answers kept between changes, never past one. A change written by anyone
+// (here straight into the database, as another API process or an operator would) reaches the
+// cache through PostgreSQL's notifications; the TTL is set long so only they can explain a fresh
+// answer.
+import type { CategoryPageResponse, ProductDetail } from '@storefront/shared/types';
+import { createTestApp, type TestApp } from '../helpers/test-app';
+import { API, getJson } from '../helpers/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { catalogCacheSeconds: 30 } });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** Asks until `accept` holds (notifications arrive on their own connection), for at most 10 s. */
+async function eventually<T>(read: () => Promise<T>, accept: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const value = await read();
+    if (accept(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function someProduct() {
+  const { rows } = await t.db.query<{ id: number; slug: string; category: string }>(
+    `SELECT p.id, p.slug, c.slug AS category FROM products p JOIN categories c ON c.id = p.category_id
+      WHERE c.level = 3 AND p.stock > 0 ORDER BY p.id LIMIT 1`,
+  );
+  return rows[0];
+}
+
+const productUrl = (slug: string) => `${API}/product/getProductBySlug?slug=${slug}`;
+
+describe('catalogue answers', () => {
+  it('carry an ETag: the same tag gets 304 without a body, another tag the answer', async () => {
+    const { slug } = await someProduct();
+    const first = await t.app.inject({ url: productUrl(slug) });
+    const etag = first.headers.etag as string;
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('public, max-age=30');
+
+    const again = await t.app.inject({ url: productUrl(slug), headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+
+    const other = await t.app.inject({ url: productUrl(slug), headers: { 'if-none-match': '"something-else"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.json()).toEqual(first.json());
+  });
+
+  it('show a product sold out as soon as its stock runs out, whoever changed it', async () => {
+    const product = await someProduct();
+    const listing = `${API}/product/getProductsByChildCategorySlug?slug=${product.category}&limit=60`;
+    const before = await getJson<ProductDetail>(t.app, productUrl(product.slug));
+    expect(before.body.data.stock).toBeGreaterThan(0);
+    await getJson<CategoryPageResponse>(t.app, listing);
+
+    await t.db.query('UPDATE products SET stock = 0 WHERE id = $1', [product.id]);
+
+    const detail = await eventually(
+      () => getJson<ProductDetail>(t.app, productUrl(product.slug)),
+      (res) => res.body.data.stock === 0,
+    );
+    expect(detail.body.data.stock).toBe(0);
+    const inListing = await eventually(
+      () => getJson<CategoryPageResponse>(t.app, listing),
+      (res) => res.body.data.products.find((p) => p.id === product.id)?.stock === 0,
+    );
+    expect(inListing.body.data.products.find((p) => p.id === product.id)?.stock).toBe(0);
+  });
+
+  it('show a new price in the product and in what the listing says of its category', async () => {
+    const product = await someProduct();
+    const listing = `${API}/product/getProductsByChildCategorySlug?slug=${product.category}`;
+    const before = await getJson<CategoryPageResponse>(t.app, listing);
+    const ceiling = before.body.data.maxPrice + 1000;
+
+    await t.db.query('UPDATE products SET total = $2, discount = 0, net_price = $2 WHERE id = $1', [
+      product.id,
+      ceiling,
+    ]);
+
+    const after = await eventually(
+      () => getJson<CategoryPageResponse>(t.app, listing),
+      (res) => res.body.data.maxPrice === ceiling,
+    );
+    expect(after.body.data.maxPrice).toBe(ceiling);
+    const detail = await eventually(
+      () => getJson<ProductDetail>(t.app, productUrl(product.slug)),
+      (res) => res.body.data.netPrice === ceiling,
+    );
+    expect(detail.body.data.netPrice).toBe(ceiling);
+  });
+
+  it('are never kept when they fail', async () => {
+    const url = `${API}/product/getProductBySlug?slug=not-yet-there`;
+    expect((await t.app.inject({ url })).statusCode).toBe(404);
+    const { rows } = await t.db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 1');
+    await t.db.query("UPDATE products SET slug = 'not-yet-there' WHERE id = $1", [rows[0].id]);
+    const found = await eventually(
+      () => t.app.inject({ url }),
+      (res) => res.statusCode === 200,
+    );
+    expect(found.statusCode).toBe(200);
+  });
+});
+
+describe('with CATALOG_CACHE_SECONDS=0', () => {
+  let uncached: TestApp;
+  beforeAll(async () => {
+    uncached = await createTestApp({ config: { catalogCacheSeconds: 0 } });
+  });
+  afterAll(async () => {
+    await uncached?.close();
+  });
+
+  it('every answer is read afresh and marked not to be kept', async () => {
+    const res = await uncached.app.inject({ url: `${API}/product/search?q=samsung` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+});
