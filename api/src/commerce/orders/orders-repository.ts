@@ -1,5 +1,6 @@
 // Orders with their lines (and the stock their lines take), in the contract's `Order` shape: every
-// statement on the orders and order_items tables. Reads take three queries whatever the page size.
+// statement on the orders and order_items tables but the one placing an order (place-order-rows.ts).
+// Reads take three queries whatever the page size.
 import type { Order, OrderItem, OrderStatus, PaymentMethod, PaymentStatus } from '@storefront/shared/types';
 import type { Queryable } from '../../db/types';
 import { productImageUrl } from '../../media/media-urls';
@@ -123,100 +124,10 @@ export async function findOrderOwner(db: Queryable, orderId: number): Promise<nu
   return rows[0]?.customer_id ?? null;
 }
 
-/** What an order row keeps of its address and courier: copies, so later edits never change it. */
-export interface NewOrder {
-  customerId: number;
-  address: { text: string; postalCode: string; phone: string; city: string; state: string };
-  courier: { pricingId: number; name: string; cost: number };
-  subTotal: number;
-  grandTotal: number;
-  paymentMethod: AcceptedPaymentMethod;
-  deliveryDays: number;
-  idempotencyKey: string | null;
-  requestHash: string | null;
-}
-
-/** Inserts the order row with its next number (SF-YYMM-000123); answers its id and number. */
-export async function insertOrder(tx: Queryable, order: NewOrder): Promise<{ id: number; number: string }> {
-  // At least six digits; lpad alone would cut the millionth order's number down to a duplicate.
-  const { rows } = await tx.query<{ id: number; number: string }>(
-    `INSERT INTO orders (number, customer_id, address_text, address_postal_code, address_phone, address_city, address_state,
-       courier_pricing_id, courier_name, courier_cost, sub_total, grand_total, payment_method, status, delivery_date,
-       idempotency_key, request_hash)
-     VALUES ('SF-' || to_char(now(), 'YYMM') || '-' || (SELECT lpad(n::text, greatest(6, length(n::text)), '0') FROM nextval('order_number_seq') AS n),
-       $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'pending', now() + make_interval(days => $13::int), $14, $15)
-     RETURNING id, number`,
-    [
-      order.customerId,
-      order.address.text,
-      order.address.postalCode,
-      order.address.phone,
-      order.address.city,
-      order.address.state,
-      order.courier.pricingId,
-      order.courier.name,
-      order.courier.cost,
-      order.subTotal,
-      order.grandTotal,
-      order.paymentMethod,
-      order.deliveryDays,
-      order.idempotencyKey,
-      order.requestHash,
-    ],
-  );
-  return rows[0];
-}
-
-export interface NewOrderLine {
-  id: number;
-  name: string;
-  photo: string;
-  price: number;
-  quantity: number;
-}
-
-export async function insertOrderLine(tx: Queryable, orderId: number, line: NewOrderLine): Promise<void> {
-  await tx.query(
-    'INSERT INTO order_items (order_id, product_id, name, photo, price, qty, total) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-    [orderId, line.id, line.name, line.photo, line.price, line.quantity, line.price * line.quantity],
-  );
-}
-
 /** Deletes an order and its lines (its payment goes first: see payments-repository). */
 export async function deleteOrderAndLines(tx: Queryable, orderId: number): Promise<void> {
   await tx.query('DELETE FROM order_items WHERE order_id = $1', [orderId]);
   await tx.query('DELETE FROM orders WHERE id = $1', [orderId]);
-}
-
-export interface TakenStock {
-  id: number;
-  slug: string;
-  name: string;
-  price: number;
-  /** the product's first photo, if it has one */
-  photo: string | null;
-}
-
-/** Takes `quantity` of a product atomically; null when there is too little (or no such product). */
-export async function takeStock(tx: Queryable, productId: number, quantity: number): Promise<TakenStock | null> {
-  const { rows } = await tx.query<{ id: number; slug: string; name: string; net_price: number; photo: string | null }>(
-    `UPDATE products SET stock = stock - $2 WHERE id = $1 AND stock >= $2
-     RETURNING id, slug, name, net_price,
-       (SELECT img_url FROM product_photos ph WHERE ph.product_id = products.id ORDER BY ph.position LIMIT 1) AS photo`,
-    [productId, quantity],
-  );
-  const taken = rows[0];
-  return taken
-    ? { id: taken.id, slug: taken.slug, name: taken.name, price: Number(taken.net_price), photo: taken.photo }
-    : null;
-}
-
-/** A product's name and stock, to say why it could not be taken; null when it does not exist. */
-export async function productStock(tx: Queryable, productId: number): Promise<{ name: string; stock: number } | null> {
-  const { rows } = await tx.query<{ name: string; stock: number }>('SELECT name, stock FROM products WHERE id = $1', [
-    productId,
-  ]);
-  return rows[0] ? { name: rows[0].name, stock: Number(rows[0].stock) } : null;
 }
 
 /** Gives an order's quantities back to stock. */

@@ -1,21 +1,11 @@
 // The payments table: one payment per order, with the card attempt it is waiting on
-// (provider_ref) and the attempts a retry replaced (previous_refs).
+// (provider_ref) and the attempts a retry replaced (previous_refs). The row is written with its
+// order (place-order-rows.ts).
 import type { Queryable } from '../../db/types';
 
 export interface LockedPayment {
   status: string;
   provider_ref: string | null;
-}
-
-export async function insertPayment(
-  tx: Queryable,
-  payment: { orderId: number; method: string; amount: number },
-): Promise<void> {
-  await tx.query(`INSERT INTO payments (order_id, method, status, amount) VALUES ($1, $2, 'pending', $3)`, [
-    payment.orderId,
-    payment.method,
-    payment.amount,
-  ]);
 }
 
 export async function deletePayment(tx: Queryable, orderId: number): Promise<void> {

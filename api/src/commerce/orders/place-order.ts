@@ -8,22 +8,18 @@ import { productImageUrl } from '../../media/media-urls';
 import { findCityCourierPricing, findOrderAddress } from '../customers/addresses-repository';
 import { lockCustomer } from '../customers/users-repository';
 import { invalid, notAllowed, refusedNow } from '../domain-errors';
-import { deletePayment, insertPayment } from './payments-repository';
+import { deletePayment } from './payments-repository';
 import { MAX_LINE_QUANTITY } from '../request-schemas';
 import { IDEMPOTENCY_MESSAGES, orderRequestHash } from './order-idempotency';
 import { lockOrder } from './order-status';
 import {
   countUnpaidCardOrders,
   deleteOrderAndLines,
-  insertOrder,
-  insertOrderLine,
   lockOrderKey,
-  productStock,
   restoreStock,
-  takeStock as takeProductStock,
   type AcceptedPaymentMethod,
-  type NewOrderLine,
 } from './orders-repository';
+import { productFirstPhotos, writeOrderRows, type LockedLine } from './place-order-rows';
 
 export interface OrderLineInput {
   id: number;
@@ -77,18 +73,38 @@ export function mergeLines(items: OrderLineInput[]): OrderLineInput[] {
   return [...merged].sort((a, b) => a[0] - b[0]).map(([id, quantity]) => ({ id, quantity }));
 }
 
-/** Takes `quantity` from stock atomically; refuses naming the product when there is too little. */
-async function takeStock(tx: Queryable, line: OrderLineInput): Promise<NewOrderLine> {
-  const taken = await takeProductStock(tx, line.id, line.quantity);
-  if (taken) {
-    // The line keeps the image the shopper saw: the first photo, else the generated one (as Product.imgUrl).
-    const photo = taken.photo ?? productImageUrl(taken.slug, 1);
-    return { id: taken.id, name: taken.name, price: taken.price, photo, quantity: line.quantity };
+/**
+ * The photo each line keeps: the image the shopper saw, the product's first photo, else the
+ * generated one (as Product.imgUrl). Read before the transaction: it needs no lock.
+ */
+async function linePhotos(db: Queryable, lines: OrderLineInput[]) {
+  const found = await productFirstPhotos(
+    db,
+    lines.map((l) => l.id),
+  );
+  return lines.map((line) => {
+    const product = found.get(line.id);
+    return { ...line, photo: product ? (product.photo ?? productImageUrl(product.slug, 1)) : null };
+  });
+}
+
+/**
+ * Why an order was not written, from its lines as found under their locks: the first line in id
+ * order whose product is missing or short, else a total too large for the columns.
+ */
+function refusal(lines: OrderLineInput[], found: LockedLine[]): Error {
+  for (const line of lines) {
+    const product = found.find((f) => f.id === line.id);
+    if (!product?.name) {
+      return invalid(ORDER_MESSAGES.productMissing(line.id), { items: ORDER_MESSAGES.productMissing(line.id) });
+    }
+    if (product.stock! < line.quantity) {
+      const message = ORDER_MESSAGES.outOfStock(product.name, product.stock!);
+      return refusedNow(message, { items: message });
+    }
   }
-  const found = await productStock(tx, line.id);
-  if (!found) throw invalid(ORDER_MESSAGES.productMissing(line.id), { items: ORDER_MESSAGES.productMissing(line.id) });
-  const message = ORDER_MESSAGES.outOfStock(found.name, found.stock);
-  throw refusedNow(message, { items: message });
+  // Money columns are PostgreSQL `integer`: a bigger total is refused rather than failing as a 500.
+  return invalid(ORDER_MESSAGES.orderTooLarge, { items: ORDER_MESSAGES.orderTooLarge });
 }
 
 /**
@@ -118,16 +134,17 @@ export async function placeOrderOnce(
   input: PlaceOrderInput,
   key: string | null,
 ): Promise<PlaceOrderOutcome> {
+  const lines = mergeLines(input.items);
   // The caller's own address (one per customer), never the row the id names: an id that is not
   // theirs gets the same 403 whether or not it exists, so answers do not reveal which ids exist.
-  const address = await findOrderAddress(db, input.customerId);
+  // The line photos are read beside it (they are only used once the checks pass).
+  const [address, withPhotos] = await Promise.all([findOrderAddress(db, input.customerId), linePhotos(db, lines)]);
   if (!address) throw invalid(ORDER_MESSAGES.noAddress, { addressId: ORDER_MESSAGES.noAddress });
   if (address.id !== input.addressId) throw notAllowed(ORDER_MESSAGES.notYourAddress);
 
   const courier = await findCityCourierPricing(db, input.courierPricingId, address.city_id);
   if (!courier) throw invalid(ORDER_MESSAGES.courierNotInCity, { courierPricingId: ORDER_MESSAGES.courierNotInCity });
 
-  const lines = mergeLines(input.items);
   // The cap holds for the merged line too (the same product sent twice).
   if (lines.some((line) => line.quantity > MAX_LINE_QUANTITY)) {
     throw invalid(ORDER_MESSAGES.lineTooLarge, { items: ORDER_MESSAGES.lineTooLarge });
@@ -142,16 +159,8 @@ export async function placeOrderOnce(
       if (earlier) return { earlier: earlier.id };
     }
     if (input.paymentMethod === 'stripe') await refuseTooManyUnpaid(tx, input.customerId);
-    const taken: NewOrderLine[] = [];
-    for (const line of lines) taken.push(await takeStock(tx, line));
-    const subTotal = taken.reduce((sum, l) => sum + l.price * l.quantity, 0);
-    const courierCost = courier.price;
-    const grandTotal = subTotal + courierCost;
-    // Money columns are PostgreSQL `integer`: a bigger total would fail as a database error (a 500).
-    // Throwing here rolls back the stock already taken.
-    if (grandTotal > MAX_ID) throw invalid(ORDER_MESSAGES.orderTooLarge, { items: ORDER_MESSAGES.orderTooLarge });
-
-    const order = await insertOrder(tx, {
+    // Everything that locks the popular products' rows is this one statement: see writeOrderRows.
+    const written = await writeOrderRows(tx, {
       customerId: input.customerId,
       address: {
         text: address.address,
@@ -160,17 +169,16 @@ export async function placeOrderOnce(
         city: address.city,
         state: address.state,
       },
-      courier: { pricingId: courier.id, name: courier.name, cost: courierCost },
-      subTotal,
-      grandTotal,
+      courier: { pricingId: courier.id, name: courier.name, cost: courier.price },
       paymentMethod: input.paymentMethod,
       deliveryDays: DELIVERY_ESTIMATE_DAYS,
       idempotencyKey: key,
       requestHash,
+      lines: withPhotos,
+      maxGrandTotal: MAX_ID,
     });
-    for (const line of taken) await insertOrderLine(tx, order.id, line);
-    await insertPayment(tx, { orderId: order.id, method: input.paymentMethod, amount: grandTotal });
-    return { placed: { id: order.id, number: order.number, grandTotal } };
+    if (!written.placed) throw refusal(lines, written.lines);
+    return { placed: written.placed };
   });
 }
 
