@@ -222,7 +222,7 @@ export class CatalogRepository {
             },
           );
     const offset = (query.page - 1) * query.limit;
-    const products = offset < total ? await this.productsByIds(await this.pageIds(params, filter, query)) : [];
+    const products = offset < total ? await this.productsByIds(await this.pageIds(params, filter, query, total)) : [];
     return {
       products,
       category: scope.category,
@@ -240,24 +240,33 @@ export class CatalogRepository {
   /**
    * The ids of one page. PostgreSQL cannot merge the sorted runs of `category_id = ANY(...)` from
    * one index, so a plain ORDER BY sorts every product of the scope (15,000 at 100k for a top
-   * category). Each category's first offset + limit rows come instead from its own index range
-   * (products_category_price_idx / _created_idx, index-only with the filters), and only those are
-   * merged: the same order, since (sort key, id) is total.
+   * category). For the first pages, each category's first offset + limit rows come instead from
+   * its own index range (products_category_price_idx / _created_idx, index-only with the
+   * filters), and only those are merged: the same order, since (sort key, id) is total. Deep
+   * pages would read most of every category that way, and sort the scope once instead.
    */
-  private async pageIds(params: unknown[], filter: string, query: ListingQuery): Promise<number[]> {
+  private async pageIds(params: unknown[], filter: string, query: ListingQuery, total: number): Promise<number[]> {
     const offset = (query.page - 1) * query.limit;
     const orderBy = ORDER_BY_SQL[query.orderBy];
     const n = params.length;
-    const { rows } = await this.db.query<{ id: number }>(
-      `SELECT x.id FROM unnest($1::int[]) AS c (id)
-       CROSS JOIN LATERAL (
-         SELECT p.id, p.net_price, p.created_at FROM products p
-          WHERE p.category_id = c.id AND ${filter}
-          ORDER BY ${orderBy} LIMIT $${n + 1}
-       ) x
-       ORDER BY ${orderBy} LIMIT $${n + 2} OFFSET $${n + 3}`,
-      [...params, offset + query.limit, query.limit, offset],
-    );
+    const childIds = params[0] as number[];
+    const perCategory = (offset + query.limit) * childIds.length < total / 2;
+    const { rows } = perCategory
+      ? await this.db.query<{ id: number }>(
+          `SELECT x.id FROM unnest($1::int[]) AS c (id)
+           CROSS JOIN LATERAL (
+             SELECT p.id, p.net_price, p.created_at FROM products p
+              WHERE p.category_id = c.id AND ${filter}
+              ORDER BY ${orderBy} LIMIT $${n + 1}
+           ) x
+           ORDER BY ${orderBy} LIMIT $${n + 2} OFFSET $${n + 3}`,
+          [...params, offset + query.limit, query.limit, offset],
+        )
+      : await this.db.query<{ id: number }>(
+          `SELECT p.id FROM products p WHERE p.category_id = ANY($1::int[]) AND ${filter}
+            ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`,
+          [...params, query.limit, offset],
+        );
     return rows.map((r) => r.id);
   }
 
