@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 // PostgreSQL server through a node-postgres pool (DATABASE_URL).
 import pg from 'pg';
 import type { NotificationHandlers, QueryResult } from './types';
@@ -12,6 +13,20 @@ import {
 // BIGINT (count(*), sums) arrives as text by default; our numbers stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
+const statementNames = new Map<string, string>();
+/**
+ * A name per SQL text, so each connection parses and plans a statement once and then only binds
+ * and runs it (node-postgres prepares named statements per connection).
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 16)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(client: pg.Pool | pg.PoolClient): ScriptQueryable {
   return {
     async exec(script: string) {
@@ -19,7 +34,7 @@ function wrap(client: pg.Pool | pg.PoolClient): ScriptQueryable {
       await client.query(script);
     },
     async query<T>(sql: string, params?: unknown[]): Promise<QueryResult<T>> {
-      const result = await client.query(sql, params);
+      const result = await client.query({ name: statementName(sql), text: sql, values: params });
       return { rows: result.rows as T[], affectedRows: result.rowCount ?? 0 };
     },
   };
