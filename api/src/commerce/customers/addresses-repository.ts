@@ -87,16 +87,21 @@ export async function findOrderAddress(db: Queryable, userId: number): Promise<O
   return rows[0] ?? null;
 }
 
-/** A courier price, only if it belongs to the city; null otherwise. */
-export async function findCityCourierPricing(
+/**
+ * A courier price, only if it serves the city of the customer's address; null otherwise (also
+ * when the customer has no address). Needs no address read first, so it can run beside it.
+ */
+export async function findCustomerCourierPricing(
   db: Queryable,
   pricingId: number,
-  cityId: number,
+  userId: number,
 ): Promise<{ id: number; price: number; name: string } | null> {
   const { rows } = await db.query<{ id: number; price: number; name: string }>(
-    `SELECT cp.id, cp.price, c.name FROM courier_pricings cp JOIN couriers c ON c.id = cp.courier_id
-     WHERE cp.id = $1 AND cp.city_id = $2`,
-    [pricingId, cityId],
+    `SELECT cp.id, cp.price, c.name FROM addresses a
+       JOIN courier_pricings cp ON cp.city_id = a.city_id AND cp.id = $1
+       JOIN couriers c ON c.id = cp.courier_id
+     WHERE a.user_id = $2`,
+    [pricingId, userId],
   );
   return rows[0] ? { id: rows[0].id, price: Number(rows[0].price), name: rows[0].name } : null;
 }

@@ -8,8 +8,7 @@ import { findOrder, findOrderRecipient } from './orders-repository';
 const PAYMENT_LABELS = { cod: 'Cash On Delivery', stripe: 'Card (paid)' } as const;
 
 export async function sendOrderConfirmation(db: Queryable, mailer: Mailer, orderId: number): Promise<void> {
-  const order = await findOrder(db, orderId);
-  const who = await findOrderRecipient(db, orderId);
+  const [order, who] = await Promise.all([findOrder(db, orderId), findOrderRecipient(db, orderId)]);
   if (!order || !who) return;
   await mailer.send(
     orderConfirmationMail(who.email, {

@@ -5,7 +5,7 @@
 import type { Database, Queryable } from '../../db/types';
 import { MAX_ID } from '../../http/ids';
 import { productImageUrl } from '../../media/media-urls';
-import { findCityCourierPricing, findOrderAddress } from '../customers/addresses-repository';
+import { findCustomerCourierPricing, findOrderAddress } from '../customers/addresses-repository';
 import { lockCustomer } from '../customers/users-repository';
 import { invalid, notAllowed, refusedNow } from '../domain-errors';
 import { deletePayment } from './payments-repository';
@@ -137,12 +137,15 @@ export async function placeOrderOnce(
   const lines = mergeLines(input.items);
   // The caller's own address (one per customer), never the row the id names: an id that is not
   // theirs gets the same 403 whether or not it exists, so answers do not reveal which ids exist.
-  // The line photos are read beside it (they are only used once the checks pass).
-  const [address, withPhotos] = await Promise.all([findOrderAddress(db, input.customerId), linePhotos(db, lines)]);
+  // The line photos and the courier (of the address's city) are read beside it: they are only
+  // used once the checks pass, and three reads at once keep the answer to one round trip.
+  const [address, withPhotos, courier] = await Promise.all([
+    findOrderAddress(db, input.customerId),
+    linePhotos(db, lines),
+    findCustomerCourierPricing(db, input.courierPricingId, input.customerId),
+  ]);
   if (!address) throw invalid(ORDER_MESSAGES.noAddress, { addressId: ORDER_MESSAGES.noAddress });
   if (address.id !== input.addressId) throw notAllowed(ORDER_MESSAGES.notYourAddress);
-
-  const courier = await findCityCourierPricing(db, input.courierPricingId, address.city_id);
   if (!courier) throw invalid(ORDER_MESSAGES.courierNotInCity, { courierPricingId: ORDER_MESSAGES.courierNotInCity });
 
   // The cap holds for the merged line too (the same product sent twice).
