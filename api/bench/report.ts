@@ -57,11 +57,14 @@ export interface Context {
   command: string;
 }
 
-export function markdownReport(context: Context, sections: Section[]): string {
+/** Where the hand-written findings start: the bench rewrites what comes before, never this part. */
+export const FINDINGS_HEADING = '## Findings';
+
+export function markdownReport(context: Context, sections: Section[], findings?: string): string {
   return [
     '# API benchmark results',
     '',
-    `Written by \`npm run bench -w api\`; overwritten at each run. Command: \`${context.command}\`.`,
+    `The tables are written by \`npm run bench -w api\` at each run; the findings below them are kept. Command: \`${context.command}\`.`,
     '',
     `- date: ${context.date}`,
     `- machine: ${context.cores} cores (${context.cpu})`,
@@ -70,5 +73,6 @@ export function markdownReport(context: Context, sections: Section[]): string {
     '- req/s and latencies are those of the median run by req/s; "of ceiling" is req/s ÷ the health route\'s req/s measured in the same run; errors are non-2xx answers plus socket errors over all runs',
     '',
     ...sections.flatMap((section) => [markdownTable(section), '']),
+    ...(findings ? [findings.trimEnd(), ''] : []),
   ].join('\n');
 }

@@ -5,7 +5,7 @@
 // autocannon, --runs times. Prints a table per database and size and writes them to
 // bench/results.md. Figures are printed, never asserted: they depend on the machine.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,12 +23,20 @@ import {
   sampleProductSlug,
 } from './database';
 import type { LoadJob, LoadResult } from './load';
-import { markdownReport, textTable, type Row, type Section } from './report';
+import { FINDINGS_HEADING, markdownReport, textTable, type Row, type Section } from './report';
 import { orderRequest, POPULAR_PRODUCTS, type OrderFixture } from './order-target';
 import { buildTargets, HEALTH, type Target } from './targets';
 
 const API_DIR = path.resolve(__dirname, '..');
 const RESULTS_FILE = path.join(__dirname, 'results.md');
+
+/** The hand-written part of the results file (its findings), kept when the tables are rewritten. */
+function readFindings(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  const text = readFileSync(file, 'utf8');
+  const start = text.indexOf(FINDINGS_HEADING);
+  return start >= 0 ? text.slice(start) : undefined;
+}
 const LARGE = 1_000_000;
 
 const USAGE = `Usage: npm run bench -w api -- [options]
@@ -385,7 +393,7 @@ async function main() {
       command: commandLine(),
     };
     // A run of some requests only (--only) would replace the full tables with part of them.
-    if (!options.only) writeFileSync(RESULTS_FILE, markdownReport(context, sections));
+    if (!options.only) writeFileSync(RESULTS_FILE, markdownReport(context, sections, readFindings(RESULTS_FILE)));
   }
   if (!options.only) console.log(`\nWritten to ${path.relative(process.cwd(), RESULTS_FILE)}`);
 }
