@@ -289,5 +289,7 @@ export function loadEnvFile(file = path.join(API_ROOT_DIR, '.env'), env: Env = p
 
 /** Configuration for in-process tests: quiet, no external services. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: 'test' }), seedOnEmpty: false, ...overrides };
+  // Tests read at once what they have just written through another connection, which a
+  // PostgreSQL notification reaches a moment later: the catalogue cache's own tests switch it on.
+  return { ...loadConfig({ NODE_ENV: 'test' }), seedOnEmpty: false, catalogCacheSeconds: 0, ...overrides };
 }

@@ -52,6 +52,26 @@ describe('catalogue answers', () => {
     expect(other.json()).toEqual(first.json());
   });
 
+  it('of every public kind are kept: listings, search and the home lists', async () => {
+    for (const url of [
+      '/product/getRecentProducts?limit=1',
+      '/product/getDiscountedProducts?limit=1',
+      '/product/search?q=samsung',
+      '/category/electronics',
+    ]) {
+      const res = await t.app.inject({ url: `${API}${url}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=30');
+      expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    }
+  });
+
+  it("never a basket's products: they decide what the checkout offers", async () => {
+    const res = await t.app.inject({ url: `${API}/product/getProductsByIds?ids=1` });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers.etag).toBeUndefined();
+  });
+
   it('show a product sold out as soon as its stock runs out, whoever changed it', async () => {
     const product = await someProduct();
     const listing = `${API}/product/getProductsByChildCategorySlug?slug=${product.category}&limit=60`;

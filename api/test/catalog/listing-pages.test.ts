@@ -6,7 +6,7 @@ import { API, getJson } from '../helpers/http';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ products: 500, config: { catalogCacheSeconds: 0 } });
+  t = await createTestApp({ products: 500 });
 });
 afterAll(async () => {
   await t?.close();
