@@ -53,7 +53,9 @@ export class CatalogCache {
       return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
     });
     reply.header('etag', answer.etag);
-    reply.header('cache-control', `public, max-age=${Math.floor(this.ttlMs / 1000)}`);
+    // Reference data (the category tree) keeps its route's longer Cache-Control.
+    const routeCacheControl = request.routeOptions.config?.cacheControl;
+    reply.header('cache-control', routeCacheControl ?? `public, max-age=${Math.floor(this.ttlMs / 1000)}`);
     // Sent here, as text already serialised: awaiting the reply is how Fastify expects an async
     // handler that sends by itself to finish.
     if (ifNoneMatch(request.headers['if-none-match'], answer.etag)) await reply.code(304).send();

@@ -23,7 +23,7 @@ export const categoryRoutes: FastifyPluginCallback<{ repository: CatalogReposito
         response: { 200: envelope(categoryTreeSchema) },
       },
     },
-    async () => ok(await repository.categoryTree()),
+    (request, reply) => cache.reply(request, reply, async () => ok(await repository.categoryTree())),
   );
 
   app.get<{ Params: { cat: string }; Querystring: RawQuery; Reply: ApiEnvelope<CategoryPageResponse> }>(

@@ -66,6 +66,21 @@ describe('catalogue answers', () => {
     }
   });
 
+  it('of the category tree keep its five minutes for browsers, and follow a renamed category at once', async () => {
+    const url = `${API}/category/allCategories`;
+    const first = await t.app.inject({ url });
+    expect(first.headers['cache-control']).toBe('public, max-age=300');
+    expect(first.headers.etag).toBeDefined();
+    await t.db.query(
+      "UPDATE categories SET name = 'Renamed Category' WHERE id = (SELECT min(id) FROM categories WHERE level = 1)",
+    );
+    const renamed = await eventually(
+      () => getJson<{ name: string }[]>(t.app, url),
+      (res) => res.body.data[0].name === 'Renamed Category',
+    );
+    expect(renamed.body.data[0].name).toBe('Renamed Category');
+  });
+
   it("never a basket's products: they decide what the checkout offers", async () => {
     const res = await t.app.inject({ url: `${API}/product/getProductsByIds?ids=1` });
     expect(res.headers['cache-control']).toBe('no-store');
