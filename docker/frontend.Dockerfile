@@ -1,5 +1,8 @@
 # One image per front-end app: docker build --build-arg APP=mf-catalog -f docker/frontend.Dockerfile .
-FROM node:20-bookworm-slim AS build
+# Base images by exact version (see README, "Operating it": pin by digest in your registry).
+
+# Build: every workspace's dependencies (Rspack, SWC...), exactly as the lock file has them.
+FROM node:20.19.5-bookworm-slim AS build
 WORKDIR /repo
 COPY package.json package-lock.json .npmrc ./
 COPY shared/package.json shared/
@@ -11,21 +14,24 @@ COPY mf-auth/package.json mf-auth/
 COPY api/package.json api/
 COPY e2e/package.json e2e/
 COPY tools/lint/package.json tools/lint/
-# `npm install`, not `npm ci`: the lock file lacks the optional Rspack/SWC binaries of other platforms
-# (the registry it was made against does not carry them), and `npm ci` refuses a lock that omits them.
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 COPY . .
 ARG APP
 RUN test -n "$APP" && cd "$APP" && npx rspack build --mode production
+# Only what the server runs: its own files, the app's build and the packages they require
+# (fastify and its plugins; for the shell, React and the rest its page renderer loads).
+RUN node docker/assemble-runtime.mjs --app "$APP" --out /runtime
 
-FROM node:20-bookworm-slim
-WORKDIR /repo
+# Run: no compiler, no dev dependencies, no sources; a user without rights over the files.
+FROM node:20.19.5-alpine3.22
 ARG APP
-ENV APP=$APP NODE_ENV=production
-COPY --from=build /repo/node_modules node_modules
-COPY --from=build /repo/tools tools
-COPY --from=build /repo/package.json package.json
-COPY --from=build /repo/$APP/dist $APP/dist
+ENV APP=$APP NODE_ENV=production PORT=3000
+WORKDIR /app
+COPY --from=build /runtime ./
+USER node
 EXPOSE 3000
+# Every app serves its Module Federation manifest: a static file, no call to the API.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=10s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + process.env.PORT + '/mf-manifest.json').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # exec: node becomes PID 1 and gets the stop signal itself (graceful shutdown).
-CMD ["sh", "-c", "exec node tools/serve-static.mjs --app $APP --port ${PORT:-3000} --host 0.0.0.0"]
+CMD ["sh", "-c", "exec node tools/serve-static.mjs --app \"$APP\" --port \"$PORT\" --host 0.0.0.0"]

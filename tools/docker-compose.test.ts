@@ -30,12 +30,23 @@ const services = compose.services;
 const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
 const REMOTE_APPS = Object.keys(REMOTES).map((name) => `mf-${name}`);
 
-/** `location <path> { proxy_pass http://<host>:<port><rest>; }` rows of the gateway. */
+/**
+ * The gateway's routes: `location <path> { [rewrite ^<path>(/.*)$ $1 break;] proxy_pass http://$<var>; }`,
+ * each variable set once (`set $<var> <host>:<port>;`) so nginx resolves the name per request.
+ * rest is '/' where the location's prefix is cut before the request is passed on.
+ */
 function gatewayRoutes(): { location: string; host: string; port: number; rest: string }[] {
-  const rows = [
-    ...read('docker/gateway.conf').matchAll(/location\s+(\S+)\s*\{[^}]*?proxy_pass\s+http:\/\/([\w-]+):(\d+)(\S*);/g),
-  ];
-  return rows.map(([, location, host, port, rest]) => ({ location, host, port: Number(port), rest }));
+  const conf = read('docker/gateway.conf');
+  const upstreams = new Map(
+    [...conf.matchAll(/^\s*set \$(\w+) ([\w-]+):(\d+);/gm)].map(([, name, host, port]) => [name, { host, port }]),
+  );
+  const rows = [...conf.matchAll(/location\s+(\S+)\s*\{([^}]*?)proxy_pass\s+http:\/\/\$(\w+);/g)];
+  return rows.map(([, location, body, name]) => {
+    const upstream = upstreams.get(name);
+    if (!upstream) throw new Error(`gateway.conf: $${name} is not set`);
+    const cut = body.includes(`rewrite ^${location.replace(/\/$/, '')}(/.*)$ $1 break;`);
+    return { location, ...upstream, port: Number(upstream.port), rest: cut ? '/' : '' };
+  });
 }
 
 /** The service of the gateway route that serves a path, nginx-style: the longest prefix wins. */
@@ -49,10 +60,10 @@ const dependsOn = (service: Service): string[] =>
 
 describe('the images', () => {
   it.each(['docker/api.Dockerfile', 'docker/frontend.Dockerfile'])(
-    '%s copies every workspace manifest before npm install',
+    '%s copies every workspace manifest before npm ci',
     (file) => {
       const dockerfile = read(file);
-      const install = dockerfile.indexOf('RUN npm install');
+      const install = dockerfile.indexOf('RUN npm ci');
       expect(install).toBeGreaterThan(0);
       for (const workspace of workspaces) {
         expect(dockerfile.slice(0, install)).toContain(`COPY ${workspace}/package.json ${workspace}/`);
@@ -64,6 +75,44 @@ describe('the images', () => {
     expect(read('docker/api.Dockerfile')).toMatch(/ENV [^\n]*PORT=4000/);
     expect(services.shell.environment?.API_URL).toBe('http://api:4000');
     expect(services.api.healthcheck).toBeDefined();
+  });
+});
+
+/** The stages of a Dockerfile, each with its FROM image and its lines. */
+function stages(file: string): { from: string; body: string }[] {
+  return read(file)
+    .split(/^FROM /m)
+    .slice(1)
+    .map((stage) => ({ from: stage.split(/\s/)[0], body: stage }));
+}
+
+/** An image named by an exact version (node:20.19.5-…, postgres:16.10-…), never a moving tag. */
+const EXACT_TAG = /^[\w./-]+:v?\d+\.\d+(\.\d+)?(-[\w.-]+)?$/;
+
+describe('the images, fit for production', () => {
+  it.each(['docker/api.Dockerfile', 'docker/frontend.Dockerfile'])(
+    '%s: exact base images, npm ci, a health check and a user in the final stage',
+    (file) => {
+      const all = stages(file);
+      for (const stage of all) expect(stage.from).toMatch(EXACT_TAG);
+      expect(read(file)).not.toMatch(/npm install/);
+      const final = all[all.length - 1].body;
+      expect(final).toMatch(/^USER node$/m);
+      expect(final).toMatch(/^HEALTHCHECK /m);
+    },
+  );
+
+  it("the front-end runtime stage takes the assembled server and build, not the build stage's node_modules", () => {
+    const final = stages('docker/frontend.Dockerfile').at(-1)!.body;
+    const copies = [...final.matchAll(/^COPY (.*)$/gm)].map(([, args]) => args);
+    expect(copies).toEqual(['--from=build /runtime ./']);
+    expect(read('docker/frontend.Dockerfile')).toMatch(
+      /RUN node docker\/assemble-runtime\.mjs --app "\$APP" --out \/runtime/,
+    );
+  });
+
+  it('the API installs its production dependencies only', () => {
+    expect(read('docker/api.Dockerfile')).toMatch(/RUN npm ci --omit=dev --workspace api/);
   });
 });
 
@@ -115,11 +164,42 @@ describe('the services', () => {
     }
   });
 
+  it('have each a health check, and start once what they need is healthy', () => {
+    for (const [name, service] of Object.entries(services)) {
+      expect([name, service.healthcheck]).toEqual([name, expect.anything()]);
+      if (service.image) expect(service.image).toMatch(EXACT_TAG);
+      const needs = Array.isArray(service.depends_on) ? [] : Object.entries(service.depends_on ?? {});
+      expect(Array.isArray(service.depends_on)).toBe(false);
+      for (const [dependency, { condition }] of needs as [string, { condition: string }][]) {
+        // The gateway alone waits for no remote: one that is down costs only its own sections.
+        const remote = name === 'gateway' && REMOTE_APPS.includes(`mf-${dependency}`);
+        expect([dependency, condition]).toEqual([dependency, remote ? 'service_started' : 'service_healthy']);
+      }
+    }
+  });
+
+  it('resolve names per request at the gateway, so it starts with a service down', () => {
+    const conf = read('docker/gateway.conf');
+    expect(conf).toMatch(/^resolver 127\.0\.0\.11 /m);
+    // A literal host name in proxy_pass is resolved once, at start, and stops nginx if it fails.
+    expect(conf).not.toMatch(/proxy_pass\s+http:\/\/[a-z]/);
+    expect(gatewayRoutes().length).toBeGreaterThanOrEqual(REMOTE_APPS.length + 1);
+  });
+
+  it("answer at the gateway with the shell's security headers, compressed", () => {
+    const conf = read('docker/gateway.conf');
+    for (const header of ['X-Content-Type-Options nosniff', 'X-Frame-Options DENY', 'Referrer-Policy']) {
+      expect(conf).toContain(`add_header ${header}`);
+    }
+    expect(read('tools/static-server.cjs')).toMatch(/'X-Frame-Options', 'DENY'/);
+    expect(conf).toMatch(/^\s*gzip on;/m);
+  });
+
   it('limit product search per client at the gateway, refusing in the API envelope', () => {
     const conf = read('docker/gateway.conf');
     const search = /location = \/api\/api\/product\/search \{([^}]*)\}/.exec(conf)?.[1] ?? '';
     expect(search).toMatch(/limit_req zone=search\b/);
-    expect(search).toMatch(/proxy_pass http:\/\/shell:3000;/);
+    expect(search).toMatch(/proxy_pass http:\/\/\$shell;/);
     expect(conf).toMatch(/limit_req_zone \$binary_remote_addr zone=search:/);
     const refusal = /return 429 '([^']*)'/.exec(conf)?.[1] ?? '';
     expect(JSON.parse(refusal)).toEqual({
