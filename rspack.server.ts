@@ -9,6 +9,11 @@ import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { moduleOptions } from './rspack.rules';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build tool without type declarations, loaded as Node runs it
+const { BuildInfoPlugin } = require('./tools/build/build-info-plugin.cjs') as {
+  BuildInfoPlugin: new (options: { cwd: string }) => { apply: (compiler: unknown) => void };
+};
+
 /** The subfolder of dist/ holding an app's server build (and its path on the app's origin). */
 export const SERVER_DIR = 'server';
 
@@ -61,6 +66,8 @@ export function remoteServerConfig(options: RemoteServerOptions): Configuration 
         dts: false,
         experiments: { optimization: { target: 'node' } },
       }),
+      // Its manifest says which build it is (build id, commit, build time).
+      ...(production ? [new BuildInfoPlugin({ cwd: options.dir })] : []),
     ],
     optimization: { minimize: false, splitChunks: false },
     performance: { hints: false },

@@ -19,6 +19,10 @@ const { SsrAssetsPlugin } = require('./tools/build/ssr-assets-plugin.cjs') as {
   SsrAssetsPlugin: new () => { apply: (compiler: unknown) => void };
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build tool without type declarations, loaded as Node runs it
+const { BuildInfoPlugin } = require('./tools/build/build-info-plugin.cjs') as {
+  BuildInfoPlugin: new (options: { cwd: string }) => { apply: (compiler: unknown) => void };
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build tool without type declarations, loaded as Node runs it
 const { PrecompressPlugin } = require('./tools/build/precompress-plugin.cjs') as {
   PrecompressPlugin: new () => { apply: (compiler: unknown) => void };
 };
@@ -143,6 +147,8 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
       // .br and .gz beside each text file, sent as they are by tools/static-server.cjs.
       // The shell's server links the stylesheets of what a page shows (ssr-assets-plugin.cjs).
       options.server ? new SsrAssetsPlugin() : null,
+      // Its manifest says which build it is (build id, commit, build time): docs/contracts.md.
+      production ? new BuildInfoPlugin({ cwd: options.dir }) : null,
       production ? new PrecompressPlugin() : null,
     ].filter(Boolean),
     optimization: { splitChunks: production ? { chunks: 'async' } : false },
