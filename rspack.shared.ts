@@ -20,7 +20,9 @@ const { SsrAssetsPlugin } = require('./tools/build/ssr-assets-plugin.cjs') as {
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build tool without type declarations, loaded as Node runs it
 const { BuildInfoPlugin } = require('./tools/build/build-info-plugin.cjs') as {
-  BuildInfoPlugin: new (options: { cwd: string }) => { apply: (compiler: unknown) => void };
+  BuildInfoPlugin: new (options: { cwd: string; metaData?: Record<string, unknown> }) => {
+    apply: (compiler: unknown) => void;
+  };
 };
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS build tool without type declarations, loaded as Node runs it
 const { PrecompressPlugin } = require('./tools/build/precompress-plugin.cjs') as {
@@ -47,6 +49,8 @@ export interface AppOptions {
    * too (`true`); the shell names its page renderer's source.
    */
   server?: true | { renderer: string };
+  /** More for the build's manifest metaData (the shell names the remote modules it loads). */
+  manifestMetaData?: Record<string, unknown>;
 }
 
 const root = __dirname;
@@ -66,7 +70,7 @@ export function createAppConfig(
             name: options.name,
             dir: options.dir,
             exposes: options.exposes ?? {},
-            shared: sharedModules(),
+            shared: sharedModules({ usedBy: options.dir }),
             production,
           })
         : shellServerConfig({ dir: options.dir, entry: options.server.renderer, shared: sharedModules(), production });
@@ -117,7 +121,8 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
       new ModuleFederationPlugin({
         name: options.name,
         ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : { remotes: {} }),
-        shared: sharedModules(),
+        // Each app asks for the API level of @storefront/shared its code needs (shared-modules.ts).
+        shared: sharedModules({ usedBy: options.dir }),
         // Do not fetch every remote at start-up: one unreachable remote must not break the page.
         shareStrategy: 'loaded-first',
         runtimePlugins: options.runtimePlugins,
@@ -148,7 +153,7 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
       // The shell's server links the stylesheets of what a page shows (ssr-assets-plugin.cjs).
       options.server ? new SsrAssetsPlugin() : null,
       // Its manifest says which build it is (build id, commit, build time): docs/contracts.md.
-      production ? new BuildInfoPlugin({ cwd: options.dir }) : null,
+      production ? new BuildInfoPlugin({ cwd: options.dir, metaData: options.manifestMetaData }) : null,
       production ? new PrecompressPlugin() : null,
     ].filter(Boolean),
     optimization: { splitChunks: production ? { chunks: 'async' } : false },

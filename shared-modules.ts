@@ -59,7 +59,87 @@ export interface SharedModule {
   strictVersion?: boolean;
 }
 
-export function sharedModules(): Record<string, SharedModule> {
+/** Each runtime export of each @storefront/shared entry, with the version that added it. */
+type ApiLevels = Record<string, Record<string, string>>;
+
+function apiLevels(): ApiLevels {
+  return JSON.parse(fs.readFileSync(path.join(root, 'shared/api-levels.json'), 'utf8')) as ApiLevels;
+}
+
+/** An app's source files that go into its build (tests and their helpers do not). */
+function buildSources(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'test-utils' ? [] : buildSources(full);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Import and export-from clauses naming @storefront/shared (static and dynamic). */
+const SHARED_IMPORT = /\b(?:import|export)\s+([^'";]*?)\s*from\s*'(@storefront\/shared(?:\/[\w-]+)?)'/g;
+const SHARED_DYNAMIC_IMPORT = /\bimport\(\s*'(@storefront\/shared(?:\/[\w-]+)?)'\s*\)/g;
+
+/**
+ * What an app's code takes from each @storefront/shared entry: the names it imports, or '*' for a
+ * whole entry (a namespace import, `export *`, a dynamic import). Type-only imports take nothing.
+ */
+export function sharedImports(source: string): Map<string, Set<string> | '*'> {
+  const used = new Map<string, Set<string> | '*'>();
+  const add = (entry: string, names: string[] | '*') => {
+    const known = used.get(entry);
+    if (names === '*' || known === '*') used.set(entry, '*');
+    else used.set(entry, new Set([...(known ?? []), ...names]));
+  };
+  for (const [, clause, entry] of source.matchAll(SHARED_IMPORT)) {
+    if (/^type\b/.test(clause)) continue;
+    if (/\*/.test(clause)) {
+      add(entry, '*');
+      continue;
+    }
+    const names = (/\{([^}]*)\}/.exec(clause)?.[1] ?? '')
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item && !/^type\s/.test(item))
+      .map((item) => item.split(/\s+as\s+/)[0].trim());
+    add(entry, names);
+  }
+  for (const [, entry] of source.matchAll(SHARED_DYNAMIC_IMPORT)) add(entry, '*');
+  return used;
+}
+
+/** The higher of two x.y.z versions. */
+function newer(a: string, b: string): string {
+  const [x, y] = [a, b].map((v) => v.split('.').map(Number));
+  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return x[i] > y[i] ? a : b;
+  return a;
+}
+
+/**
+ * The API level an app needs of each @storefront/shared entry: the version that added the newest
+ * export it uses (shared/api-levels.json), or the major's first version when it uses none (types
+ * only, or not at all). A name the table does not know is a type: erased, it needs nothing.
+ */
+export function sharedApiLevels(appDir: string, sharedVersion: string): Record<string, string> {
+  const levels = apiLevels();
+  const floor = `${sharedVersion.split('.')[0]}.0.0`;
+  const needed: Record<string, string> = Object.fromEntries(Object.keys(levels).map((entry) => [entry, floor]));
+  for (const file of buildSources(path.join(appDir, 'src'))) {
+    for (const [entry, names] of sharedImports(fs.readFileSync(file, 'utf8'))) {
+      const exports = levels[entry] ?? {};
+      const used = names === '*' ? Object.keys(exports) : [...names];
+      for (const name of used) if (exports[name]) needed[entry] = newer(needed[entry] ?? floor, exports[name]);
+    }
+  }
+  return needed;
+}
+
+/**
+ * The shared config of every build. With `usedBy` (an app's folder), each @storefront/shared entry
+ * asks for the API level that app's code needs rather than the exact version it was built with,
+ * so a shared patch or minor release never stops an older remote loading in a newer shell.
+ */
+export function sharedModules({ usedBy }: { usedBy?: string } = {}): Record<string, SharedModule> {
   const shared: Record<string, SharedModule> = {};
   for (const pkg of singletonPackages) {
     shared[pkg] = { singleton: true, requiredVersion: `^${installedVersion(pkg)}` };
@@ -69,13 +149,15 @@ export function sharedModules(): Record<string, SharedModule> {
     shared[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
   const sharedVersion = installedVersion('@storefront/shared');
-  // Strict: a remote built against a newer @storefront/shared than the page's (the shell's, loaded
-  // first) would call exports that are not there. It fails to load instead, and the shell shows its
-  // section's fallback. Third-party singletons only warn: a newer minor rarely matters.
+  const levels = usedBy ? sharedApiLevels(usedBy, sharedVersion) : {};
+  // Strict: a remote that needs a newer @storefront/shared than the page's (the shell's, loaded
+  // first) would call exports that are not there. The shell refuses it before loading it
+  // (tools/shared-compat.cjs) and shows the section as being updated; strictVersion stops it too.
+  // Third-party singletons only warn within a major: a newer minor rarely matters.
   for (const entry of sharedPackageEntries()) {
     shared[entry] = {
       singleton: true,
-      requiredVersion: `^${sharedVersion}`,
+      requiredVersion: `^${levels[entry] ?? sharedVersion}`,
       version: sharedVersion,
       strictVersion: true,
     };

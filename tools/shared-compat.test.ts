@@ -2,10 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS tool without type declarations, loaded as Node runs it
-const { sharedProblems, satisfiesCaret } = require('./shared-compat.cjs') as {
-  sharedProblems: (shell: unknown, remote: unknown) => string[];
-  satisfiesCaret: (version: string, range: string) => boolean;
-};
+const { sharedProblems, satisfiesCaret } = require('./shared-compat.cjs') as typeof import('./shared-compat.cjs');
 
 describe('satisfiesCaret', () => {
   it.each([
@@ -50,10 +47,39 @@ describe('sharedProblems', () => {
         { name: 'react', requiredVersion: '^19.4.0' },
       ],
     };
-    expect(sharedProblems(shell, remote)).toEqual([
+    expect(sharedProblems(shell, remote).map((p) => p.message)).toEqual([
       'catalog needs @storefront/shared/cart ^1.3.0; the shell has 1.2.0',
       'catalog needs react ^19.4.0; the shell has 19.3.1',
     ]);
+  });
+
+  it('refuses a higher shared API level or another major of anything; a newer third-party minor only warns', () => {
+    const remote = {
+      name: 'catalog',
+      shared: [
+        { name: '@storefront/shared/cart', requiredVersion: '^1.3.0' },
+        { name: 'react', requiredVersion: '^19.4.0' },
+        { name: 'react-dom', requiredVersion: '^20.0.0' },
+      ],
+    };
+    const withDom = { shared: [...shell.shared, { name: 'react-dom', version: '19.3.1' }] };
+    expect(
+      sharedProblems(withDom, remote).map(({ name, required, provided, refused }) => [
+        name,
+        required,
+        provided,
+        refused,
+      ]),
+    ).toEqual([
+      ['@storefront/shared/cart', '^1.3.0', '1.2.0', true],
+      ['react', '^19.4.0', '19.3.1', false],
+      ['react-dom', '^20.0.0', '19.3.1', true],
+    ]);
+  });
+
+  it('refuses a remote built for an older major too: the shell no longer has what it calls', () => {
+    const problems = sharedProblems(shell, { name: 'auth', shared: [{ name: 'react', requiredVersion: '^18.3.1' }] });
+    expect(problems).toEqual([expect.objectContaining({ name: 'react', refused: true })]);
   });
 
   it('leaves alone what the shell does not load at all: the remote brings its own copy', () => {

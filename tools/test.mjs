@@ -1,11 +1,12 @@
 // `npm test`: everything CI runs, in order, stopping at the first failure:
 // type check → lint (ESLint, Prettier) → unit and API tests (Jest, embedded PGlite) → API tests
-// again on PostgreSQL when DATABASE_URL is set → production builds → end-to-end tests in headless
+// again on PostgreSQL when DATABASE_URL is set → production builds → each remote's build checked
+// against the shell's of the same commit (tools/check-shared.mjs) → end-to-end tests in headless
 // Debian chromium.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './lib/apps.mjs';
+import { root, FRONTENDS } from './lib/apps.mjs';
 import { buildFrontends } from './lib/build.mjs';
 import { exec } from './lib/processes.mjs';
 
@@ -43,6 +44,9 @@ try {
   }
   console.log('\n=== production builds ===');
   await buildFrontends();
+  console.log('\n=== each remote against the shell of this commit (shared singletons, exposes) ===');
+  const manifestOf = (app) => path.join(app.folder, 'dist', 'mf-manifest.json');
+  await exec('node', ['tools/check-shared.mjs', ...FRONTENDS.map(manifestOf)], { cwd: root });
   await jest('e2e', ['-c', 'e2e/jest.config.js', '--runInBand']);
   console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
 } catch (error) {

@@ -36,6 +36,8 @@ export function isStale(folder) {
     path.join(root, folder, 'rspack.config.ts'),
     path.join(root, 'package-lock.json'),
     path.join(root, 'shared', 'package.json'),
+    // The API level each export came in: the remotes' shared version ranges (shared-modules.ts).
+    path.join(root, 'shared', 'api-levels.json'),
     path.join(root, folder, 'package.json'),
   ]
     .filter((f) => fs.existsSync(f))

@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteBoundary } from './remote-boundary';
-import { REMOTE_FALLBACK_TEXT } from './remote-fallback';
+import { REMOTE_FALLBACK_TEXT, REMOTE_UPDATING_TEXT } from './remote-fallback';
+import { RemoteUnavailableError } from './remote-unavailable-error';
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
@@ -59,4 +60,32 @@ test('a new resetKey (another path) drops the fallback and tries again', () => {
     </RemoteBoundary>,
   );
   expect(screen.getByText('Section content')).toBeInTheDocument();
+});
+
+test('a release this page cannot run says the section is being updated, and offers a reload rather than a retry', () => {
+  function Refused(): never {
+    throw new RemoteUnavailableError('catalog', './HomePage', { reason: 'incompatible' });
+  }
+  render(
+    <RemoteBoundary>
+      <Refused />
+    </RemoteBoundary>,
+  );
+  const alert = screen.getByRole('alert');
+  expect(alert).toHaveTextContent(REMOTE_UPDATING_TEXT);
+  expect(alert).not.toHaveTextContent(/connection/);
+  expect(screen.getByRole('button', { name: 'Reload page' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+});
+
+test("the header's slot names itself when its release is being updated", () => {
+  function Refused(): never {
+    throw new RemoteUnavailableError('catalog', './SearchBox', { reason: 'incompatible' });
+  }
+  render(
+    <RemoteBoundary compact label="Search">
+      <Refused />
+    </RemoteBoundary>,
+  );
+  expect(screen.getByRole('alert')).toHaveTextContent('Search is being updated.');
 });

@@ -17,8 +17,11 @@ interface RemoteBoundaryState {
   error: unknown;
 }
 
-/** Could not be downloaded (rather than failed while rendering): the fallback's hint differs. */
-const isDownloadFailure = (error: unknown): boolean => isRemoteUnavailableError(error) || isPageUnavailableError(error);
+/** What the fallback says: could not be downloaded, a release this page cannot run, or a render error. */
+function causeOf(error: unknown): 'unreachable' | 'updating' | 'crashed' {
+  if (isRemoteUnavailableError(error)) return error.reason === 'incompatible' ? 'updating' : 'unreachable';
+  return isPageUnavailableError(error) ? 'unreachable' : 'crashed';
+}
 
 /**
  * Keeps a failing remote section, or one of the shell's own pages (load failure or render error),
@@ -52,7 +55,7 @@ export class RemoteBoundary extends Component<RemoteBoundaryProps, RemoteBoundar
           onRetry={this.retry}
           compact={this.props.compact}
           label={this.props.label}
-          cause={isDownloadFailure(error) ? 'unreachable' : 'crashed'}
+          cause={causeOf(error)}
         />
       );
     }

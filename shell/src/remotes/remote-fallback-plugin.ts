@@ -1,5 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { takeManifest } from './early-manifests';
+import { checkedManifest } from './remote-compat';
 import { RemoteUnavailableError } from './remote-unavailable-error';
 
 /** Marks the module handed back instead of a remote module that failed to load. */
@@ -50,9 +51,11 @@ export function createFallbackModule(id: string, error: unknown): RemoteFallback
  */
 const remoteFallbackPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'storefront-remote-fallback',
-  // A manifest index.ts asked for early (early-manifests.ts); otherwise the runtime fetches it.
-  fetch(url) {
-    return takeManifest(url);
+  // A manifest index.ts asked for early (early-manifests.ts), or fetched here; either way, a
+  // release whose shared needs this page cannot meet is refused before its code runs
+  // (remote-compat.ts).
+  fetch(url, init) {
+    return checkedManifest(takeManifest(url) ?? fetch(url, init));
   },
   errorLoadRemote(args) {
     if (args.lifecycle !== 'onLoad') return undefined;

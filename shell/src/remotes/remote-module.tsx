@@ -3,6 +3,7 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { retryableLazy, type LazyModule } from '../lib/retryable-lazy';
 import { isRemoteFallbackModule } from './remote-fallback-plugin';
 import { RemoteUnavailableError } from './remote-unavailable-error';
+import { isRefusedRemote } from './remote-compat';
 import { moduleKey } from './page-modules';
 import { reRegisterRemote, type RemoteName } from './remote-registry';
 import { remoteIsDown, remoteLoaded, remoteLoadFailed } from './remote-recovery';
@@ -20,13 +21,19 @@ export interface RemoteComponent {
 }
 
 async function loadPage(remote: RemoteName, expose: string): Promise<LazyModule> {
+  // A refused release (remote-compat.ts) is not a download failure: its sections say so.
+  const failure = (cause: unknown) =>
+    new RemoteUnavailableError(remote, expose, {
+      cause,
+      reason: isRefusedRemote(remote) ? 'incompatible' : 'unreachable',
+    });
   let mod: unknown;
   try {
     mod = await loadRemote<LazyModule>(moduleKey({ remote, expose }));
   } catch (error) {
-    throw new RemoteUnavailableError(remote, expose, { cause: error });
+    throw failure(error);
   }
-  if (isRemoteFallbackModule(mod)) throw new RemoteUnavailableError(remote, expose, { cause: mod.error });
+  if (isRemoteFallbackModule(mod)) throw failure(mod.error);
   if (!mod || (mod as LazyModule).default == null) throw new RemoteUnavailableError(remote, expose);
   return mod as LazyModule;
 }

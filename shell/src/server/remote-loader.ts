@@ -15,6 +15,7 @@ import {
   type ModuleFederationRuntimePlugin,
 } from '@module-federation/enhanced/runtime';
 import { moduleKey, type PageModule } from '../remotes/page-modules';
+import { sharedProblems } from '../../../tools/shared-compat.cjs';
 import { serverSharedScope } from './shared-scope';
 
 export interface RemoteLoaderOptions {
@@ -93,13 +94,18 @@ export class RemoteLoader {
   private readonly fetchFile: ReturnType<typeof boundedFetch>;
   private readonly now: () => number;
 
+  /** The singletons this server provides, for the rule a remote's needs are checked by. */
+  private readonly provided: { name: string; version: string }[];
+
   constructor(private readonly options: RemoteLoaderOptions) {
     this.fetchFile = boundedFetch(options.fetchTimeoutMs ?? 2_000);
     this.now = options.now ?? Date.now;
+    const shared = serverSharedScope();
+    this.provided = Object.entries(shared).map(([name, { version }]) => ({ name, version }));
     this.instance = createInstance({
       name: 'shell_server',
       remotes: [],
-      shared: serverSharedScope(),
+      shared,
       plugins: [federationPlugin(this.fetchFile)],
       shareStrategy: 'loaded-first',
     });
@@ -154,11 +160,29 @@ export class RemoteLoader {
     const hash = createHash('sha256').update(text).digest('hex');
     state.checkedAt = this.now();
     if (hash === state.manifestHash && state.failedAt === null) return;
+    this.refuseIncompatible(text);
     // force: drops the remote's container, manifest and module caches, so the new build is used.
     this.instance.registerRemotes([{ name: remote, entry: manifest }], {
       force: state.manifestHash !== null || state.failedAt !== null,
     });
     state.manifestHash = hash;
+  }
+
+  /**
+   * A release that needs what this server cannot give it (another React major, a newer shared API
+   * level: tools/shared-compat.cjs) is never run here; its sections render in the browser, which
+   * refuses it the same way and says it is being updated.
+   */
+  private refuseIncompatible(manifestText: string): void {
+    const manifest = JSON.parse(manifestText) as {
+      name?: string;
+      shared?: { name: string; requiredVersion?: string }[];
+    };
+    const refused = sharedProblems(
+      { shared: this.provided },
+      { name: manifest.name ?? 'the remote', shared: manifest.shared },
+    ).filter((problem) => problem.refused);
+    if (refused.length > 0) throw new Error(`Refused: ${refused.map((problem) => problem.message).join('; ')}`);
   }
 
   private stateOf(remote: string): RemoteState {
