@@ -17,6 +17,15 @@ const { BuildInfoPlugin } = require('./tools/build/build-info-plugin.cjs') as {
 /** The subfolder of dist/ holding an app's server build (and its path on the app's origin). */
 export const SERVER_DIR = 'server';
 
+/**
+ * Where an app's build goes: its dist/, or BUILD_OUT_DIR when the release tool builds a release
+ * (tools/release.mjs), so a release never touches the build `npm start` serves.
+ */
+export function buildDir(appDir: string): string {
+  const out = process.env.BUILD_OUT_DIR?.trim();
+  return out ? path.resolve(out) : path.join(appDir, 'dist');
+}
+
 export interface RemoteServerOptions {
   name: string;
   dir: string;
@@ -42,7 +51,7 @@ export function remoteServerConfig(options: RemoteServerOptions): Configuration 
     entry: {},
     devtool: false,
     output: {
-      path: path.join(options.dir, 'dist', SERVER_DIR),
+      path: path.join(buildDir(options.dir), SERVER_DIR),
       publicPath: 'auto',
       uniqueName: options.name,
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -102,7 +111,7 @@ export function shellServerConfig(options: ShellServerOptions): Configuration {
     entry: { render: options.entry },
     devtool: false,
     output: {
-      path: path.join(options.dir, 'dist', SERVER_DIR),
+      path: path.join(buildDir(options.dir), SERVER_DIR),
       uniqueName: 'shell',
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',

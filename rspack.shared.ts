@@ -5,7 +5,7 @@ import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
-import { remoteServerConfig, SERVER_DIR, shellServerConfig } from './rspack.server';
+import { buildDir, remoteServerConfig, SERVER_DIR, shellServerConfig } from './rspack.server';
 import { sharedModules } from './shared-modules';
 import { moduleOptions } from './rspack.rules';
 
@@ -86,6 +86,7 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
   const ownPage = !(options.exposes && production);
   const publicDir = path.join(options.dir, 'public');
   const apiTarget = process.env.API_URL ?? 'http://localhost:4000';
+  const outDir = buildDir(options.dir);
 
   return {
     mode: production ? 'production' : 'development',
@@ -93,7 +94,7 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
     entry: ownPage ? { main: './src/index.ts' } : {},
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(options.dir, 'dist'),
+      path: outDir,
       // 'auto' lets a remote's chunks load from wherever its manifest was fetched.
       publicPath: 'auto',
       uniqueName: options.name,
@@ -103,7 +104,7 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       // The server build (rspack.server.ts) writes dist/server/ beside this one.
       clean: {
-        keep: (file: string) => path.relative(path.join(options.dir, 'dist'), file).split(path.sep)[0] === SERVER_DIR,
+        keep: (file: string) => path.relative(outDir, file).split(path.sep)[0] === SERVER_DIR,
       },
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.jsx', '.json'] },

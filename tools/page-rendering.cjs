@@ -8,7 +8,6 @@
 //  - a renderer that throws: the same browser-rendered page, never a 500.
 const fs = require('node:fs');
 const path = require('node:path');
-const { serverManifests } = require('./runtime-config.cjs');
 
 /** Public HTML: a CDN may keep it a minute and serve it stale while it asks again. */
 const PUBLIC_PAGE_CACHE = 'public, max-age=60, stale-while-revalidate=600';
@@ -17,9 +16,11 @@ const PRIVATE_PAGE_CACHE = 'private, no-store';
 
 /**
  * The renderer of a built shell, or null when the build has none (a browser-only build).
- * @param {{ distDir: string, env: NodeJS.ProcessEnv, runtimeConfig: object, apiUrl: string, origin: string, log: object }} options
+ * `composition()` says where the remotes are now (their live releases): the runtime config the
+ * browser gets and each remote's server manifest.
+ * @param {{ distDir: string, composition: () => { runtimeConfig: object, serverManifests: Record<string, string> }, apiUrl: string, origin: string, log: object }} options
  */
-function loadPageRenderer({ distDir, env, runtimeConfig, apiUrl, origin, log }) {
+function loadPageRenderer({ distDir, composition, apiUrl, origin, log }) {
   const file = path.join(distDir, 'server', 'render.js');
   if (!fs.existsSync(file)) return null;
   const { createPageRenderer } = require(file);
@@ -28,9 +29,9 @@ function loadPageRenderer({ distDir, env, runtimeConfig, apiUrl, origin, log }) 
     template: fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'),
     shellBuild: { dir: distDir, assets: readJson('ssr-assets.json'), manifest: readJson('mf-manifest.json') },
     origin,
-    apiRoot: `${apiUrl.replace(/\/+$/, '')}${runtimeConfig.apiRoot}`,
-    runtimeConfig,
-    serverManifests: serverManifests(env, runtimeConfig),
+    apiRoot: `${apiUrl.replace(/\/+$/, '')}${composition().runtimeConfig.apiRoot}`,
+    runtimeConfig: composition().runtimeConfig,
+    composition,
     log: (message, error) => log.warn({ err: error }, message),
   });
 }

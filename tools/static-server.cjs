@@ -3,7 +3,10 @@
 //    manifests, remote entries, the favicon) never: a new deploy must be picked up on the next load.
 //  - remotes answer with CORS open, as the shell fetches them from another origin. In production a
 //    remote is an asset host: its own page exists only in development (`npm run dev -w mf-…`).
-//  - the shell also serves /runtime-config.json (from the environment) and proxies /api to the API,
+//  - a remote also serves its releases under /releases/<id>/ (tools/releases.cjs), every file
+//    cached for a year: a release is never changed, only added or removed.
+//  - the shell also serves /runtime-config.json (from the environment and the live releases, read
+//    again when they change), /live-releases.json (which build of each app is live) and proxies /api to the API,
 //    setting X-Forwarded-For to the client address it sees (a client-sent value never passes
 //    through: the API keys its rate limits on that address). A proxy in front of the shell (the
 //    docker-compose gateway) is believed for one hop when its address is in SHELL_TRUST_PROXY.
@@ -14,7 +17,11 @@ const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const compress = require('@fastify/compress');
 const proxy = require('@fastify/http-proxy');
-const { buildRuntimeConfig, httpUrl, siteOrigin } = require('./runtime-config.cjs');
+const { buildRuntimeConfig, httpUrl, serverManifests, siteOrigin, REMOTES } = require('./runtime-config.cjs');
+// Which release of each remote is live, and where each app's releases are kept.
+const { liveReleasesFile, releasesDir, watchLiveReleases, withLiveReleases, RELEASES_PATH } = require('./releases.cjs');
+// GET /live-releases.json on the shell's origin.
+const { registerLiveReleasesRoute } = require('./live-releases-route.cjs');
 // Server rendering of the shell's public pages (see the file).
 const { loadPageRenderer, sendPage: sendRenderedPage } = require('./page-rendering.cjs');
 // /robots.txt and the sitemaps, from the API's data.
@@ -122,6 +129,43 @@ function forwardingHeaders(request, headers) {
   return out;
 }
 
+/** The folder, made if missing (where the first release goes); as it is if it cannot be made. */
+function ensuredDir(dir) {
+  try {
+    fs.mkdirSync(dir, { recursive: true });
+  } catch {
+    // A read-only image without releases: the server answers 404 under /releases/.
+  }
+  return dir;
+}
+
+/**
+ * The shell's runtime config and the remotes' server manifests, with the live releases (read again
+ * when their file changes) in place of the remotes' plain builds.
+ */
+function liveComposition(env) {
+  const runtimeConfig = buildRuntimeConfig(env);
+  const plain = { runtimeConfig, serverManifests: serverManifests(env, runtimeConfig) };
+  let log = () => {};
+  const live = watchLiveReleases({
+    file: liveReleasesFile(env),
+    remotes: Object.keys(REMOTES),
+    log: (message, err) => log(message, err),
+  });
+  let cached = { live: null, value: null };
+  return {
+    onLog(write) {
+      log = write;
+    },
+    current() {
+      const releases = live();
+      if (cached.live !== releases)
+        cached = { live: releases, value: { ...withLiveReleases(plain, releases), releases } };
+      return cached.value;
+    },
+  };
+}
+
 /**
  * The server of one app, ready to listen.
  * @param {{ app: string, distDir: string, env?: NodeJS.ProcessEnv, logLevel?: string }} options
@@ -136,8 +180,8 @@ async function createStaticServer({
   apiTimeoutMs = API_PROXY_TIMEOUT_MS,
 }) {
   const isShell = appName === 'shell';
-  // Read before listening, so a bad variable stops the server with its name (runtime-config.cjs).
-  const runtimeConfig = isShell ? buildRuntimeConfig(env) : null;
+  // Read before listening, so a bad variable (or live-releases file) stops the server with its name.
+  const composition = isShell ? liveComposition(env) : null;
   const apiUrl = isShell ? httpUrl(env, 'API_URL', 'http://127.0.0.1:4000') : null;
   const origin = isShell ? siteOrigin(env) : null;
   // The shell's page for an address the router or file server refused (it shows Not Found). Read
@@ -175,7 +219,10 @@ async function createStaticServer({
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  const pageRenderer = isShell ? loadPageRenderer({ distDir, env, runtimeConfig, apiUrl, origin, log: app.log }) : null;
+  composition?.onLog((message, err) => app.log.warn({ err }, message));
+  const pageRenderer = isShell
+    ? loadPageRenderer({ distDir, composition: composition.current, apiUrl, origin, log: app.log })
+    : null;
 
   app.addHook('onSend', async (_req, reply) => setCommonHeaders(reply, isShell));
 
@@ -191,8 +238,9 @@ async function createStaticServer({
     app.get('/', (req, reply) => sendRenderedPage(pageRenderer, req, reply, (r) => r.sendFile('index.html')));
     app.get('/runtime-config.json', async (_req, reply) => {
       reply.header('Cache-Control', 'no-store').type('application/json');
-      return runtimeConfig;
+      return composition.current().runtimeConfig;
     });
+    registerLiveReleasesRoute(app, { distDir, current: composition.current });
     registerSeoRoutes(app, { apiUrl, origin });
   }
 
@@ -219,6 +267,20 @@ async function createStaticServer({
   });
 
   if (!isShell) {
+    // A release's files never change (a new build is a new release): all cached for a year.
+    await app.register(fastifyStatic, {
+      root: ensuredDir(releasesDir(appName, env)),
+      prefix: `/${RELEASES_PATH}/`,
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders(res) {
+        varyOnEncoding(res);
+        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
     // Says what this origin is to whoever opens it (and answers start-up and health checks).
     app.get('/', async (_req, reply) =>
       reply

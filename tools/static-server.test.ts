@@ -44,7 +44,17 @@ afterAll(async () => {
 });
 
 async function server(app: string, env: Record<string, string | undefined> = {}) {
-  const s = await createStaticServer({ app, distDir, env: { API_URL: apiUrl, ...env }, logLevel: 'silent' });
+  // Releases and live releases of this test only (tools/static-server-releases.test.ts tests them).
+  const releases = {
+    RELEASES_DIR: path.join(distDir, 'releases'),
+    LIVE_RELEASES_FILE: path.join(distDir, 'live.json'),
+  };
+  const s = await createStaticServer({
+    app,
+    distDir,
+    env: { API_URL: apiUrl, ...releases, ...env },
+    logLevel: 'silent',
+  });
   servers.push(s);
   return s;
 }

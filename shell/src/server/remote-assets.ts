@@ -22,13 +22,15 @@ export class RemoteAssets {
   private readonly cache = new Map<string, { at: number; manifest: Promise<BrowserManifest | null> }>();
 
   /**
-   * @param publicManifests the browser manifests' public URLs (the runtime config's remotes)
-   * @param serverManifests the server manifests, which this server can reach: the browser manifest
+   * @param composition where the remotes are now: the browser manifests' public URLs (the runtime
+   *   config's remotes) and the server manifests, which this server can reach: the browser manifest
    *   is their sibling one folder up (dist/mf-manifest.json beside dist/server/).
    */
   constructor(
-    private readonly publicManifests: Record<string, string>,
-    private readonly serverManifests: Record<string, string>,
+    private readonly composition: () => {
+      runtimeConfig: { remotes: Record<string, string> };
+      serverManifests: Record<string, string>;
+    },
   ) {}
 
   /** The modules' stylesheets (with where this server reads each) and scripts to preload. */
@@ -41,10 +43,11 @@ export class RemoteAssets {
     remote,
     expose,
   }: PageModule): Promise<{ stylesheets: Stylesheet[]; preloads: string[] }> {
-    const manifest = await this.manifest(remote);
+    const { runtimeConfig, serverManifests } = this.composition();
+    const publicUrl = runtimeConfig.remotes[remote];
+    const serverUrl = serverManifests[remote];
+    const manifest = serverUrl ? await this.manifest(serverUrl) : null;
     const entry = manifest?.exposes.find((e) => e.path === expose);
-    const publicUrl = this.publicManifests[remote];
-    const serverUrl = this.serverManifests[remote];
     if (!manifest || !entry || !publicUrl || !serverUrl) return { stylesheets: [], preloads: [] };
     const base =
       manifest.metaData.publicPath && manifest.metaData.publicPath !== 'auto'
@@ -61,16 +64,16 @@ export class RemoteAssets {
     };
   }
 
-  private manifest(remote: string): Promise<BrowserManifest | null> {
-    const cached = this.cache.get(remote);
+  /** The browser manifest beside a server manifest, fetched again once it is older than the TTL. */
+  private manifest(serverManifest: string): Promise<BrowserManifest | null> {
+    const cached = this.cache.get(serverManifest);
     if (cached && Date.now() - cached.at < MANIFEST_TTL_MS) return cached.manifest;
-    const server = this.serverManifests[remote];
-    const manifest = server
-      ? fetch(new URL('../mf-manifest.json', server), { signal: AbortSignal.timeout(1_000) })
-          .then((res) => (res.ok ? (res.json() as Promise<BrowserManifest>) : null))
-          .catch(() => null)
-      : Promise.resolve(null);
-    this.cache.set(remote, { at: Date.now(), manifest });
+    const manifest = fetch(new URL('../mf-manifest.json', serverManifest), { signal: AbortSignal.timeout(1_000) })
+      .then((res) => (res.ok ? (res.json() as Promise<BrowserManifest>) : null))
+      .catch(() => null);
+    // Keyed by URL, each live release its own: those past their time (no longer live) go.
+    for (const [url, entry] of this.cache) if (Date.now() - entry.at >= MANIFEST_TTL_MS) this.cache.delete(url);
+    this.cache.set(serverManifest, { at: Date.now(), manifest });
     return manifest;
   }
 }

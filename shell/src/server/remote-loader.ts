@@ -19,8 +19,8 @@ import { sharedProblems } from '../../../tools/shared-compat.cjs';
 import { serverSharedScope } from './shared-scope';
 
 export interface RemoteLoaderOptions {
-  /** Server manifest URL per remote name. */
-  manifests: Record<string, string>;
+  /** Server manifest URL per remote name, now (a remote's live release can change). */
+  manifests: () => Record<string, string>;
   /** How long one HTTP fetch of a container's files may take. */
   fetchTimeoutMs?: number;
   /** How often a remote's manifest is checked for a new release. */
@@ -32,6 +32,9 @@ export interface RemoteLoaderOptions {
 }
 
 interface RemoteState {
+  /** The manifest registered (a live release has its own), and the one last tried. */
+  manifestUrl: string | null;
+  triedUrl: string | null;
   manifestHash: string | null;
   checkedAt: number;
   failedAt: number | null;
@@ -132,12 +135,18 @@ export class RemoteLoader {
   }
 
   private async loadOne(id: PageModule): Promise<ComponentType | null> {
-    const manifest = this.options.manifests[id.remote];
+    const manifest = this.options.manifests()[id.remote];
     if (!manifest) return null;
     const state = this.stateOf(id.remote);
-    if (state.failedAt !== null && this.now() - state.failedAt < (this.options.retryAfterMs ?? 5_000)) return null;
+    // Another release went live: tried at once, whatever became of the last one.
+    const moved = manifest !== state.triedUrl;
+    if (!moved && state.failedAt !== null && this.now() - state.failedAt < (this.options.retryAfterMs ?? 5_000)) {
+      return null;
+    }
     try {
-      if (this.now() - state.checkedAt >= (this.options.recheckMs ?? 1_000) || state.failedAt !== null) {
+      const due = this.now() - state.checkedAt >= (this.options.recheckMs ?? 1_000);
+      if (due || moved || state.failedAt !== null) {
+        state.triedUrl = manifest;
         state.checking ??= this.check(id.remote, manifest, state).finally(() => {
           state.checking = null;
         });
@@ -154,17 +163,21 @@ export class RemoteLoader {
     }
   }
 
-  /** Registers the remote again when its manifest changed (a release) or its last load failed. */
+  /**
+   * Registers the remote again when its manifest moved (another release went live) or changed (a
+   * build deployed in place), or its last load failed.
+   */
   private async check(remote: string, manifest: string, state: RemoteState): Promise<void> {
     const text = await (await this.fetchFile(manifest)).text();
     const hash = createHash('sha256').update(text).digest('hex');
     state.checkedAt = this.now();
-    if (hash === state.manifestHash && state.failedAt === null) return;
+    if (manifest === state.manifestUrl && hash === state.manifestHash && state.failedAt === null) return;
     this.refuseIncompatible(text);
     // force: drops the remote's container, manifest and module caches, so the new build is used.
     this.instance.registerRemotes([{ name: remote, entry: manifest }], {
-      force: state.manifestHash !== null || state.failedAt !== null,
+      force: state.manifestUrl !== null || state.failedAt !== null,
     });
+    state.manifestUrl = manifest;
     state.manifestHash = hash;
   }
 
@@ -188,7 +201,14 @@ export class RemoteLoader {
   private stateOf(remote: string): RemoteState {
     let state = this.states.get(remote);
     if (!state) {
-      state = { manifestHash: null, checkedAt: -Infinity, failedAt: null, checking: null };
+      state = {
+        manifestUrl: null,
+        triedUrl: null,
+        manifestHash: null,
+        checkedAt: -Infinity,
+        failedAt: null,
+        checking: null,
+      };
       this.states.set(remote, state);
     }
     return state;

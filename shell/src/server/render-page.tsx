@@ -32,8 +32,11 @@ export interface PageRendererOptions {
   apiRoot: string;
   /** The runtime config the browser gets (remotes' browser manifests, support contacts). */
   runtimeConfig: RuntimeConfig;
-  /** Each remote's server manifest. */
-  serverManifests: Record<string, string>;
+  /**
+   * Where the remotes are now: the browser's runtime config and each remote's server manifest.
+   * Asked for every page, as the live release of a remote changes while the server runs.
+   */
+  composition: () => { runtimeConfig: RuntimeConfig; serverManifests: Record<string, string> };
   /** How long remotes may take to load for one request. */
   remoteBudgetMs?: number;
   /** How long the API may take to answer a page's data. */
@@ -120,8 +123,8 @@ interface RenderedMarkup {
 export function createPageRenderer(options: PageRendererOptions) {
   setRuntimeConfig(options.runtimeConfig);
   configureApi({ baseURL: options.apiRoot });
-  const loader = new RemoteLoader({ manifests: options.serverManifests, log: options.log });
-  const assets = new RemoteAssets(options.runtimeConfig.remotes, options.serverManifests);
+  const loader = new RemoteLoader({ manifests: () => options.composition().serverManifests, log: options.log });
+  const assets = new RemoteAssets(() => options.composition());
   const styles = new InlineStyles();
   const searchBox: PageModule = PAGE_MODULES.searchBox;
   // Loaded once at start, so the first shoppers' pages are not the ones rendered in the browser.
