@@ -15,8 +15,8 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value))
 
 const statementNames = new Map<string, string>();
 /**
- * A name per SQL text, so each connection parses and plans a statement once and then only binds
- * and runs it (node-postgres prepares named statements per connection).
+ * A name per SQL text, so each connection parses a statement once and then only binds and runs
+ * it (node-postgres prepares named statements per connection).
  */
 function statementName(sql: string): string {
   let name = statementNames.get(sql);
@@ -55,7 +55,12 @@ export async function openPostgres(connectionString: string, options: DriverOpti
     connectionString,
     max: 10,
     // search_path is a connection option, so every pooled connection starts in the right schema.
-    ...(schema ? { options: `-c search_path="${schema}",public` } : {}),
+    // Statements are prepared (see statementName), but planned for their values each time: a
+    // generic plan knows neither the listing's categories nor its OFFSET, and took a deep page
+    // from 25 ms to 65-100 ms by walking the whole catalogue in date order.
+    options: ['-c plan_cache_mode=force_custom_plan', ...(schema ? [`-c search_path="${schema}",public`] : [])].join(
+      ' ',
+    ),
   });
   // An idle client losing its server connection emits 'error'; without a listener it would crash.
   pool.on('error', () => undefined);
