@@ -1,9 +1,11 @@
 // Public catalogue answers (listings, search, product pages) are the same for every shopper, so
 // each API process keeps them, serialised, for a few seconds, with an ETag so a browser or a CDN
-// can revalidate them for free. Every change that shows in them is announced by PostgreSQL
-// (NOTIFY catalog_changed, from the triggers of migration 011) to every API process, which
-// forgets what it kept: a product that sells out is shown sold out on the next request. When the
-// notifications may have been missed, everything is forgotten too; the TTL bounds what a lost
+// can revalidate them for free. PostgreSQL announces changes (NOTIFY catalog_changed, from the
+// triggers of migrations 011 and 012) to every API process, which forgets what it kept: any change
+// to a product, its photos, a category or a brand, and a product selling out or coming back, so a
+// sold-out product is shown sold out on the next request. A stock figure that moves without
+// crossing zero is not announced (it moves with every order): it may trail by the TTL. When the
+// notifications may have been missed, everything is forgotten; the TTL bounds what a lost
 // notification could ever cost.
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -62,7 +64,7 @@ export class CatalogCache {
     else await reply.type('application/json; charset=utf-8').send(answer.body);
   }
 
-  /** What a notification says changed: stock alone leaves the facts standing. */
+  /** What a notification says changed: availability alone leaves the facts standing. */
   changed(what: 'stock' | 'catalog' | 'unknown'): void {
     this.answers.clear();
     if (what !== 'stock') this.facts.clear();

@@ -108,6 +108,20 @@ describe('catalogue answers', () => {
     expect(inListing.body.data.products.find((p) => p.id === product.id)?.stock).toBe(0);
   });
 
+  it('keep a stock figure that moves without selling out, until the TTL', async () => {
+    const product = await someProduct();
+    await t.db.query('UPDATE products SET stock = 50 WHERE id = $1', [product.id]);
+    await eventually(
+      () => getJson<ProductDetail>(t.app, productUrl(product.slug)),
+      (res) => res.body.data.stock === 50,
+    );
+    await t.db.query('UPDATE products SET stock = 49 WHERE id = $1', [product.id]);
+    // A notification would arrive within this wait (PGlite: before the update returns).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const kept = await getJson<ProductDetail>(t.app, productUrl(product.slug));
+    expect(kept.body.data.stock).toBe(50);
+  });
+
   it('show a new price in the product and in what the listing says of its category', async () => {
     const product = await someProduct();
     const listing = `${API}/product/getProductsByChildCategorySlug?slug=${product.category}`;
