@@ -91,6 +91,20 @@ function federationPlugin(fetchFile: ReturnType<typeof boundedFetch>): ModuleFed
   } as ModuleFederationRuntimePlugin;
 }
 
+/**
+ * A container's embedded MF runtime looks for an instance of its own name and package version in
+ * the process ("catalog:1.0.0", the same for every build) and reuses it; its chunk loader then
+ * stays the one the first build installed, which asks for the new build's chunks in the old one's
+ * place and fails. Forgetting the remote's instance before another build of it is registered
+ * makes the new container start its own. The old container keeps the instance it holds.
+ */
+function forgetContainerRuntime(remote: string): void {
+  const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: { options?: { name?: string } }[] } })
+    .__FEDERATION__;
+  const instances = federation?.__INSTANCES__ ?? [];
+  for (let i = instances.length - 1; i >= 0; i -= 1) if (instances[i].options?.name === remote) instances.splice(i, 1);
+}
+
 export class RemoteLoader {
   private readonly instance: ModuleFederation;
   private readonly states = new Map<string, RemoteState>();
@@ -173,10 +187,10 @@ export class RemoteLoader {
     state.checkedAt = this.now();
     if (manifest === state.manifestUrl && hash === state.manifestHash && state.failedAt === null) return;
     this.refuseIncompatible(text);
+    const force = state.manifestUrl !== null || state.failedAt !== null;
+    if (force) forgetContainerRuntime(remote);
     // force: drops the remote's container, manifest and module caches, so the new build is used.
-    this.instance.registerRemotes([{ name: remote, entry: manifest }], {
-      force: state.manifestUrl !== null || state.failedAt !== null,
-    });
+    this.instance.registerRemotes([{ name: remote, entry: manifest }], { force });
     state.manifestUrl = manifest;
     state.manifestHash = hash;
   }
