@@ -13,6 +13,8 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const REQUIRE = /\brequire\(\s*["']([^"']+)["']\s*\)/g;
+/** Files of a package that nothing loads at run time: source maps, type declarations, prose. */
+const NOT_RUN = /\.(map|d\.[cm]?ts|md|markdown)$/i;
 
 /** Package name of a bare specifier ('@a/b/c' → '@a/b', 'a/b' → 'a'); null for relative and builtins. */
 function packageName(specifier) {
@@ -52,7 +54,11 @@ function findPackage(name, fromDir, root) {
   }
 }
 
-/** Every package folder reachable from the roots through dependencies (installed peers too). */
+/**
+ * Every package folder reachable from the roots through dependencies and installed optional ones.
+ * Peers are not followed: they are the requiring side's to provide (a build plugin's peer is the
+ * compiler), and what this server's code requires at run time is a root already.
+ */
 function packageClosure(roots, root) {
   const seen = new Set();
   const queue = [...roots];
@@ -69,12 +75,8 @@ function packageClosure(roots, root) {
     seen.add(dir);
     const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
     for (const dep of Object.keys(manifest.dependencies ?? {})) queue.push({ name: dep, from: dir });
-    for (const dep of [
-      ...Object.keys(manifest.optionalDependencies ?? {}),
-      ...Object.keys(manifest.peerDependencies ?? {}),
-    ]) {
+    for (const dep of Object.keys(manifest.optionalDependencies ?? {}))
       queue.push({ name: dep, from: dir, optional: true });
-    }
   }
   return [...seen];
 }
@@ -117,7 +119,10 @@ export function assembleRuntime({ app, out, root }) {
   for (const dir of packages) {
     const nested = path.join(dir, 'node_modules');
     // A package's own node_modules holds other packages, copied (or not) on their own merits.
-    fs.cpSync(dir, path.join(out, path.relative(root, dir)), { recursive: true, filter: (src) => src !== nested });
+    fs.cpSync(dir, path.join(out, path.relative(root, dir)), {
+      recursive: true,
+      filter: (src) => src !== nested && !NOT_RUN.test(src),
+    });
   }
   assertNoAddons(path.join(out, 'node_modules'));
   return { packages: packages.map((dir) => path.relative(root, dir)).sort() };
