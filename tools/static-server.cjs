@@ -219,7 +219,8 @@ async function createStaticServer({
     },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  composition?.onLog((message, err) => app.log.warn({ err }, message));
+  // A change of live release is news; a file that cannot be read is a problem.
+  composition?.onLog((message, err) => (err ? app.log.warn({ err }, message) : app.log.info(message)));
   const pageRenderer = isShell
     ? loadPageRenderer({ distDir, composition: composition.current, apiUrl, origin, log: app.log })
     : null;
