@@ -2,7 +2,7 @@
 // type check → lint (ESLint, Prettier) → unit and API tests (Jest, embedded PGlite) → API tests
 // again on PostgreSQL when DATABASE_URL is set → production builds → each remote's build checked
 // against the shell's of the same commit (tools/check-shared.mjs) → end-to-end tests in headless
-// Debian chromium.
+// Debian chromium, the release story included (e2e/tests/releases.test.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

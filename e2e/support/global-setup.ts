@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { E2E_PORTS } from './env';
+import { E2E_PORTS, E2E_RELEASES } from './env';
 
 const root = path.resolve(__dirname, '../..');
 
@@ -59,7 +59,13 @@ export default async function globalSetup() {
   );
   processes.push({ name: 'api', ...api });
 
-  const remoteEnv: Record<string, string> = {};
+  // No release is live when the stack starts: every remote serves its build (dist/).
+  fs.rmSync(E2E_RELEASES.dir, { recursive: true, force: true });
+  fs.mkdirSync(E2E_RELEASES.dir, { recursive: true });
+  const remoteEnv: Record<string, string> = {
+    RELEASES_DIR: E2E_RELEASES.dir,
+    LIVE_RELEASES_FILE: E2E_RELEASES.liveFile,
+  };
   for (const remote of ['catalog', 'checkout', 'account', 'auth'] as const) {
     remoteEnv[`REMOTE_${remote.toUpperCase()}_URL`] = `http://localhost:${E2E_PORTS[remote]}/mf-manifest.json`;
   }

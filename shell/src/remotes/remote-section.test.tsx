@@ -6,7 +6,8 @@ import { createFallbackModule } from './remote-fallback-plugin';
 import { remoteModule } from './remote-module';
 import { registerStorefrontRemotes } from './remote-registry';
 import { RemoteSection } from './remote-section';
-import { REMOTE_FALLBACK_TEXT } from './remote-fallback';
+import { REMOTE_FALLBACK_TEXT, REMOTE_UPDATING_TEXT } from './remote-fallback';
+import { checkedManifest } from './remote-compat';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn(), loadRemote: jest.fn() }));
 const load = loadRemote as jest.Mock;
@@ -136,4 +137,15 @@ test('a render error says so rather than blaming the connection', async () => {
   load.mockResolvedValue({ default: Broken });
   renderWithProviders(<RemoteSection module={remoteModule('checkout', './BasketPage')} />);
   expect(await screen.findByText('Something went wrong while showing it. Please try again.')).toBeInTheDocument();
+});
+
+test('a release refused for its shared needs says the section is being updated, not that the connection failed', async () => {
+  // What the runtime plugin's fetch hook saw: this release needs a React the page does not have.
+  const manifest = { name: 'checkout', shared: [{ name: 'react', requiredVersion: '^20.0.0' }] };
+  const answer = Promise.resolve({ ok: true, clone: () => ({ json: () => Promise.resolve(manifest) }) } as Response);
+  await expect(checkedManifest(answer, () => [{ name: 'react', version: '19.3.1' }])).rejects.toThrow();
+  load.mockResolvedValueOnce(createFallbackModule('checkout/BasketPage', new Error('RUNTIME-003')));
+  renderWithProviders(<RemoteSection module={remoteModule('checkout', './BasketPage')} />);
+  expect(await screen.findByRole('heading', { name: REMOTE_UPDATING_TEXT })).toBeInTheDocument();
+  expect(screen.queryByText(/check your connection/i)).not.toBeInTheDocument();
 });
