@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 // PostgreSQL server through a node-postgres pool (DATABASE_URL).
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { NotificationHandlers, QueryResult } from './types';
 import {
