@@ -166,9 +166,15 @@ export async function findProduct(page: Page, wanted: (p: CatalogProduct) => boo
   throw new Error('No product in the catalogue matches');
 }
 
-/** The product as the API has it now (its stock changes as orders are placed). */
+/** The product page's answer (kept by the API's catalogue cache: its stock may trail orders by a few seconds). */
 export const productBySlug = (page: Page, slug: string) =>
   apiGet<CatalogProduct>(page, `/product/getProductBySlug?slug=${encodeURIComponent(slug)}`);
+
+/** A product's stock as the basket checks it: never a cached answer. */
+export async function stockNow(page: Page, id: number): Promise<number> {
+  const [product] = await apiGet<CatalogProduct[]>(page, `/product/getProductsByIds?ids=${id}`);
+  return product.stock;
+}
 
 /** The page's scroll width beside the viewport's: a wider page scrolls sideways. */
 export async function pageWidths(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
