@@ -27,9 +27,9 @@ interface Answer {
 }
 
 export class CatalogCache {
-  readonly answers: TtlCache<Answer>;
+  private readonly answers: TtlCache<Answer>;
   /** What a listing needs beside its page: categories, brands, price ceiling, filtered counts. */
-  readonly facts: TtlCache<unknown>;
+  private readonly facts: TtlCache<unknown>;
   /** Whether changes reach this process: until they do, nothing is kept. */
   private following = false;
 
@@ -65,7 +65,7 @@ export class CatalogCache {
   }
 
   /** What a notification says changed: availability alone leaves the facts standing. */
-  changed(what: 'stock' | 'catalog' | 'unknown'): void {
+  changed(what: 'stock' | 'catalog'): void {
     this.answers.clear();
     if (what !== 'stock') this.facts.clear();
   }
@@ -90,7 +90,7 @@ export class CatalogCache {
             const [from, what] = payload.split(':');
             if (from === schema) this.changed(what === 'stock' ? 'stock' : 'catalog');
           },
-          onGap: () => this.changed('unknown'),
+          onGap: () => this.changed('catalog'),
         });
         if (stopped) return void (await stopListening());
         unlisten = stopListening;
@@ -106,7 +106,7 @@ export class CatalogCache {
         stopped = true;
         clearTimeout(retry);
         this.following = false;
-        this.changed('unknown');
+        this.changed('catalog');
         await unlisten?.();
       },
     };

@@ -222,7 +222,12 @@ export class CatalogRepository {
             },
           );
     const offset = (query.page - 1) * query.limit;
-    const products = offset < total ? await this.productsByIds(await this.pageIds(params, filter, query, total)) : [];
+    const products =
+      offset < total
+        ? await this.productsByIds(
+            await this.pageIds(params, filter, query, { offset, categories: scope.childIds.length, total }),
+          )
+        : [];
     return {
       products,
       category: scope.category,
@@ -245,12 +250,15 @@ export class CatalogRepository {
    * filters), and only those are merged: the same order, since (sort key, id) is total. Deep
    * pages would read most of every category that way, and sort the scope once instead.
    */
-  private async pageIds(params: unknown[], filter: string, query: ListingQuery, total: number): Promise<number[]> {
-    const offset = (query.page - 1) * query.limit;
+  private async pageIds(
+    params: unknown[],
+    filter: string,
+    query: ListingQuery,
+    { offset, categories, total }: { offset: number; categories: number; total: number },
+  ): Promise<number[]> {
     const orderBy = ORDER_BY_SQL[query.orderBy];
     const n = params.length;
-    const childIds = params[0] as number[];
-    const perCategory = (offset + query.limit) * childIds.length < total / 2;
+    const perCategory = (offset + query.limit) * categories < total / 2;
     const { rows } = perCategory
       ? await this.db.query<{ id: number }>(
           `SELECT x.id FROM unnest($1::int[]) AS c (id)
