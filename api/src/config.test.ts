@@ -55,7 +55,34 @@ describe('loadConfig', () => {
       trustProxyHops: 1,
       cardPaymentTimeoutMinutes: 30,
       catalogCacheSeconds: 0,
+      policies: {
+        returnWindowDays: 3,
+        processingDays: { min: 1, max: 2 },
+        deliveryDays: { min: 3, max: 5 },
+        refundDays: { min: 5, max: 10 },
+      },
     });
+  });
+
+  it("reads the shop's policy figures, each set once", () => {
+    expect(
+      loadConfig({
+        RETURN_WINDOW_DAYS: '30',
+        PROCESSING_DAYS_MIN: '0',
+        PROCESSING_DAYS_MAX: '1',
+        DELIVERY_DAYS_MIN: '2',
+        DELIVERY_DAYS_MAX: '7',
+        REFUND_DAYS_MIN: '3',
+        REFUND_DAYS_MAX: '3',
+      }).policies,
+    ).toEqual({
+      returnWindowDays: 30,
+      processingDays: { min: 0, max: 1 },
+      deliveryDays: { min: 2, max: 7 },
+      refundDays: { min: 3, max: 3 },
+    });
+    // A minimum above the default maximum moves the maximum with it rather than failing.
+    expect(loadConfig({ DELIVERY_DAYS_MIN: '6' }).policies.deliveryDays).toEqual({ min: 6, max: 6 });
   });
 
   it('keeps catalogue answers 5 seconds unless told otherwise', () => {
@@ -112,6 +139,10 @@ describe('loadConfig', () => {
     ['CARD_PAYMENT_TIMEOUT_MINUTES', '1.5'],
     ['CATALOG_CACHE_SECONDS', '31'],
     ['CATALOG_CACHE_SECONDS', 'forever'],
+    ['RETURN_WINDOW_DAYS', '0'],
+    ['RETURN_WINDOW_DAYS', 'three'],
+    ['DELIVERY_DAYS_MAX', '61'],
+    ['REFUND_DAYS_MIN', '-1'],
     ['PUBLIC_ORIGIN', 'https://shop.example.pk/shop'],
     ['PUBLIC_ORIGIN', 'https://shop.example.pk/?x=1'],
     ['STRIPE_SECRET_KEY', 'pk_test_1'],
@@ -185,6 +216,12 @@ describe('secret-bearing variables', () => {
 describe('settings that only make sense together', () => {
   // Production that may take card orders through the test gateway (as docker-compose's demo does).
   const demoProduction = { NODE_ENV: 'production', PAYMENT_TEST_GATEWAY: 'true' };
+
+  it('stops when a range of days starts after it ends', () => {
+    expect(() => loadConfig({ DELIVERY_DAYS_MIN: '5', DELIVERY_DAYS_MAX: '3' })).toThrow(
+      'Invalid configuration: DELIVERY_DAYS_MIN must not be more than DELIVERY_DAYS_MAX (got 5 and 3)',
+    );
+  });
 
   it('stops when DATABASE_READ_URL is set without DATABASE_URL (PGlite has no replica)', () => {
     expect(() => loadConfig({ DATABASE_READ_URL: 'postgres://u@replica:5432/shop' })).toThrow(

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
+import type { DayRange, ShopPolicies } from '@storefront/shared/types';
 import { parseTrustList, TrustListError } from './http/trust-proxy';
 
 export type NodeEnv = 'development' | 'production' | 'test';
@@ -40,6 +41,8 @@ export interface AppConfig {
   cardPaymentTimeoutMinutes: number;
   /** How long public catalogue answers are kept in memory and by browsers (0: not at all). */
   catalogCacheSeconds: number;
+  /** The shop's promises every text and rule reads (GET /policies): set here, once. */
+  policies: ShopPolicies;
 }
 
 export class ConfigError extends Error {
@@ -109,6 +112,24 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
     throw new ConfigError(name, `must be a whole number from ${min} to ${max}${got(name, value)}`);
   }
   return n;
+}
+
+/** A range of business days from two variables, NAME_MIN and NAME_MAX; the first may not exceed the second. */
+function dayRange(env: Env, name: string, fallback: DayRange): DayRange {
+  const min = integer(env, `${name}_MIN`, fallback.min, 0, 60);
+  const max = integer(env, `${name}_MAX`, Math.max(fallback.max, min), 0, 60);
+  if (min > max) throw new ConfigError(`${name}_MIN`, `must not be more than ${name}_MAX (got ${min} and ${max})`);
+  return { min, max };
+}
+
+function policies(env: Env): ShopPolicies {
+  return {
+    // The Shipping & Returns policy's reading: returns within 3 days of delivery.
+    returnWindowDays: integer(env, 'RETURN_WINDOW_DAYS', 3, 1, 365),
+    processingDays: dayRange(env, 'PROCESSING_DAYS', { min: 1, max: 2 }),
+    deliveryDays: dayRange(env, 'DELIVERY_DAYS', { min: 3, max: 5 }),
+    refundDays: dayRange(env, 'REFUND_DAYS', { min: 5, max: 10 }),
+  };
 }
 
 /** An IP address or a host name (letters, digits and hyphens in dot-separated labels). */
@@ -272,6 +293,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cardPaymentTimeoutMinutes: integer(env, 'CARD_PAYMENT_TIMEOUT_MINUTES', 30, 1, 1440),
     // A few seconds at most: a change is announced at once, this bounds what a lost announcement costs.
     catalogCacheSeconds: integer(env, 'CATALOG_CACHE_SECONDS', 5, 0, 30),
+    policies: policies(env),
   };
 }
 

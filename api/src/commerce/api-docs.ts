@@ -14,7 +14,7 @@ import { envelope, failureSchema } from '../catalog/catalog-schemas';
 import { jsonSchemaOf, type JsonSchema } from '../http/yup-json-schema';
 import { bodyOf, MAX_LINE_QUANTITY } from './request-schemas';
 
-type Tag = 'Auth' | 'Customer' | 'Order' | 'Payment' | 'Dev';
+type Tag = 'Auth' | 'Customer' | 'Order' | 'Payment' | 'Policy' | 'Dev';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -59,6 +59,7 @@ const ownOrderId = { description: "The id of one of the caller's orders (any oth
 // ---- answers (the contract's types in @storefront/shared/types) ---------------------------------
 
 const user = object({ id: int, name: str, email: str, phone: str, createdAt: { type: 'string', format: 'date-time' } });
+const dayRange = object({ min: int, max: int });
 const courierPricing = object({
   id: int,
   price: { ...int, description: 'Whole rupees' },
@@ -374,6 +375,22 @@ export const DOCS = {
     description: 'Signed by Stripe (Stripe-Signature header); the raw event JSON.',
     body: { type: 'object', description: 'A Stripe event (checkout.session.*)' },
     response: responses({ 200: ok(object({ received: { type: 'boolean' } }), 'Received') }, [400]),
+  },
+  policies: {
+    response: responses(
+      {
+        200: ok(
+          object({
+            returnWindowDays: { ...int, description: 'Days after delivery in which a return is accepted' },
+            processingDays: dayRange,
+            deliveryDays: { ...dayRange, description: 'Business days from placing an order to its delivery' },
+            refundDays: { ...dayRange, description: 'Business days from the inspection of a return to the refund' },
+          }),
+          'The policy figures every text reads',
+        ),
+      },
+      [],
+    ),
   },
   devMails: {
     querystring: object({ to: { ...str, ...email, description: 'Recipient (required)' } }),

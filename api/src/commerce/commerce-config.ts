@@ -10,6 +10,7 @@ export type CommerceConfig = Pick<
   | 'stripeSecretKey'
   | 'stripeWebhookSecret'
   | 'cardPaymentTimeoutMinutes'
+  | 'policies'
 >;
 
 export const isProduction = (config: CommerceConfig): boolean => config.nodeEnv === 'production';

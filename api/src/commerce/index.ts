@@ -13,6 +13,7 @@ import { createMailer } from './mail/mailer';
 import { orderRoutes } from './checkout/order-routes';
 import { createCardPayments, type CardPayments } from './checkout/card-payments';
 import { paymentRoutes } from './checkout/payment-routes';
+import { policyRoutes } from './policy-routes';
 
 export { seedCustomers } from './seed-customers';
 
@@ -38,5 +39,6 @@ export const commercePlugin: FastifyPluginAsync<{ cardPayments?: CardPayments }>
   await app.register(customerRoutes, { prefix: '/customer', ctx });
   await app.register(orderRoutes, { prefix: '/order', ctx });
   await app.register(paymentRoutes, { prefix: '/payment', ctx });
+  await app.register(policyRoutes, { ctx });
   if (!isProduction(config)) await app.register(devMailRoutes, { prefix: '/dev', ctx });
 };

@@ -58,6 +58,35 @@ export interface CourierPricing {
   id: number;
   price: number;
   courier: { name: string };
+  /** Business days from the order to the door with this courier (within the shop's delivery promise). */
+  deliveryDays?: DayRange;
+}
+
+/** A range of business days, both ends included. */
+export interface DayRange {
+  min: number;
+  max: number;
+}
+
+/** The shop's promises (GET /policies), set once in the API's configuration. */
+export interface ShopPolicies {
+  /** Days after delivery in which a return is accepted. */
+  returnWindowDays: number;
+  processingDays: DayRange;
+  /** Business days from placing an order to its delivery. */
+  deliveryDays: DayRange;
+  /** Business days from the inspection of a return to the refund. */
+  refundDays: DayRange;
+}
+
+/** One courier across the cities it delivers to (GET /shipping/couriers). */
+export interface CourierRate {
+  courier: { name: string };
+  /** Its lowest and highest charge, whole rupees. */
+  price: { min: number; max: number };
+  deliveryDays: DayRange;
+  /** How many cities it delivers to. */
+  cities: number;
 }
 
 export interface Address {
