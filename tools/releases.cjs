@@ -118,11 +118,15 @@ function watchLiveReleases({ file, remotes, recheckMs = 1_000, now = Date.now, l
   };
 }
 
-/** What changes when the file is written again (or goes). */
+/**
+ * What changes when the file is written again (or goes). The file is followed through symlinks:
+ * Kubernetes mounts a ConfigMap's key as a link into a `..data` folder link and updates it by
+ * swapping that link to a new folder, so the path it resolves to is part of what is compared.
+ */
 function signature(file) {
   try {
     const stat = fs.statSync(file);
-    return `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    return `${fs.realpathSync(file)}:${stat.mtimeMs}:${stat.size}:${stat.ino}`;
   } catch {
     return 'none';
   }
