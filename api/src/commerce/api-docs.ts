@@ -64,6 +64,7 @@ const courierPricing = object({
   id: int,
   price: { ...int, description: 'Whole rupees' },
   courier: object({ name: str }),
+  deliveryDays: { ...dayRange, description: 'Business days from placing the order, within the delivery promise' },
 });
 const address = object({
   id: int,
@@ -387,6 +388,25 @@ export const DOCS = {
             refundDays: { ...dayRange, description: 'Business days from the inspection of a return to the refund' },
           }),
           'The policy figures every text reads',
+        ),
+      },
+      [],
+    ),
+  },
+  courierRates: {
+    response: responses(
+      {
+        200: ok(
+          {
+            type: 'array',
+            items: object({
+              courier: object({ name: str }),
+              price: { ...dayRange, description: 'Lowest and highest charge across its cities, whole rupees' },
+              deliveryDays: { ...dayRange, description: 'Business days from placing the order' },
+              cities: { ...int, description: 'How many cities it delivers to' },
+            }),
+          },
+          'Cheapest first',
         ),
       },
       [],

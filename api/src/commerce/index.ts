@@ -14,6 +14,7 @@ import { orderRoutes } from './checkout/order-routes';
 import { createCardPayments, type CardPayments } from './checkout/card-payments';
 import { paymentRoutes } from './checkout/payment-routes';
 import { policyRoutes } from './policy-routes';
+import { shippingRoutes } from './checkout/shipping-routes';
 
 export { seedCustomers } from './seed-customers';
 
@@ -40,5 +41,6 @@ export const commercePlugin: FastifyPluginAsync<{ cardPayments?: CardPayments }>
   await app.register(orderRoutes, { prefix: '/order', ctx });
   await app.register(paymentRoutes, { prefix: '/payment', ctx });
   await app.register(policyRoutes, { ctx });
+  await app.register(shippingRoutes, { prefix: '/shipping', ctx });
   if (!isProduction(config)) await app.register(devMailRoutes, { prefix: '/dev', ctx });
 };

@@ -310,6 +310,7 @@ describe('address', () => {
       id: expect.any(Number) as number,
       price: expect.any(Number) as number,
       courier: { name: expect.any(String) as string },
+      deliveryDays: { min: expect.any(Number) as number, max: expect.any(Number) as number },
     });
   });
 

@@ -1,7 +1,8 @@
 // The one address a customer keeps, in the contract's `Address` shape with the courier prices of
 // its city (checkout offers exactly those).
-import type { Address, CourierPricing } from '@storefront/shared/types';
+import type { Address, CourierPricing, DayRange } from '@storefront/shared/types';
 import type { Queryable } from '../../db/types';
+import { courierDeliveryDays } from '../checkout/courier-delivery';
 
 interface AddressRow {
   id: number;
@@ -14,16 +15,27 @@ interface AddressRow {
   city_name: string;
 }
 
-export async function courierPricingsForCity(db: Queryable, cityId: number): Promise<CourierPricing[]> {
+/** The city's couriers, cheapest first, each with its delivery time within the shop's `promise`. */
+export async function courierPricingsForCity(
+  db: Queryable,
+  cityId: number,
+  promise: DayRange,
+): Promise<CourierPricing[]> {
   const { rows } = await db.query<{ id: number; price: number; name: string }>(
     `SELECT cp.id, cp.price, c.name FROM courier_pricings cp JOIN couriers c ON c.id = cp.courier_id
      WHERE cp.city_id = $1 ORDER BY cp.price, cp.id`,
     [cityId],
   );
-  return rows.map((r) => ({ id: r.id, price: Number(r.price), courier: { name: r.name } }));
+  return rows.map((r) => ({
+    id: r.id,
+    price: Number(r.price),
+    courier: { name: r.name },
+    deliveryDays: courierDeliveryDays(r.name, promise),
+  }));
 }
 
-export async function findAddress(db: Queryable, userId: number): Promise<Address | null> {
+/** The customer's address; `promise` is the shop's delivery promise its couriers' times keep to. */
+export async function findAddress(db: Queryable, userId: number, promise: DayRange): Promise<Address | null> {
   const { rows } = await db.query<AddressRow>(
     `SELECT a.id, a.address, a.postal_code, a.phone, s.id AS state_id, s.name AS state_name, c.id AS city_id, c.name AS city_name
      FROM addresses a JOIN states s ON s.id = a.state_id JOIN cities c ON c.id = a.city_id
@@ -38,7 +50,11 @@ export async function findAddress(db: Queryable, userId: number): Promise<Addres
     postalCode: row.postal_code,
     phone: row.phone,
     state: { id: row.state_id, name: row.state_name },
-    city: { id: row.city_id, name: row.city_name, courierPricings: await courierPricingsForCity(db, row.city_id) },
+    city: {
+      id: row.city_id,
+      name: row.city_name,
+      courierPricings: await courierPricingsForCity(db, row.city_id, promise),
+    },
     country: 'Pakistan',
   };
 }

@@ -66,7 +66,7 @@ export const customerRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app,
     doc('Customer', "The caller's address (or null)", true, DOCS.getAddress),
     async (request) => {
       const user = await loadSelf(request, request.query.id);
-      return ok(await findAddress(db, user.id));
+      return ok(await findAddress(db, user.id, ctx.config.policies.deliveryDays));
     },
   );
 
@@ -90,7 +90,7 @@ export const customerRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app,
         cityId,
       });
       // Saved just above, so it is there.
-      return ok((await findAddress(db, user.id))!, CUSTOMER_MESSAGES.addressUpdated);
+      return ok((await findAddress(db, user.id, ctx.config.policies.deliveryDays))!, CUSTOMER_MESSAGES.addressUpdated);
     },
   );
 
@@ -99,7 +99,12 @@ export const customerRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app,
     doc('Customer', 'Name, e-mail and address with courier prices', true, DOCS.checkoutAddress),
     async (request) => {
       const user = await loadSelf(request, request.query.id);
-      return ok({ id: user.id, name: user.name, email: user.email, address: await findAddress(db, user.id) });
+      return ok({
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        address: await findAddress(db, user.id, ctx.config.policies.deliveryDays),
+      });
     },
   );
   done();
