@@ -13,6 +13,7 @@
 // tools/serve-static.mjs runs it; tools/static-server.test.ts tests it.
 const fs = require('node:fs');
 const path = require('node:path');
+const { Readable } = require('node:stream');
 const Fastify = require('fastify');
 const fastifyStatic = require('@fastify/static');
 const compress = require('@fastify/compress');
@@ -47,6 +48,16 @@ const API_TOO_SLOW = 'The shop took too long to answer. Please try again in a mo
  * ever. A little under the storefront's own API_TIMEOUT_MS (30 s), so the shopper reads this answer.
  */
 const API_PROXY_TIMEOUT_MS = 25_000;
+/**
+ * The API's request-body limit (bodyLimit in api/src/app.ts), never more: the proxy reads a body
+ * whole before sending it on, and refuses a larger one itself. Streamed on, a body the API refused
+ * half-way was still being sent when its 413 came back, and the proxy lost that answer (a 502).
+ */
+const API_BODY_LIMIT_BYTES = 1_048_576;
+/** What the API says about such a body, said the same way here. */
+const BODY_TOO_LARGE = 'The request body is too large';
+/** How long the rest of a refused body is read (and dropped) so the client can read the 413. */
+const REFUSED_BODY_DRAIN_MS = 10_000;
 
 /**
  * Proxies in front of this server whose X-Forwarded-For is believed, for one hop only: the entry
@@ -116,7 +127,19 @@ function urlProblem(error) {
   return 'The address is not valid';
 }
 
-/** Headers sent to the API: the forwarding headers are this server's, never the client's. */
+/** The size of each request body the proxy read, for the Content-Length it sends on. */
+const bodyLengths = new WeakMap();
+
+/** Reads an /api body whole, within the API's limit, and hands it on byte for byte. */
+function readApiBody(request, body, done) {
+  bodyLengths.set(request, body.length);
+  done(null, Readable.from([body], { objectMode: false }));
+}
+
+/**
+ * Headers sent to the API: the forwarding headers are this server's, never the client's. The body
+ * is sent whole with its length; `Expect: 100-continue` was this server's to answer (Node does).
+ */
 function forwardingHeaders(request, headers) {
   const out = {
     ...headers,
@@ -126,7 +149,35 @@ function forwardingHeaders(request, headers) {
   };
   delete out.forwarded;
   delete out['x-real-ip'];
+  delete out.expect;
+  const length = bodyLengths.get(request);
+  if (length !== undefined) {
+    out['content-length'] = String(length);
+    delete out['transfer-encoding'];
+  }
   return out;
+}
+
+/**
+ * A body refused before it reached the API, answered as the API would. The rest of a body too
+ * large is read and dropped (for a while), as a closed connection with data still arriving is
+ * reset and the client would never read this answer.
+ */
+function refuseApiBody(error, request, reply) {
+  const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    reply.removeHeader('connection');
+    const socket = request.raw.socket;
+    const timer = setTimeout(() => socket.destroy(), REFUSED_BODY_DRAIN_MS).unref();
+    request.raw.once('end', () => clearTimeout(timer)).resume();
+  }
+  const message =
+    error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+      ? BODY_TOO_LARGE
+      : error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
+        ? 'The Content-Length header does not match the body'
+        : 'The request could not be read';
+  reply.code(status).header('Cache-Control', 'no-store').type('application/json').send(apiFailure(message));
 }
 
 /** The folder, made if missing (where the first release goes); as it is if it cannot be made. */
@@ -168,15 +219,16 @@ function liveComposition(env) {
 
 /**
  * The server of one app, ready to listen.
- * @param {{ app: string, distDir: string, env?: NodeJS.ProcessEnv, logLevel?: string }} options
+ * @param {{ app: string, distDir: string, env?: NodeJS.ProcessEnv, logLevel?: string, logStream?: NodeJS.WritableStream }} options
  *   app is the folder name ('shell' or an mf-* remote); env gives the runtime config, API_URL and
- *   SHELL_TRUST_PROXY.
+ *   SHELL_TRUST_PROXY; logStream takes the log lines instead of stdout (tests read them).
  */
 async function createStaticServer({
   app: appName,
   distDir,
   env = process.env,
   logLevel = env.LOG_LEVEL ?? 'warn',
+  logStream = undefined,
   apiTimeoutMs = API_PROXY_TIMEOUT_MS,
 }) {
   const isShell = appName === 'shell';
@@ -194,6 +246,7 @@ async function createStaticServer({
   const app = Fastify({
     logger: {
       level: logLevel,
+      ...(logStream ? { stream: logStream } : {}),
       serializers: {
         req: (request) => ({ method: request.method, url: redactUrl(request.url ?? ''), remoteAddress: request.ip }),
       },
@@ -228,12 +281,19 @@ async function createStaticServer({
   app.addHook('onSend', async (_req, reply) => setCommonHeaders(reply, isShell));
 
   if (isShell) {
-    await app.register(proxy, {
-      upstream: apiUrl,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      replyOptions: { rewriteRequestHeaders: forwardingHeaders, onError: apiUnreachable },
-      undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
+    await app.register(async (api) => {
+      // Every body is read whole (see API_BODY_LIMIT_BYTES), whatever its type: the API judges it.
+      api.removeAllContentTypeParsers();
+      api.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: API_BODY_LIMIT_BYTES }, readApiBody);
+      api.setErrorHandler(refuseApiBody);
+      await api.register(proxy, {
+        upstream: apiUrl,
+        prefix: '/api',
+        rewritePrefix: '/api',
+        proxyPayloads: false,
+        replyOptions: { rewriteRequestHeaders: forwardingHeaders, onError: apiUnreachable },
+        undici: { headersTimeout: apiTimeoutMs, bodyTimeout: apiTimeoutMs },
+      });
     });
     // The home page, rendered like every other page (the file server would answer index.html).
     app.get('/', (req, reply) => sendRenderedPage(pageRenderer, req, reply, (r) => r.sendFile('index.html')));

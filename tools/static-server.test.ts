@@ -34,7 +34,9 @@ const servers: Server[] = [];
 beforeAll(async () => {
   // Stands in for the API: answers with the headers and URL it received.
   upstream = Fastify();
-  upstream.all('/api/*', (request) => ({ url: request.url, headers: request.headers }));
+  // Bodies are echoed as the text received, so a test sees every byte the proxy sent.
+  upstream.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  upstream.all('/api/*', (request) => ({ url: request.url, headers: request.headers, body: request.body }));
   apiUrl = await upstream.listen({ port: 0, host: '127.0.0.1' });
 });
 
@@ -256,6 +258,24 @@ describe('the shell', () => {
   it('proxies /api to the API with the path and query unchanged', async () => {
     const seen = await seenByApi(await server('shell'), '203.0.113.5');
     expect(seen.url).toBe('/api/api/product/search?q=fans');
+  });
+
+  it('sends a body on byte for byte, with its type and length, and answers Expect itself', async () => {
+    const body = '{ "email": "ayesha@example.pk",  "name": "\u0639\u0627\u0626\u0634\u06c1" }';
+    const res = await (
+      await server('shell')
+    ).inject({
+      method: 'POST',
+      url: '/api/api/auth/login',
+      payload: body,
+      headers: { 'content-type': 'application/json; charset=utf-8', expect: '100-continue' },
+    });
+    expect(res.statusCode).toBe(200);
+    const seen = res.json<{ body: string; headers: Record<string, string> }>();
+    expect(seen.body).toBe(body);
+    expect(seen.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(seen.headers['content-length']).toBe(String(Buffer.byteLength(body)));
+    expect(seen.headers.expect).toBeUndefined();
   });
 
   it("sends the client's own address: a browser cannot choose the address rate limits count", async () => {
