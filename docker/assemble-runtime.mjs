@@ -1,5 +1,7 @@
 // Gathers what one front-end app's server needs at run time, and nothing else, into one folder:
-// the static server (tools/serve-static.mjs and the .cjs files it requires), the app's build, and
+// the static server (tools/serve-static.mjs and the files it loads), the release tool
+// (tools/release.mjs: an operator lists, or in docker-compose publishes and switches, releases in
+// the container), the app's build and its releases (<app>/releases/, made if there are none), and
 // the packages those require (with everything they depend on), copied from the installed tree at
 // their exact paths, so the versions are the lock file's. The shell's server build keeps its
 // packages external (rspack.server.ts), so its bare requires are roots too.
@@ -12,7 +14,8 @@ import { isBuiltin } from 'node:module';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
-const REQUIRE = /\brequire\(\s*["']([^"']+)["']\s*\)/g;
+/** What a file loads: require('x'), import ... from 'x', import 'x'. */
+const LOADS = /\brequire\(\s*["']([^"']+)["']\s*\)|^\s*import\s+(?:[^'"]*?\sfrom\s+)?["']([^"']+)["']/gm;
 /** Files of a package that nothing loads at run time: source maps, type declarations, prose. */
 const NOT_RUN = /\.(map|d\.[cm]?ts|md|markdown)$/i;
 
@@ -23,12 +26,17 @@ function packageName(specifier) {
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
-/** Relative requires followed from `entry`: the static server's own files. */
+/** The specifiers a file loads. */
+function loads(file) {
+  return [...fs.readFileSync(file, 'utf8').matchAll(LOADS)].map(([, required, imported]) => required ?? imported);
+}
+
+/** Relative loads followed from `entry`: the static server's (or release tool's) own files. */
 function localFiles(entry, found = new Set()) {
   if (found.has(entry)) return found;
   found.add(entry);
-  for (const [, spec] of fs.readFileSync(entry, 'utf8').matchAll(REQUIRE)) {
-    if (spec.startsWith('./')) localFiles(path.join(path.dirname(entry), spec), found);
+  for (const spec of loads(entry)) {
+    if (spec.startsWith('./') || spec.startsWith('../')) localFiles(path.join(path.dirname(entry), spec), found);
   }
   return found;
 }
@@ -37,7 +45,7 @@ function localFiles(entry, found = new Set()) {
 function requiredPackages(files) {
   const names = new Set();
   for (const file of files) {
-    for (const [, spec] of fs.readFileSync(file, 'utf8').matchAll(REQUIRE)) {
+    for (const spec of loads(file)) {
       const name = packageName(spec);
       if (name) names.add(name);
     }
@@ -94,8 +102,7 @@ export function assembleRuntime({ app, out, root }) {
   const dist = path.join(root, app, 'dist');
   if (!fs.existsSync(dist)) throw new Error(`${app} is not built (no ${path.relative(root, dist)})`);
   const serverFiles = [
-    path.join(root, 'tools', 'serve-static.mjs'),
-    ...localFiles(path.join(root, 'tools', 'static-server.cjs')),
+    ...localFiles(path.join(root, 'tools', 'release.mjs'), localFiles(path.join(root, 'tools', 'serve-static.mjs'))),
   ];
   // The shell's page renderer (dist/server/render.js and its chunks) requires its packages at run
   // time; a remote's server build is fetched over HTTP by the shell's server, never required here.
@@ -116,6 +123,15 @@ export function assembleRuntime({ app, out, root }) {
   fs.rmSync(out, { recursive: true, force: true });
   for (const file of serverFiles) fs.cpSync(file, path.join(out, path.relative(root, file)));
   fs.cpSync(dist, path.join(out, app, 'dist'), { recursive: true });
+  // A remote's releases, served under /releases/; a half-written one (a dot folder) is left out.
+  const releases = path.join(root, app, 'releases');
+  fs.mkdirSync(path.join(out, app, 'releases'), { recursive: true });
+  if (fs.existsSync(releases)) {
+    fs.cpSync(releases, path.join(out, app, 'releases'), {
+      recursive: true,
+      filter: (src) => src === releases || !path.relative(releases, src).startsWith('.'),
+    });
+  }
   for (const dir of packages) {
     const nested = path.join(dir, 'node_modules');
     // A package's own node_modules holds other packages, copied (or not) on their own merits.

@@ -78,12 +78,18 @@ describe('the images', () => {
   });
 });
 
-/** The stages of a Dockerfile, each with its FROM image and its lines. */
-function stages(file: string): { from: string; body: string }[] {
+/** The stages of a Dockerfile, each with its FROM image, its name and its lines. */
+function stages(file: string): { from: string; name?: string; body: string }[] {
   return read(file)
     .split(/^FROM /m)
     .slice(1)
-    .map((stage) => ({ from: stage.split(/\s/)[0], body: stage }));
+    .map((stage) => ({ from: stage.split(/\s/)[0], name: /^\S+ AS (\S+)/.exec(stage)?.[1], body: stage }));
+}
+
+/** The default of each ARG before the first FROM: what `FROM ${NAME}` means without --build-arg. */
+function globalArgs(file: string): Record<string, string> {
+  const head = read(file).split(/^FROM /m)[0];
+  return Object.fromEntries([...head.matchAll(/^ARG (\w+)=(\S+)$/gm)].map(([, name, value]) => [name, value]));
 }
 
 /** An image named by an exact version (node:20.19.5-…, postgres:16.10-…), never a moving tag. */
@@ -94,7 +100,13 @@ describe('the images, fit for production', () => {
     '%s: exact base images, npm ci, a health check and a user in the final stage',
     (file) => {
       const all = stages(file);
-      for (const stage of all) expect(stage.from).toMatch(EXACT_TAG);
+      const args = globalArgs(file);
+      for (const stage of all) {
+        // An image named at build time (the previous release's) defaults to a stage of this file.
+        const arg = /^\$\{(\w+)\}$/.exec(stage.from)?.[1];
+        if (arg) expect(all.map((s) => s.name)).toContain(args[arg]);
+        else expect(stage.from).toMatch(EXACT_TAG);
+      }
       expect(read(file)).not.toMatch(/npm install/);
       const final = all[all.length - 1].body;
       expect(final).toMatch(/^USER node$/m);
@@ -108,6 +120,26 @@ describe('the images, fit for production', () => {
     expect(copies).toEqual(['--from=build /runtime ./']);
     expect(read('docker/frontend.Dockerfile')).toMatch(
       /RUN node docker\/assemble-runtime\.mjs --app "\$APP" --out \/runtime/,
+    );
+  });
+
+  it("a remote's image carries the previous image's releases and its own build published as one", () => {
+    const all = stages('docker/frontend.Dockerfile');
+    expect(all.find((s) => s.name === 'previous')?.from).toBe('${PREVIOUS_IMAGE}');
+    // The empty default keeps its releases where an image keeps them: <app>/releases under /app.
+    const empty = all.find((s) => s.name === globalArgs('docker/frontend.Dockerfile').PREVIOUS_IMAGE)!.body;
+    expect(empty).toMatch(/^WORKDIR \/app\/\$\{APP\}\/releases$/m);
+    const build = all.find((s) => s.name === 'build')!.body;
+    const steps = [
+      'RUN test -n "$APP" && cd "$APP" && npx rspack build --mode production',
+      'COPY --from=previous /app/${APP}/releases ${APP}/releases/',
+      'RUN test "$APP" = shell || node tools/release.mjs publish "$APP" --from "$APP/dist"',
+      'RUN node docker/assemble-runtime.mjs --app "$APP" --out /runtime',
+    ].map((step) => build.indexOf(step));
+    expect(steps.every((at) => at >= 0)).toBe(true);
+    expect([...steps].sort((a, b) => a - b)).toEqual(steps);
+    expect(read('.dockerignore').split('\n')).toEqual(
+      expect.arrayContaining(['*/releases', 'shell/live-releases.json']),
     );
   });
 
@@ -175,6 +207,41 @@ describe('the services', () => {
         const remote = name === 'gateway' && REMOTE_APPS.includes(`mf-${dependency}`);
         expect([dependency, condition]).toEqual([dependency, remote ? 'service_started' : 'service_healthy']);
       }
+    }
+  });
+
+  it('keep the releases and the live-releases file on volumes: switched and kept without a rebuild', () => {
+    const mounts = (service: Service & { volumes?: string[] }) =>
+      Object.fromEntries(
+        (service.volumes ?? []).map((spec) => {
+          const [source, target, mode] = spec.split(':');
+          return [target, { source, readOnly: mode === 'ro' }];
+        }),
+      );
+    const declared = Object.keys((compose as { volumes?: Record<string, unknown> }).volumes ?? {});
+    const runtimeStage = stages('docker/frontend.Dockerfile').at(-1)!.body;
+    for (const name of ['shell', ...Object.keys(REMOTES)]) {
+      const service = services[name] as Service & { volumes?: string[] };
+      const env = service.environment ?? {};
+      const isShell = name === 'shell';
+      const liveDir = path.posix.dirname(String(env.LIVE_RELEASES_FILE));
+      // The shell writes the file (the release tool runs in its container); the remotes read it.
+      expect([name, mounts(service)[liveDir]]).toEqual([name, { source: 'live-releases', readOnly: !isShell }]);
+      expect([name, mounts(service)[String(env.RELEASES_DIR)]]).toEqual([
+        name,
+        { source: 'releases', readOnly: isShell },
+      ]);
+      // A new named volume takes its mount point's owner from the image: the node user's.
+      for (const dir of [liveDir, String(env.RELEASES_DIR)]) expect(runtimeStage).toContain(dir);
+    }
+    expect(declared).toEqual(expect.arrayContaining(['releases', 'live-releases']));
+    expect(runtimeStage).toMatch(/RUN mkdir -p [^\n]*&& chown node:node /);
+    // Each remote publishes its image's build as it starts, then serves (tools/frontend-runtime.test.ts runs this).
+    for (const name of Object.keys(REMOTES)) {
+      const command = ((services[name] as { command?: string[] }).command ?? []).join(' ');
+      expect(command).toMatch(
+        /node tools\/release\.mjs publish "\$\$APP" --from "\$\$APP\/dist"\s+&& exec node tools\/serve-static\.mjs/,
+      );
     }
   });
 

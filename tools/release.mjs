@@ -7,6 +7,10 @@
 //       makes that release live: the shell's server reads the live-releases file again within a
 //       second, and the next page load gets it. Refused (unless --force) when the shell's build
 //       (shell/dist, or --shell <manifest file or URL>) cannot run it (tools/shared-compat.cjs)
+//   node tools/release.mjs use <app> <id> --remote <remote's public URL> --shell <shell's manifest URL>
+//       the same where the releases are not on this machine (Kubernetes: baked into the remote's
+//       image): the release is looked up on the remote's origin, where it must already be served,
+//       and LIVE_RELEASES_FILE names the file to write (the overlay's live-releases.json)
 //   node tools/release.mjs rollback <app>   the release published before the live one goes live
 //   node tools/release.mjs list <app>       the releases, oldest first, the live one marked
 // RELEASES_DIR and LIVE_RELEASES_FILE move the releases and the live-releases file (tools/releases.cjs).
@@ -18,7 +22,7 @@ import { root, FRONTENDS } from './lib/apps.mjs';
 import { exec } from './lib/processes.mjs';
 
 const require = createRequire(import.meta.url);
-const { releasesDir, liveReleasesFile } = require('./releases.cjs');
+const { releasesDir, liveReleasesFile, RELEASES_PATH, RELEASE_ID } = require('./releases.cjs');
 const store = require('./release-store.cjs');
 const { sharedProblems } = require('./shared-compat.cjs');
 const { exposeProblems } = require('./expose-compat.cjs');
@@ -26,6 +30,7 @@ const { exposeProblems } = require('./expose-compat.cjs');
 const USAGE = `Usage:
   node tools/release.mjs publish <app> [--config <rspack config>] [--from <built folder>]
   node tools/release.mjs use <app> <id> [--force] [--shell <shell mf-manifest.json file or URL>]
+  node tools/release.mjs use <app> <id> --remote <remote's public URL> --shell <shell mf-manifest.json URL> [--force]
   node tools/release.mjs rollback <app> [--force]
   node tools/release.mjs list <app>`;
 
@@ -36,6 +41,7 @@ const { values: options, positionals } = parseArgs({
     from: { type: 'string' },
     force: { type: 'boolean', default: false },
     shell: { type: 'string' },
+    remote: { type: 'string' },
   },
 });
 const [command, appName, id] = positionals;
@@ -109,16 +115,38 @@ async function shellManifest() {
   return JSON.parse(fs.readFileSync(where, 'utf8'));
 }
 
-async function use(app, releaseId) {
+/** The release's browser manifest, from the releases folder or (--remote) the remote's origin. */
+async function releaseManifest(app, releaseId) {
+  if (options.remote) return remoteReleaseManifest(app, releaseId);
   const dir = releasesDir(app.folder);
-  const release = store.listReleases(dir).find((r) => r.id === releaseId);
-  if (!release) {
+  if (!store.listReleases(dir).some((r) => r.id === releaseId)) {
     const known = store.listReleases(dir).map((r) => r.id);
     throw new Error(`${app.folder} has no release ${releaseId} in ${dir} (releases: ${known.join(', ') || 'none'})`);
   }
+  return JSON.parse(fs.readFileSync(path.join(dir, releaseId, 'mf-manifest.json'), 'utf8'));
+}
+
+/** The manifest the remote's servers answer for the release: what the shell would load. */
+async function remoteReleaseManifest(app, releaseId) {
+  if (!RELEASE_ID.test(releaseId)) throw new Error(`${releaseId} is not a release id`);
+  if (!options.shell)
+    throw new Error("--remote needs --shell <the live shell's mf-manifest.json URL> to check against");
+  const base = options.remote.endsWith('/') ? options.remote : `${options.remote}/`;
+  const url = new URL(`${RELEASES_PATH}/${releaseId}/mf-manifest.json`, base);
+  const response = await fetch(url, { cache: 'no-store' });
+  if (response.status === 404) {
+    throw new Error(`${url} is not served: deploy an image of ${app.folder} that carries release ${releaseId} first`);
+  }
+  if (!response.ok) throw new Error(`${url} answered HTTP ${response.status}`);
+  return response.json();
+}
+
+async function use(app, releaseId) {
+  const remote = await releaseManifest(app, releaseId);
+  const info = remote.metaData?.buildInfo ?? {};
+  const release = { id: releaseId, builtAt: info.builtAt ?? 'at an unknown time', commit: info.commit ?? 'unknown' };
   const shell = await shellManifest();
   if (shell) {
-    const remote = JSON.parse(fs.readFileSync(path.join(dir, releaseId, 'mf-manifest.json'), 'utf8'));
     const refused = [
       ...sharedProblems(shell, remote)
         .filter((p) => p.refused)
@@ -139,6 +167,11 @@ async function use(app, releaseId) {
 }
 
 async function rollback(app) {
+  if (options.remote) {
+    throw new Error(
+      `rollback reads the releases on this machine: with --remote, name the release (use ${app.folder} <id>; list shows them in a pod of ${app.folder})`,
+    );
+  }
   const live = store.readLive(liveReleasesFile(), REMOTE_NAMES)[app.remote];
   if (!live) throw new Error(`${app.folder} has no live release to roll back from (it serves its plain build)`);
   const previous = store.previousRelease(releasesDir(app.folder), live);
