@@ -36,6 +36,9 @@ describe('loadConfig', () => {
       SEED_ON_EMPTY: 'false',
       TRUST_PROXY: '10.0.0.0/8',
       CATALOG_CACHE_SECONDS: '0',
+      WISHLIST_ALERT_MINUTES: '60',
+      SESSION_IDLE_MINUTES: '30',
+      API_DOCS: 'true',
     });
     expect(config).toEqual({
       nodeEnv: 'production',
@@ -55,6 +58,12 @@ describe('loadConfig', () => {
       trustProxyHops: 1,
       cardPaymentTimeoutMinutes: 30,
       catalogCacheSeconds: 0,
+      wishlistAlertMinutes: 60,
+      maxWaitingOrders: 10,
+      maxWaitingUnitsPerProduct: 10,
+      sessionIdleMinutes: 30,
+      devOutbox: false,
+      apiDocs: true,
       policies: {
         returnWindowDays: 3,
         processingDays: { min: 1, max: 2 },
@@ -85,9 +94,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ DELIVERY_DAYS_MIN: '6' }).policies.deliveryDays).toEqual({ min: 6, max: 6 });
   });
 
+  it('lets one customer hold 10 waiting orders and 10 units of a product in them unless told otherwise', () => {
+    expect(loadConfig({})).toMatchObject({ maxWaitingOrders: 10, maxWaitingUnitsPerProduct: 10 });
+    expect(loadConfig({ MAX_WAITING_ORDERS: '3', MAX_WAITING_UNITS_PER_PRODUCT: '50' })).toMatchObject({
+      maxWaitingOrders: 3,
+      maxWaitingUnitsPerProduct: 50,
+    });
+    expect(() => loadConfig({ MAX_WAITING_UNITS_PER_PRODUCT: '1001' })).toThrow(
+      'MAX_WAITING_UNITS_PER_PRODUCT must be a whole number from 1 to 1000',
+    );
+  });
+
   it('keeps catalogue answers 5 seconds unless told otherwise', () => {
     expect(loadConfig({}).catalogCacheSeconds).toBe(5);
     expect(loadConfig({ CATALOG_CACHE_SECONDS: '30' }).catalogCacheSeconds).toBe(30);
+  });
+
+  it('checks wishlists every 15 minutes unless told otherwise (0: never)', () => {
+    expect(loadConfig({}).wishlistAlertMinutes).toBe(15);
+    expect(loadConfig({ WISHLIST_ALERT_MINUTES: '0' }).wishlistAlertMinutes).toBe(0);
   });
 
   it('reads the proxy list, its hops and the card payment timeout', () => {
@@ -139,6 +164,10 @@ describe('loadConfig', () => {
     ['CARD_PAYMENT_TIMEOUT_MINUTES', '1.5'],
     ['CATALOG_CACHE_SECONDS', '31'],
     ['CATALOG_CACHE_SECONDS', 'forever'],
+    ['WISHLIST_ALERT_MINUTES', '1441'],
+    ['WISHLIST_ALERT_MINUTES', 'hourly'],
+    ['MAX_WAITING_ORDERS', '0'],
+    ['MAX_WAITING_UNITS_PER_PRODUCT', 'ten'],
     ['RETURN_WINDOW_DAYS', '0'],
     ['RETURN_WINDOW_DAYS', 'three'],
     ['DELIVERY_DAYS_MAX', '61'],
@@ -244,6 +273,33 @@ describe('settings that only make sense together', () => {
     expect(loadConfig({ ...demoProduction, SMTP_URL: 'smtp://mail:1025' }).seedOnEmpty).toBe(false);
     expect(loadConfig({ ...demoProduction, SMTP_URL: 'smtp://mail:1025', SEED_ON_EMPTY: 'true' }).seedOnEmpty).toBe(
       true,
+    );
+  });
+
+  it('keeps the dev outbox and the API docs page off unless asked for, whatever NODE_ENV says', () => {
+    for (const env of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }]) {
+      expect(loadConfig(env)).toMatchObject({ devOutbox: false, apiDocs: false });
+    }
+    expect(loadConfig({ DEV_OUTBOX: '1', API_DOCS: 'yes' })).toMatchObject({ devOutbox: true, apiDocs: true });
+    expect(() => loadConfig({ DEV_OUTBOX: 'on' })).toThrow('DEV_OUTBOX must be true or false (got "on")');
+  });
+
+  it('stops in production with the dev outbox on: it would show every code to anyone', () => {
+    const production = { ...demoProduction, SMTP_URL: 'smtp://mail:1025' };
+    expect(() => loadConfig({ ...production, DEV_OUTBOX: 'true' })).toThrow(
+      /^Invalid configuration: DEV_OUTBOX must be off when NODE_ENV is production: the outbox \(GET \/api\/api\/dev\/mails\) shows every verification and password-reset code/,
+    );
+    expect(loadConfig({ ...production, DEV_OUTBOX: 'false', API_DOCS: 'true' })).toMatchObject({
+      devOutbox: false,
+      apiDocs: true,
+    });
+  });
+
+  it('ends an idle session after 60 minutes unless told otherwise', () => {
+    expect(loadConfig({}).sessionIdleMinutes).toBe(60);
+    expect(loadConfig({ SESSION_IDLE_MINUTES: '15' }).sessionIdleMinutes).toBe(15);
+    expect(() => loadConfig({ SESSION_IDLE_MINUTES: '0' })).toThrow(
+      'SESSION_IDLE_MINUTES must be a whole number from 1 to 1440',
     );
   });
 

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import type { DayRange, ShopPolicies } from '@storefront/shared/types';
 import { parseTrustList, TrustListError } from './http/trust-proxy';
+import { DEFAULT_HOLDING_LIMITS } from './commerce/orders/holding-limits';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -41,6 +42,21 @@ export interface AppConfig {
   cardPaymentTimeoutMinutes: number;
   /** How long public catalogue answers are kept in memory and by browsers (0: not at all). */
   catalogCacheSeconds: number;
+  /** How often wishlists are checked for products back in stock or cheaper, to mail (0: never). */
+  wishlistAlertMinutes: number;
+  /** Orders one customer may have waiting to be shipped at once, whatever the payment method. */
+  maxWaitingOrders: number;
+  /** Units of one product one customer may have across those waiting orders. */
+  maxWaitingUnitsPerProduct: number;
+  /** A session token is refused once unused this long; every authenticated call renews it. */
+  sessionIdleMinutes: number;
+  /**
+   * Keep every mail in the `mails` outbox and serve it at GET /dev/mails (DEV_OUTBOX): anyone who
+   * can reach the API reads everyone's codes there, so only on when asked for, never in production.
+   */
+  devOutbox: boolean;
+  /** Serve the OpenAPI UI at /api/docs (API_DOCS): off unless asked for. */
+  apiDocs: boolean;
   /** The shop's promises every text and rule reads (GET /policies): set here, once. */
   policies: ShopPolicies;
 }
@@ -230,6 +246,9 @@ function email(env: Env, name: string, fallback: string): string {
 // its private network explicitly.
 export const DEFAULT_TRUST_PROXY = 'loopback';
 
+/** The spec's session lifetime: one hour, renewed by activity. */
+export const DEFAULT_SESSION_IDLE_MINUTES = 60;
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = oneOf(env, 'NODE_ENV', NODE_ENVS, 'development');
   const publicOrigin = origin(env, 'PUBLIC_ORIGIN', 'http://localhost:3000');
@@ -256,6 +275,13 @@ export function loadConfig(env: Env = process.env): AppConfig {
     throw new ConfigError(
       'STRIPE_WEBHOOK_SECRET',
       'must be set when STRIPE_SECRET_KEY is set: card payments are confirmed only by the signed webhook POST /api/api/payment/stripe/webhook, so without it no card order would ever be marked paid',
+    );
+  }
+  const devOutbox = boolean(env, 'DEV_OUTBOX', false);
+  if (devOutbox && nodeEnv === 'production') {
+    throw new ConfigError(
+      'DEV_OUTBOX',
+      'must be off when NODE_ENV is production: the outbox (GET /api/api/dev/mails) shows every verification and password-reset code to anyone who asks',
     );
   }
   const postgresExample = 'postgres://user:password@db:5432/shop';
@@ -293,6 +319,20 @@ export function loadConfig(env: Env = process.env): AppConfig {
     cardPaymentTimeoutMinutes: integer(env, 'CARD_PAYMENT_TIMEOUT_MINUTES', 30, 1, 1440),
     // A few seconds at most: a change is announced at once, this bounds what a lost announcement costs.
     catalogCacheSeconds: integer(env, 'CATALOG_CACHE_SECONDS', 5, 0, 30),
+    wishlistAlertMinutes: integer(env, 'WISHLIST_ALERT_MINUTES', 15, 0, 1440),
+    // What one customer may hold in orders not yet shipped (see commerce/orders/holding-limits.ts).
+    maxWaitingOrders: integer(env, 'MAX_WAITING_ORDERS', DEFAULT_HOLDING_LIMITS.maxWaitingOrders, 1, 1000),
+    maxWaitingUnitsPerProduct: integer(
+      env,
+      'MAX_WAITING_UNITS_PER_PRODUCT',
+      DEFAULT_HOLDING_LIMITS.maxWaitingUnitsPerProduct,
+      1,
+      1000,
+    ),
+    // The spec's one-hour session, renewed by activity: the server ends it as the client does.
+    sessionIdleMinutes: integer(env, 'SESSION_IDLE_MINUTES', DEFAULT_SESSION_IDLE_MINUTES, 1, 1440),
+    devOutbox,
+    apiDocs: boolean(env, 'API_DOCS', false),
     policies: policies(env),
   };
 }
@@ -313,5 +353,16 @@ export function loadEnvFile(file = path.join(API_ROOT_DIR, '.env'), env: Env = p
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   // Tests read at once what they have just written through another connection, which a
   // PostgreSQL notification reaches a moment later: the catalogue cache's own tests switch it on.
-  return { ...loadConfig({ NODE_ENV: 'test' }), seedOnEmpty: false, catalogCacheSeconds: 0, ...overrides };
+  // Tests read the codes they are mailed from the outbox and the OpenAPI document, as a person
+  // running the shop locally does.
+  return {
+    ...loadConfig({ NODE_ENV: 'test' }),
+    seedOnEmpty: false,
+    catalogCacheSeconds: 0,
+    // Its tests run the sweep themselves.
+    wishlistAlertMinutes: 0,
+    devOutbox: true,
+    apiDocs: true,
+    ...overrides,
+  };
 }

@@ -10,11 +10,11 @@
 // route accepts, answers or says.
 import type { FastifySchema } from 'fastify';
 import type { Schema } from 'yup';
-import { envelope, failureSchema } from '../catalog/catalog-schemas';
+import { envelope, failureSchema, productSchema } from '../catalog/catalog-schemas';
 import { jsonSchemaOf, type JsonSchema } from '../http/yup-json-schema';
 import { bodyOf, MAX_LINE_QUANTITY } from './request-schemas';
 
-type Tag = 'Auth' | 'Customer' | 'Order' | 'Payment' | 'Policy' | 'Dev';
+type Tag = 'Auth' | 'Customer' | 'Order' | 'Payment' | 'Policy' | 'Review' | 'Wishlist' | 'Dev';
 
 const str = { type: 'string' } as const;
 const int = { type: 'integer' } as const;
@@ -114,6 +114,7 @@ const devMail = object({
   createdAt: { type: 'string', format: 'date-time' },
 });
 
+const wishlistIds = object({ productIds: { type: 'array', items: int } });
 const ok = (data: JsonSchema, description: string) => ({ ...envelope(data), description });
 const none = { type: 'object', nullable: true, description: 'null' } as const;
 
@@ -181,15 +182,23 @@ export const DOCS = {
       {
         201: ok(
           object({ email: str }),
-          'Registered; a verification code was mailed (an unverified account of that e-mail keeps its first details, password included, and gets a new code)',
+          'The same answer whether or not the address has an account. A new address is registered and mailed a code; one registered but not verified is mailed a new code (the same password corrects name and phone, another one drops the password: the owner chooses one with Forgot Password); a verified account is mailed a notice instead',
         ),
       },
-      [400, 409, 429],
+      [400, 429],
     ),
   },
   sendOtp: {
     body: documentedBody(bodyOf('POST /auth/getOtp'), { email }),
-    response: responses({ 200: ok(none, 'Code mailed') }, [400, 404, 409, 429]),
+    response: responses(
+      {
+        200: ok(
+          none,
+          'The same answer whether or not the address has an account: a code is mailed only to an account not verified yet (purpose verify) or to any account (purpose reset); a verified account asking to verify gets a notice instead',
+        ),
+      },
+      [400, 429],
+    ),
   },
   verifyEmail: {
     body: documentedBody(bodyOf('POST /auth/verifyEmail'), { email, otp }),
@@ -217,7 +226,8 @@ export const DOCS = {
     ),
   },
   logout: {
-    description: 'The body may be empty, even with Content-Type: application/json.',
+    description:
+      'The body may be empty, even with Content-Type: application/json. Any well-formed bearer token is revoked, also one that has already expired or been revoked (the same 200); 401 only without one.',
     response: responses({ 200: ok(none, 'Token revoked') }, [401]),
   },
   forgetPassword: {
@@ -411,6 +421,24 @@ export const DOCS = {
       },
       [],
     ),
+  },
+  wishlist: {
+    response: responses(
+      {
+        200: ok(
+          { type: 'array', items: object({ product: productSchema, addedAt: { type: 'string', format: 'date-time' } }) },
+          'Most recently saved first, with price and stock as they are now',
+        ),
+      },
+      [401],
+    ),
+  },
+  wishlistIds: {
+    response: responses({ 200: ok(wishlistIds, 'Most recently saved first') }, [401]),
+  },
+  wishlistChange: {
+    params: object({ productId: { ...idText, description: 'A product id' } }),
+    response: responses({ 200: ok(wishlistIds, 'The wishlist after the change') }, [400, 401, 404, 409]),
   },
   devMails: {
     querystring: object({ to: { ...str, ...email, description: 'Recipient (required)' } }),
