@@ -10,6 +10,8 @@ export type CommerceConfig = Pick<
   | 'stripeSecretKey'
   | 'stripeWebhookSecret'
   | 'cardPaymentTimeoutMinutes'
+  | 'maxWaitingOrders'
+  | 'maxWaitingUnitsPerProduct'
   | 'policies'
 >;
 

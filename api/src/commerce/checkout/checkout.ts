@@ -143,7 +143,7 @@ export async function checkout(
   input: PlaceOrderInput,
   key: string | null,
 ): Promise<CheckoutResult> {
-  const { placed, earlier } = await placeOrderOnce(deps.db, input, key);
+  const { placed, earlier } = await placeOrderOnce(deps.db, input, key, deps.config);
   if (earlier !== undefined) return replayOrder(deps, earlier, input.customerId);
   const order = { orderId: placed.id, number: placed.number, paymentMethod: input.paymentMethod };
   if (input.paymentMethod === 'cod') {

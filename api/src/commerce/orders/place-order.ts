@@ -12,6 +12,7 @@ import { deletePayment } from './payments-repository';
 import { MAX_LINE_QUANTITY } from '../request-schemas';
 import { IDEMPOTENCY_MESSAGES, orderRequestHash } from './order-idempotency';
 import { lockOrder } from './order-status';
+import { DEFAULT_HOLDING_LIMITS, refuseOverHoldingLimits, type HoldingLimits } from './holding-limits';
 import {
   countUnpaidCardOrders,
   deleteOrderAndLines,
@@ -133,6 +134,7 @@ export async function placeOrderOnce(
   db: Database,
   input: PlaceOrderInput,
   key: string | null,
+  limits: HoldingLimits = DEFAULT_HOLDING_LIMITS,
 ): Promise<PlaceOrderOutcome> {
   const lines = mergeLines(input.items);
   // The caller's own address (one per customer), never the row the id names: an id that is not
@@ -162,6 +164,7 @@ export async function placeOrderOnce(
       if (earlier) return { earlier: earlier.id };
     }
     if (input.paymentMethod === 'stripe') await refuseTooManyUnpaid(tx, input.customerId);
+    await refuseOverHoldingLimits(tx, input.customerId, lines, limits);
     // Everything that locks the popular products' rows is this one statement: see writeOrderRows.
     const written = await writeOrderRows(tx, {
       customerId: input.customerId,
