@@ -260,6 +260,17 @@ describe('the services', () => {
     }
     expect(read('tools/static-server.cjs')).toMatch(/'X-Frame-Options', 'DENY'/);
     expect(conf).toMatch(/^\s*gzip on;/m);
+    // HSTS over TLS only (tools/gateway.test.ts runs it in nginx), in every block that adds headers:
+    // nginx drops the server's add_header lines in a location with add_header lines of its own.
+    expect(conf).toMatch(
+      /map "\$scheme:\$http_x_forwarded_proto" \$strict_transport_security \{[^}]*"max-age=31536000"/,
+    );
+    const header = 'add_header Strict-Transport-Security $strict_transport_security always;';
+    expect(conf).toMatch(new RegExp(`^  ${header.replaceAll('$', '\\$')}$`, 'm'));
+    const locations = [...conf.matchAll(/^\s*location\s+[^{]+\{([^}]*)\}/gm)].map(([, body]) => body);
+    const ownHeaders = locations.filter((body) => body.includes('add_header'));
+    expect(ownHeaders.length).toBeGreaterThan(0);
+    for (const body of ownHeaders) expect(body).toContain(header);
   });
 
   it('limit product search per client at the gateway, refusing in the API envelope', () => {
