@@ -3,7 +3,7 @@
 // can revalidate them for free. PostgreSQL announces changes (NOTIFY catalog_changed, from the
 // triggers of migrations 011 and 012) to every API process, which forgets what it kept: any change
 // to a product, its photos, a category or a brand, and a product selling out or coming back, so a
-// sold-out product is shown sold out on the next request. A stock figure that moves without
+// sold-out product is shown sold out on the next request (and leaves the in-stock counts). A stock figure that moves without
 // crossing zero is not announced (it moves with every order): it may trail by the TTL. When the
 // notifications may have been missed, everything is forgotten; the TTL bounds what a lost
 // notification could ever cost.
@@ -18,7 +18,7 @@ export const CATALOG_CHANNEL = 'catalog_changed';
 const FOLLOW_RETRY_MS = 5000;
 /** Distinct answers kept per process (a listing answer is about 30 KB). */
 const MAX_ANSWERS = 2000;
-/** Facets, counts and category lookups: small, and unchanged by stock. */
+/** Facets, counts and category lookups: small, and (most of them) unchanged by stock. */
 const MAX_FACTS = 5000;
 
 interface Answer {
@@ -30,17 +30,24 @@ export class CatalogCache {
   private readonly answers: TtlCache<Answer>;
   /** What a listing needs beside its page: categories, brands, price ceiling, filtered counts. */
   private readonly facts: TtlCache<unknown>;
+  /** Facts that a product selling out or coming back changes (the in-stock filter's counts). */
+  private readonly stockFacts: TtlCache<unknown>;
   /** Whether changes reach this process: until they do, nothing is kept. */
   private following = false;
 
   constructor(readonly ttlMs: number) {
     this.answers = new TtlCache({ ttlMs, maxEntries: MAX_ANSWERS });
     this.facts = new TtlCache({ ttlMs, maxEntries: MAX_FACTS });
+    this.stockFacts = new TtlCache({ ttlMs, maxEntries: MAX_FACTS });
   }
 
-  /** A cached fact of the catalogue, loaded on a miss (typed by its loader). */
-  fact<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.following ? (this.facts.get(key, load) as Promise<T>) : load();
+  /**
+   * A cached fact of the catalogue, loaded on a miss (typed by its loader).
+   * @param dependsOnStock forgotten when a product sells out or comes back, as answers are
+   */
+  fact<T>(key: string, load: () => Promise<T>, dependsOnStock = false): Promise<T> {
+    if (!this.following) return load();
+    return (dependsOnStock ? this.stockFacts : this.facts).get(key, load) as Promise<T>;
   }
 
   /**
@@ -64,9 +71,10 @@ export class CatalogCache {
     else await reply.type('application/json; charset=utf-8').send(answer.body);
   }
 
-  /** What a notification says changed: availability alone leaves the facts standing. */
+  /** What a notification says changed: availability alone leaves the other facts standing. */
   changed(what: 'stock' | 'catalog'): void {
     this.answers.clear();
+    this.stockFacts.clear();
     if (what !== 'stock') this.facts.clear();
   }
 

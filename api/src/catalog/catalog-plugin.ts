@@ -2,10 +2,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { CatalogCache } from './catalog-cache';
 import { CatalogRepository } from './catalog-repository';
+import { startDealExpiry } from './deal-expiry';
 import { bannerRoutes } from './banner-routes';
 import { categoryRoutes } from './category-routes';
 import { locationRoutes } from './location-routes';
 import { productRoutes } from './product-routes';
+import { relatedRoutes } from './related-routes';
 import { sitemapRoutes } from './sitemap-routes';
 
 export const catalogPlugin: FastifyPluginAsync = async (app) => {
@@ -16,9 +18,20 @@ export const catalogPlugin: FastifyPluginAsync = async (app) => {
   );
   app.addHook('onReady', () => following.ready);
   app.addHook('onClose', following.stop);
+  // Deals end on the primary, where the change is written and announced.
+  let expiry: ReturnType<typeof startDealExpiry> | undefined;
+  app.addHook('onReady', async () => {
+    expiry = startDealExpiry({
+      db: app.db,
+      onEnded: (count) => app.log.info({ count }, 'flash deals ended'),
+      onError: (err) => app.log.warn({ err }, 'Flash deals: could not end the deals due; trying again'),
+    });
+  });
+  app.addHook('onClose', async () => expiry?.stop());
   const repository = new CatalogRepository(app.readDb, cache);
   await app.register(categoryRoutes, { repository, cache });
   await app.register(productRoutes, { repository, cache });
+  await app.register(relatedRoutes, { repository, cache });
   await app.register(bannerRoutes, { repository });
   await app.register(locationRoutes, { repository });
   await app.register(sitemapRoutes, { repository });

@@ -206,13 +206,14 @@ export class CatalogRepository {
       filters.push(`p.net_price <= $${params.length}`);
     }
     if (query.onSale) filters.push('p.discount > 0');
+    if (query.inStock) filters.push('p.stock > 0');
     const filter = filters.length > 0 ? filters.join(' AND ') : 'true';
 
     const total =
       filters.length === 0
         ? facets.total
         : await this.fact(
-            `count:${scopeKey}:${query.brands.join(',')}:${query.minPrice}:${query.maxPrice}:${query.onSale}`,
+            `count:${scopeKey}:${query.brands.join(',')}:${query.minPrice}:${query.maxPrice}:${query.onSale}:${query.inStock}`,
             async () => {
               const { rows } = await this.db.query<{ total: number }>(
                 `SELECT count(*)::int AS total FROM products p WHERE p.category_id = ANY($1::int[]) AND ${filter}`,
@@ -220,6 +221,8 @@ export class CatalogRepository {
               );
               return rows[0].total;
             },
+            // A product selling out changes what the in-stock filter counts.
+            query.inStock,
           );
     const offset = (query.page - 1) * query.limit;
     const products =
@@ -263,7 +266,7 @@ export class CatalogRepository {
       ? await this.db.query<{ id: number }>(
           `SELECT x.id FROM unnest($1::int[]) AS c (id)
            CROSS JOIN LATERAL (
-             SELECT p.id, p.net_price, p.created_at FROM products p
+             SELECT p.id, p.net_price, p.created_at, p.stock FROM products p
               WHERE p.category_id = c.id AND ${filter}
               ORDER BY ${orderBy} LIMIT $${n + 1}
            ) x
@@ -300,8 +303,8 @@ export class CatalogRepository {
   }
 
   /** A fact through the catalogue cache when there is one. */
-  private fact<T>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.cache ? this.cache.fact(key, load) : load();
+  private fact<T>(key: string, load: () => Promise<T>, dependsOnStock = false): Promise<T> {
+    return this.cache ? this.cache.fact(key, load, dependsOnStock) : load();
   }
 
   /** Full products for ids, in the order of the ids (unknown ids left out). */
@@ -343,20 +346,26 @@ export class CatalogRepository {
     return { ...toProduct(row), categoryPath };
   }
 
+  /** Newest first, products in stock before sold-out ones (products_available_created_idx). */
   async recentProducts(limit: number): Promise<Product[]> {
     const { rows } = await this.db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id
-        ORDER BY p.created_at DESC, p.id DESC LIMIT $1`,
+        ORDER BY p.stock > 0 DESC, p.created_at DESC, p.id DESC LIMIT $1`,
       [limit],
     );
     return rows.map(toProduct);
   }
 
-  /** Biggest discounts first, newest first among equals. */
+  /**
+   * Running deals: in stock first, then the biggest discounts, newest first among equals
+   * (products_available_discounted_idx). A deal past its end is left out even before the expiry
+   * has ended it (deal-expiry.ts).
+   */
   async discountedProducts(limit: number): Promise<Product[]> {
     const { rows } = await this.db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id
-        WHERE p.discount > 0 ORDER BY p.discount DESC, p.created_at DESC, p.id DESC LIMIT $1`,
+        WHERE p.discount > 0 AND (p.deal_ends_at IS NULL OR p.deal_ends_at > now())
+        ORDER BY p.stock > 0 DESC, p.discount DESC, p.created_at DESC, p.id DESC LIMIT $1`,
       [limit],
     );
     return rows.map(toProduct);

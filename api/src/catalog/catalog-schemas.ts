@@ -28,6 +28,12 @@ export const productSchema = {
     shortDesc: str,
     desc: { ...str, description: 'Sanitised HTML' },
     createdAt: { ...str, format: 'date-time' },
+    dealEndsAt: {
+      ...str,
+      format: 'date-time',
+      nullable: true,
+      description: 'When the discount ends (the price goes back to total); null: no end set',
+    },
   },
   required: [
     'id',
@@ -44,6 +50,7 @@ export const productSchema = {
     'shortDesc',
     'desc',
     'createdAt',
+    'dealEndsAt',
   ],
 } as const;
 
@@ -202,6 +209,7 @@ export const listingQuerySchema = {
     minPrice: queryText('Lowest net price in rupees (0 when not numeric)'),
     maxPrice: queryText('Highest net price in rupees; 0 or not numeric means no upper bound'),
     onSale: queryText("'true' for discounted products only"),
+    inStock: queryText("'true' for products in stock only"),
     orderBy: queryText('priceAsc | priceDesc | createdAtAsc | createdAtDesc | latest (default)'),
   },
 } as const;

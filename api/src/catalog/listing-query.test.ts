@@ -9,8 +9,20 @@ describe('parseListingQuery', () => {
       minPrice: 0,
       maxPrice: 0,
       onSale: false,
+      inStock: false,
       orderBy: 'latest',
     });
+  });
+
+  it.each([
+    ['true', true],
+    [['true', 'false'], true],
+    ['false', false],
+    ['yes', false],
+    ['TRUE', false],
+    [undefined, false],
+  ])('reads inStock %p as %p, like onSale', (inStock, expected) => {
+    expect(parseListingQuery({ inStock }).inStock).toBe(expected);
   });
 
   it.each([

@@ -24,6 +24,8 @@ export interface ListingQuery {
   /** 0 means no upper bound */
   maxPrice: number;
   onSale: boolean;
+  /** Only products with stock left. */
+  inStock: boolean;
   orderBy: OrderBy;
 }
 
@@ -67,20 +69,23 @@ export function parseListingQuery(query: RawQuery): ListingQuery {
     minPrice,
     maxPrice,
     onSale: text(query.onSale) === 'true',
+    inStock: text(query.inStock) === 'true',
     orderBy: readSortParam(text(query.orderBy)),
   };
 }
 
 /**
  * ORDER BY text for each sort, on unqualified columns (the listing names them the same at both
- * levels of its query); ids break ties, so the order is total and pages never overlap.
+ * levels of its query); ids break ties, so the order is total and pages never overlap. The
+ * default order puts what can be bought first (products_category_available_idx walks it); a sort
+ * the shopper picks is followed as it is.
  */
 export const ORDER_BY_SQL: Record<OrderBy, string> = {
   priceAsc: 'net_price ASC, id ASC',
   priceDesc: 'net_price DESC, id DESC',
   createdAtAsc: 'created_at ASC, id ASC',
   createdAtDesc: 'created_at DESC, id DESC',
-  latest: 'created_at DESC, id DESC',
+  latest: '(stock > 0) DESC, created_at DESC, id DESC',
 };
 
 /** How many items to return for the home lists (`limit`), with a default and a ceiling. */

@@ -15,6 +15,7 @@ export interface ProductRow {
   net_price: number;
   stock: number;
   created_at: Date | string;
+  deal_ends_at: Date | string | null;
   brand_name: string;
   brand_slug: string;
   photos: string[] | null;
@@ -33,7 +34,7 @@ export interface CategoryPathRow {
 /** Expects `products p` joined with `brands b`. */
 export const PRODUCT_COLUMNS = `
   p.id, p.slug, p.name, p.short_desc, p.description, p.total, p.discount, p.net_price, p.stock,
-  p.created_at, b.name AS brand_name, b.slug AS brand_slug,
+  p.created_at, p.deal_ends_at, b.name AS brand_name, b.slug AS brand_slug,
   ARRAY(SELECT ph.img_url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position) AS photos`;
 
 export function toIso(value: Date | string): string {
@@ -58,6 +59,7 @@ export function toProduct(row: ProductRow): Product {
     // Cleaned again on the way out: a row may have been written without the seed's sanitiser.
     desc: sanitizeForServing(row.description),
     createdAt: toIso(row.created_at),
+    dealEndsAt: row.deal_ends_at === null ? null : toIso(row.deal_ends_at),
   };
 }
 

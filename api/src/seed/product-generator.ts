@@ -24,11 +24,18 @@ export interface GeneratedProduct {
   netPrice: number;
   stock: number;
   createdAt: string;
+  /** When its discount ends (ISO), or null */
+  dealEndsAt: string | null;
   photos: string[];
 }
 
 const DISCOUNTS = [5, 8, 10, 12, 15, 20, 25, 30, 35, 40, 50, 60] as const;
 const YEAR_MS = 365 * 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
+/** Discounts from this one up are seeded as flash deals with an end. */
+const FLASH_DEAL_MIN_DISCOUNT = 25;
+/** Seeded deals end at one of the whole hours this far ahead. */
+const FLASH_DEAL_HOURS = 72;
 
 /**
  * Prices look like shop prices: Rs 12,499 rather than Rs 12,437. Variants are listed small to
@@ -91,6 +98,8 @@ export class ProductGenerator {
     private readonly children: readonly ChildCategoryTarget[],
     private readonly brandIds: ReadonlyMap<string, number>,
     private readonly now: number,
+    /** Start of the seeded flash deals (ms); none when undefined */
+    private readonly dealsFrom?: number,
   ) {
     if (children.length === 0) throw new Error('No child categories to put products in');
   }
@@ -131,6 +140,16 @@ export class ProductGenerator {
     return { brand, item, variantIndex };
   }
 
+  /**
+   * Big discounts end at a whole hour 1 to 72 hours after dealsFrom, spread by the product's index
+   * (no random draw, so the rest of the catalogue is the same with or without deals).
+   */
+  private dealEnd(index: number, discount: number): string | null {
+    if (this.dealsFrom === undefined || discount < FLASH_DEAL_MIN_DISCOUNT) return null;
+    const hour = Math.floor(this.dealsFrom / HOUR_MS) * HOUR_MS;
+    return new Date(hour + ((index % FLASH_DEAL_HOURS) + 1) * HOUR_MS).toISOString();
+  }
+
   /** The index-th product; categories take turns so every one of them gets products. */
   product(index: number): GeneratedProduct {
     const { random } = this;
@@ -167,6 +186,7 @@ export class ProductGenerator {
       stock,
       // Spread over the past year; whole seconds keep the order stable across drivers.
       createdAt: new Date(Math.floor((this.now - random.next() * YEAR_MS) / 1000) * 1000).toISOString(),
+      dealEndsAt: this.dealEnd(index, discount),
       photos: Array.from({ length: photoCount }, (_, i) => productImageUrl(slug, i + 1)),
     };
   }

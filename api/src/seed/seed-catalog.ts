@@ -17,6 +17,11 @@ export interface CatalogSeedOptions {
   seed?: number;
   /** "now" for product dates (ms) */
   now?: number;
+  /**
+   * Flash deals: from this time (ms), the biggest discounts end at whole hours over the next three
+   * days. None when absent, so a fixed catalogue (tests) answers the same on any day.
+   */
+  dealsFrom?: number;
   onProgress?: (inserted: number, total: number) => void;
 }
 
@@ -56,8 +61,8 @@ export async function seedBrands(tx: Queryable, names = brandNames()): Promise<M
 async function insertProducts(tx: Queryable, batch: GeneratedProduct[]): Promise<void> {
   const col = <K extends keyof GeneratedProduct>(key: K) => batch.map((p) => p[key]);
   const { rows } = await tx.query<{ id: number; slug: string }>(
-    `INSERT INTO products (slug, name, brand_id, category_id, short_desc, description, total, discount, net_price, stock, created_at)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::timestamptz[])
+    `INSERT INTO products (slug, name, brand_id, category_id, short_desc, description, total, discount, net_price, stock, created_at, deal_ends_at)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::int[], $4::int[], $5::text[], $6::text[], $7::int[], $8::int[], $9::int[], $10::int[], $11::timestamptz[], $12::timestamptz[])
      RETURNING id, slug`,
     [
       col('slug'),
@@ -71,6 +76,7 @@ async function insertProducts(tx: Queryable, batch: GeneratedProduct[]): Promise
       col('netPrice'),
       col('stock'),
       col('createdAt'),
+      col('dealEndsAt'),
     ],
   );
   const ids = new Map(rows.map((r) => [r.slug, r.id]));
@@ -101,6 +107,7 @@ export async function seedProducts(
     children,
     brandIds,
     options.now ?? Date.now(),
+    options.dealsFrom,
   );
   for (let start = 0; start < options.products; start += PRODUCT_BATCH) {
     const size = Math.min(PRODUCT_BATCH, options.products - start);

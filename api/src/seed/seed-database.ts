@@ -54,7 +54,9 @@ export async function seedDatabase(db: Database, options: SeedOptions = {}): Pro
     if (!(await isCatalogEmpty(tx))) return false;
     const children = await seedCategories(tx);
     const brandIds = await seedBrands(tx);
-    await seedProducts(tx, children, brandIds, { ...options, products });
+    // Flash deals end from now on, unless the catalogue is pinned to a fixed "now" (tests).
+    const dealsFrom = options.dealsFrom ?? (options.now === undefined ? Date.now() : undefined);
+    await seedProducts(tx, children, brandIds, { ...options, products, dealsFrom });
     await seedBanners(tx);
     await seedLocations(tx);
     return true;

@@ -108,6 +108,29 @@ describe('catalogue answers', () => {
     expect(inListing.body.data.products.find((p) => p.id === product.id)?.stock).toBe(0);
   });
 
+  it('count one fewer in stock, and put it last, when a product sells out', async () => {
+    const product = await someProduct();
+    const base = `${API}/product/getProductsByChildCategorySlug?slug=${product.category}&limit=60`;
+    const before = await getJson<CategoryPageResponse>(t.app, `${base}&inStock=true`);
+    await getJson<CategoryPageResponse>(t.app, base);
+
+    await t.db.query('UPDATE products SET stock = 0 WHERE id = $1', [product.id]);
+
+    const after = await eventually(
+      () => getJson<CategoryPageResponse>(t.app, `${base}&inStock=true`),
+      (res) => res.body.data.total === before.body.data.total - 1,
+    );
+    expect(after.body.data.total).toBe(before.body.data.total - 1);
+    expect(after.body.data.products.map((p) => p.id)).not.toContain(product.id);
+    // The default order: after every product still in stock.
+    const afterTheInStock = (res: { body: { data: CategoryPageResponse } }) => {
+      const products = res.body.data.products;
+      return products.findIndex((p) => p.id === product.id) > products.findLastIndex((p) => p.stock > 0);
+    };
+    const all = await eventually(() => getJson<CategoryPageResponse>(t.app, base), afterTheInStock);
+    expect(afterTheInStock(all)).toBe(true);
+  });
+
   it('keep a stock figure that moves without selling out, until the TTL', async () => {
     const product = await someProduct();
     await t.db.query('UPDATE products SET stock = 50 WHERE id = $1', [product.id]);

@@ -69,14 +69,19 @@ describe('sort orders', () => {
     expect(asc[0]).toBeLessThan(desc[0]);
   });
 
-  it('createdAtAsc and createdAtDesc sort by date; latest is the default and newest first', async () => {
+  it('createdAtAsc and createdAtDesc sort by date; latest is the default: in stock first, newest first', async () => {
     const date = (p: Product) => Date.parse(p.createdAt);
     const asc = (await list('orderBy=createdAtAsc&limit=60')).products.map(date);
     const desc = (await list('orderBy=createdAtDesc&limit=60')).products.map(date);
-    const latest = (await list('limit=60')).products.map(date);
+    // (The whole order, sold-out products last, is checked in stock-first-and-deals.test.ts.)
+    const latest = (await list('limit=60')).products;
     expect(ordered(asc, 1)).toBe(true);
     expect(ordered(desc, -1)).toBe(true);
-    expect(latest).toEqual(desc);
+    const inStock = latest.filter((p) => p.stock > 0);
+    const soldOut = latest.filter((p) => p.stock === 0);
+    expect(latest).toEqual([...inStock, ...soldOut]);
+    expect(ordered(inStock.map(date), -1)).toBe(true);
+    expect(ordered(soldOut.map(date), -1)).toBe(true);
   });
 
   it('reads an unknown orderBy as latest', async () => {
@@ -118,7 +123,8 @@ describe('filters', () => {
   });
 
   it('repeated parameters are accepted on every catalogue query', async () => {
-    const product = (await list('limit=1')).products[0];
+    // A product whose first word is long enough to search for (more than 3 characters).
+    const product = (await list('limit=20')).products.find((p) => p.name.split(' ')[0].length > 3)!;
     const bySlug = await getJson<ProductDetail>(
       t.app,
       `${API}/product/getProductBySlug?slug=${product.slug}&slug=other`,
@@ -209,6 +215,7 @@ describe('product JSON', () => {
       expect(Object.keys(p).sort()).toEqual([
         'brand',
         'createdAt',
+        'dealEndsAt',
         'desc',
         'discount',
         'id',

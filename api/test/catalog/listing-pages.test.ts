@@ -17,7 +17,7 @@ const ORDER: Record<SortOrder, string> = {
   priceDesc: 'p.net_price DESC, p.id DESC',
   createdAtAsc: 'p.created_at ASC, p.id ASC',
   createdAtDesc: 'p.created_at DESC, p.id DESC',
-  latest: 'p.created_at DESC, p.id DESC',
+  latest: '(p.stock > 0) DESC, p.created_at DESC, p.id DESC',
 };
 
 it.each(Object.keys(ORDER) as SortOrder[])('pages of a top category, %s, follow one order', async (sort) => {

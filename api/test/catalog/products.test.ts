@@ -71,13 +71,13 @@ describe('GET /product/getProductBySlug', () => {
 });
 
 describe('GET /product/getRecentProducts', () => {
-  it('lists the newest products first, limited', async () => {
+  it('lists the newest products first, those in stock before the sold-out ones, limited', async () => {
     const res = await getJson<Product[]>(t.app, `${API}/product/getRecentProducts?limit=10`);
     expect(res.status).toBe(200);
     const products = res.body.data;
     expect(products).toHaveLength(10);
     const { rows } = await t.db.query<{ id: number }>(
-      'SELECT id FROM products ORDER BY created_at DESC, id DESC LIMIT 10',
+      'SELECT id FROM products ORDER BY stock > 0 DESC, created_at DESC, id DESC LIMIT 10',
     );
     expect(products.map((p) => p.id)).toEqual(rows.map((r) => r.id));
   });

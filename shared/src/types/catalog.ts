@@ -29,6 +29,11 @@ export interface Product {
   /** Sanitised HTML. */
   desc: string;
   createdAt: string;
+  /**
+   * Beyond the spec's fields: when the discount ends (ISO time; the price is then `total` again);
+   * null when it has no end. Optional: older APIs omit it.
+   */
+  dealEndsAt?: string | null;
 }
 
 /** The product page's answer: beyond the spec's fields, the categories it sits in, top first. */
