@@ -2,8 +2,10 @@
 // valid objects of the Kubernetes API (the schemas of the kubernetes-models package: no network,
 // no cluster) and must run the storefront as docker-compose does: probes, autoscaling and
 // disruption budgets, the Ingress routing every URL the browser is given, images pinned.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS tool without type declarations, loaded as CI runs it
 const { render, parseImage } = require('../deploy/k8s/render.cjs') as {
@@ -15,6 +17,12 @@ const { buildRuntimeConfig, REMOTES } = require('./runtime-config.cjs') as {
   buildRuntimeConfig: (env: Record<string, string>) => { remotes: Record<string, string> };
   REMOTES: Record<string, number>;
 };
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a CommonJS tool without type declarations, loaded as Node runs it
+const { parseLiveReleases } = require('./releases.cjs') as {
+  parseLiveReleases: (text: string, remotes: string[]) => Record<string, string>;
+};
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- js-yaml ships no type declarations; the cast names what the test uses
+const yaml = require('js-yaml') as { safeLoadAll(text: string): unknown[] };
 
 interface Probe {
   httpGet?: { path: string; port: string | number };
@@ -26,6 +34,7 @@ interface Container {
   env?: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
   envFrom?: { configMapRef?: { name: string } }[];
   readinessProbe?: Probe;
+  volumeMounts?: { name: string; mountPath: string; subPath?: string; readOnly?: boolean }[];
   livenessProbe?: Probe;
   resources?: { requests?: Record<string, string> };
   securityContext?: { readOnlyRootFilesystem?: boolean; allowPrivilegeEscalation?: boolean };
@@ -44,7 +53,11 @@ interface K8sObject {
     selector?: { matchLabels?: Record<string, string> } & Record<string, string>;
     template?: {
       metadata: { labels: Record<string, string> };
-      spec: { containers: Container[]; securityContext?: { runAsNonRoot?: boolean } };
+      spec: {
+        containers: Container[];
+        securityContext?: { runAsNonRoot?: boolean };
+        volumes?: { name: string; configMap?: { name: string } }[];
+      };
     };
     ports?: { name: string; port: number; targetPort: string | number }[];
     scaleTargetRef?: { kind: string; name: string };
@@ -58,6 +71,10 @@ const ROOT = path.resolve(__dirname, '..');
 const K8S = path.join(ROOT, 'deploy', 'k8s');
 const OVERLAYS = fs.readdirSync(path.join(K8S, 'overlays')).map((name) => path.join('overlays', name));
 const REMOTE_SERVICES = Object.keys(REMOTES);
+/** kubectl, where it is installed (with its own kustomize): CI checks the renderer against it there. */
+const KUBECTL = ['/usr/bin/kubectl', '/usr/local/bin/kubectl'].find((file) => fs.existsSync(file));
+const byKindAndName = (a: K8sObject, b: K8sObject) =>
+  `${a.kind}/${a.metadata.name}` < `${b.kind}/${b.metadata.name}` ? -1 : 1;
 
 /** The kubernetes-models class of an object: `apps/v1` Deployment → kubernetes-models/apps/v1. */
 function validate(object: K8sObject): void {
@@ -200,6 +217,26 @@ describe.each(['base', ...OVERLAYS])('deploy/k8s/%s', (dir) => {
     service(shellConfig.REMOTE_CATALOG_SERVER_URL);
   });
 
+  it("makes each remote's live release a ConfigMap the shell reads while it runs, changed in place", () => {
+    const file = String(find('ConfigMap', 'shell').data?.LIVE_RELEASES_FILE);
+    const shell = find('Deployment', 'shell').spec!.template!.spec;
+    const mount = shell.containers[0].volumeMounts?.find((m) => m.mountPath === path.posix.dirname(file));
+    // A subPath mount is never updated by the kubelet: the folder is mounted whole.
+    expect(mount).toMatchObject({ readOnly: true });
+    expect(mount?.subPath).toBeUndefined();
+    const volume = shell.volumes?.find((v) => v.name === mount?.name);
+    // Named as written (no hash suffix: the renderer refuses one), so a change does not restart the shell.
+    expect(volume?.configMap?.name).toBe('live-releases');
+    const text = find('ConfigMap', 'live-releases').data?.[path.posix.basename(file)];
+    expect(() => parseLiveReleases(String(text), REMOTE_SERVICES)).not.toThrow();
+  });
+
+  (KUBECTL ? it : it.skip)('renders as kubectl kustomize does', () => {
+    const rendered = yaml.safeLoadAll(execFileSync(KUBECTL!, ['kustomize', path.join(K8S, dir)]).toString());
+    const ours = JSON.parse(JSON.stringify(objects)) as K8sObject[];
+    expect(isDeepStrictEqual([...ours].sort(byKindAndName), (rendered as K8sObject[]).sort(byKindAndName))).toBe(true);
+  });
+
   if (dir !== 'base') {
     it('names every image by an exact tag or a digest', () => {
       for (const deployment of objects.filter((o) => o.kind === 'Deployment')) {
@@ -211,4 +248,26 @@ describe.each(['base', ...OVERLAYS])('deploy/k8s/%s', (dir) => {
       }
     });
   }
+});
+
+describe('deploy/k8s/ingress-nginx', () => {
+  const objects = render(path.join(K8S, 'ingress-nginx'));
+  const config = objects.find((o) => o.kind === 'ConfigMap')!;
+
+  it("holds the controller's ConfigMap, valid against the Kubernetes schemas", () => {
+    expect(config.metadata).toMatchObject({ name: 'ingress-nginx-controller', namespace: 'ingress-nginx' });
+    for (const object of objects) expect(() => validate(object)).not.toThrow();
+  });
+
+  it('sends Strict-Transport-Security for a year over TLS, redirects plain HTTP and refuses searches with 429', () => {
+    expect(config.data).toMatchObject({ hsts: 'true', 'ssl-redirect': 'true', 'limit-req-status-code': '429' });
+    expect(Number(config.data?.['hsts-max-age'])).toBeGreaterThanOrEqual(31_536_000);
+  });
+
+  (KUBECTL ? it : it.skip)('renders as kubectl kustomize does', () => {
+    const rendered = yaml.safeLoadAll(
+      execFileSync(KUBECTL!, ['kustomize', path.join(K8S, 'ingress-nginx')]).toString(),
+    );
+    expect(rendered).toEqual(objects);
+  });
 });

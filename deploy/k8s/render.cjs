@@ -1,13 +1,16 @@
 // Renders a kustomization the way `kubectl kustomize` does, for the subset these manifests use:
-// resources (files and folders), namespace, images, and patches (a strategic-merge file by kind
-// and name, or an inline JSON patch with a target). Anything else is refused, so the test that
-// uses it (tools/k8s-manifests.test.ts) never checks something other than what would be applied.
+// resources (files and folders), namespace, images, patches (a strategic-merge file by kind and
+// name, or an inline JSON patch with a target) and configMapGenerator (from files, with no hash in
+// the name). Anything else is refused, so the test that uses it (tools/k8s-manifests.test.ts) never
+// checks something other than what would be applied; where kubectl is installed, that test also
+// compares this rendering with `kubectl kustomize`.
 // CI has no network and no kustomize binary; kubectl applies the same folders with `-k`.
 const fs = require('node:fs');
 const path = require('node:path');
 const yaml = require('js-yaml');
 
-const SUPPORTED = new Set(['apiVersion', 'kind', 'resources', 'namespace', 'images', 'patches']);
+const SUPPORTED = new Set(['apiVersion', 'kind', 'resources', 'namespace', 'images', 'patches', 'configMapGenerator']);
+const GENERATOR_FIELDS = new Set(['name', 'behavior', 'files', 'options']);
 
 const isRecord = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -85,6 +88,51 @@ function setImages(object, images) {
   return object;
 }
 
+/**
+ * A configMapGenerator entry's ConfigMap: each file's content under its name (or `key=file`).
+ * Only without a hash suffix in the name: a hashed name would need kustomize's hash and the
+ * renaming of every reference to it.
+ */
+function generatedConfigMap(dir, generator) {
+  const unsupported = Object.keys(generator).filter((key) => !GENERATOR_FIELDS.has(key));
+  const options = generator.options ?? {};
+  if (
+    unsupported.length > 0 ||
+    options.disableNameSuffixHash !== true ||
+    Object.keys(options).some((k) => !['disableNameSuffixHash', 'labels'].includes(k))
+  ) {
+    throw new Error(
+      `${dir}: configMapGenerator ${generator.name}: this renderer does only files, labels and disableNameSuffixHash: true`,
+    );
+  }
+  const data = {};
+  for (const entry of generator.files ?? []) {
+    const [key, file] = entry.includes('=') ? entry.split('=') : [path.basename(entry), entry];
+    data[key] = fs.readFileSync(path.join(dir, file), 'utf8');
+  }
+  const metadata = { name: generator.name, ...(options.labels ? { labels: options.labels } : {}) };
+  return { apiVersion: 'v1', kind: 'ConfigMap', metadata, data };
+}
+
+function applyGenerator(objects, dir, generator) {
+  const made = generatedConfigMap(dir, generator);
+  const target = { kind: 'ConfigMap', name: made.metadata.name };
+  const existing = objects.some((object) => matches(object, target));
+  const behavior = generator.behavior ?? 'create';
+  if (behavior === 'create') {
+    if (existing)
+      throw new Error(`${dir}: ConfigMap/${made.metadata.name} exists already (behavior: replace or merge)`);
+    return [...objects, made];
+  }
+  if (!existing) throw new Error(`${dir}: no ConfigMap/${made.metadata.name} to ${behavior}`);
+  return objects.map((object) => {
+    if (!matches(object, target)) return object;
+    if (behavior === 'replace') return { ...made, metadata: { ...object.metadata, ...made.metadata } };
+    if (behavior === 'merge') return merge(object, made);
+    throw new Error(`${dir}: configMapGenerator behavior ${behavior} is not one kustomize has`);
+  });
+}
+
 const matches = (object, target) =>
   Object.entries(target).every(([key, value]) =>
     key === 'name' ? object.metadata.name === value : key === 'kind' ? object.kind === value : false,
@@ -100,6 +148,7 @@ function render(dir) {
     const file = path.join(dir, resource);
     objects.push(...(fs.statSync(file).isDirectory() ? render(file) : loadDocs(file)));
   }
+  for (const generator of kustomization.configMapGenerator ?? []) objects = applyGenerator(objects, dir, generator);
   for (const patch of kustomization.patches ?? []) {
     if (patch.path) {
       for (const change of loadDocs(path.join(dir, patch.path))) {
