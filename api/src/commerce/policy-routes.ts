@@ -16,7 +16,7 @@ export const policyRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app, {
       // Changed only by a restart with another configuration.
       config: REFERENCE_DATA,
     },
-    async () => ok(policies),
+    () => Promise.resolve(ok(policies)),
   );
   done();
 };

@@ -1,6 +1,8 @@
 import {
   countOf,
+  formatBusinessDays,
   formatDate,
+  formatPriceRange,
   telHref,
   formatPrice,
   slugify,
@@ -31,6 +33,20 @@ describe('formatPrice', () => {
 
   it('keeps the sign of a negative amount', () => {
     expect(formatPrice(-500)).toBe('-Rs 500');
+  });
+});
+
+describe('formatPriceRange and formatBusinessDays', () => {
+  it('says a charge that depends on the city as a range, or one price', () => {
+    expect(formatPriceRange({ min: 200, max: 1630 })).toBe('Rs 200 to Rs 1,630');
+    expect(formatPriceRange({ min: 300, max: 300 })).toBe('Rs 300');
+  });
+
+  it('says a range of business days as the policy texts do', () => {
+    expect(formatBusinessDays({ min: 3, max: 5 })).toBe('3-5 business days');
+    expect(formatBusinessDays({ min: 2, max: 2 })).toBe('2 business days');
+    expect(formatBusinessDays({ min: 1, max: 1 })).toBe('1 business day');
+    expect(formatBusinessDays({ min: 0, max: 1 })).toBe('0-1 business days');
   });
 });
 

@@ -1,3 +1,4 @@
-export { formatPrice } from './price';
+export { formatPrice, formatPriceRange } from './price';
+export { formatBusinessDays } from './days';
 export { countOf, slugify, telHref, titleFromSlug, truncateName } from './text';
 export { formatDate } from './date';

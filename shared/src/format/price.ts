@@ -20,3 +20,8 @@ export function formatPrice(amount: number): string {
     .join('');
   return `${value < 0 ? '-' : ''}Rs ${digits}`;
 }
+
+/** 'Rs 200' or 'Rs 200 to Rs 630': a charge that depends on the city. */
+export function formatPriceRange({ min, max }: { min: number; max: number }): string {
+  return min === max ? formatPrice(min) : `${formatPrice(min)} to ${formatPrice(max)}`;
+}

@@ -5,3 +5,4 @@ export {
   type RemoteDataOptions,
   type RemoteDataResult,
 } from './use-remote-data';
+export { COURIER_RATES_KEY, POLICIES_KEY, useCourierRates, usePolicies } from './shop-policies';

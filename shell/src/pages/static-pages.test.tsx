@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { renderWithProviders, TEST_CONFIG } from '@storefront/shared/testing';
+import { COURIER_RATES_KEY, POLICIES_KEY } from '@storefront/shared/remote-data';
+import { renderWithProviders, TEST_CONFIG, TEST_COURIER_RATES, TEST_POLICIES } from '@storefront/shared/testing';
 import AboutPage from './about/about-page';
 import ContactPage from './contact/contact-page';
 import { NotFoundPage } from './not-found/not-found-page';
@@ -10,23 +11,25 @@ import TermsPage from './terms/terms-page';
 const h2Texts = () => screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
 
 test('shipping & returns states every fact of the spec', () => {
-  renderWithProviders(<ShippingPage />, { route: '/shipping' });
+  renderWithProviders(<ShippingPage />, {
+    route: '/shipping',
+    serverData: { [POLICIES_KEY]: TEST_POLICIES, [COURIER_RATES_KEY]: TEST_COURIER_RATES },
+  });
   expect(document.title).toBe('Shipping & Returns | Storefront');
-  const table = screen.getByRole('table', { name: 'Shipping options' });
+  // What checkout charges: each courier's range across cities and its delivery time, nothing else.
+  const table = screen.getByRole('table', { name: 'Courier charges' });
   // Its scroll box (sideways on the narrowest phones) can be reached and scrolled by keyboard.
-  expect(screen.getByRole('region', { name: 'Shipping options' })).toHaveAttribute('tabindex', '0');
+  expect(screen.getByRole('region', { name: 'Courier charges' })).toHaveAttribute('tabindex', '0');
   const rows = within(table)
     .getAllByRole('row')
     .slice(1)
     .map((row) => row.textContent);
-  expect(rows).toEqual([
-    'Standard ShippingRs 5003-7 business days',
-    'Express ShippingRs 1,0001-3 business days',
-    'International ShippingRs 2,000+7-14 business days',
-  ]);
+  expect(rows).toEqual(['TraxRs 200 to Rs 3304-5 business days', 'TCSRs 300 to Rs 6203-4 business days']);
   const text = document.body.textContent ?? '';
+  expect(text).not.toMatch(/Express|International Shipping|Rs 500/);
   for (const fact of [
-    '1-2 business days',
+    'processed within 1-2 business days',
+    'delivered within 3-5 business days of being placed',
     'within 3 days of delivery',
     'unused and in their original packaging',
     'Gift cards',
@@ -37,6 +40,7 @@ test('shipping & returns states every fact of the spec', () => {
     'Print the return label',
     'Drop the parcel off at the carrier',
     'within 5-10 business days after inspection',
+    'exact charge and delivery time',
     'Original shipping charges are non-refundable',
     'unless the return is due to our error',
     'partial refund or be rejected',
@@ -48,6 +52,19 @@ test('shipping & returns states every fact of the spec', () => {
   ])
     expect(text).toContain(fact);
   expect(screen.getAllByRole('link', { name: TEST_CONFIG.support.email }).length).toBeGreaterThan(0);
+});
+
+test('shipping & returns reads the return window and times the API is configured with', () => {
+  renderWithProviders(<ShippingPage />, {
+    route: '/shipping',
+    serverData: {
+      [POLICIES_KEY]: { ...TEST_POLICIES, returnWindowDays: 1, refundDays: { min: 7, max: 7 } },
+      [COURIER_RATES_KEY]: TEST_COURIER_RATES,
+    },
+  });
+  const text = document.body.textContent ?? '';
+  expect(text).toContain('within 1 day of delivery');
+  expect(text).toContain('within 7 business days after inspection');
 });
 
 test('terms: last updated May 1, 2025, 15 numbered sections, placeholder country', () => {

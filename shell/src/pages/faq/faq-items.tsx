@@ -1,10 +1,30 @@
 import { Link } from '@storefront/shared/router';
-import { telHref } from '@storefront/shared/format';
+import { formatPriceRange, telHref } from '@storefront/shared/format';
+import type { CourierRate, ShopPolicies } from '@storefront/shared/types';
 import type { SupportDetails } from '../../hooks/use-support-details';
+import { returnWindow, within } from '../policy-phrases';
 import type { FaqItem } from './faq-accordion';
 
-/** The ten questions; support details come from the runtime config. */
-export function faqItems(support: SupportDetails): FaqItem[] {
+/** The lowest and highest courier charge across couriers and cities, or null when none is known. */
+function chargeRange(rates: CourierRate[] | null): { min: number; max: number } | null {
+  if (!rates || rates.length === 0) return null;
+  return {
+    min: Math.min(...rates.map((r) => r.price.min)),
+    max: Math.max(...rates.map((r) => r.price.max)),
+  };
+}
+
+/**
+ * The ten questions; support details come from the runtime config, the policy figures and courier
+ * charges from the API (null while not known: the answers then say it without a number).
+ */
+export function faqItems(
+  support: SupportDetails,
+  policies: ShopPolicies | null,
+  rates: CourierRate[] | null,
+): FaqItem[] {
+  const charges = chargeRange(rates);
+  const returnDays = returnWindow(policies);
   return [
     {
       question: 'How do I place an order?',
@@ -29,8 +49,9 @@ export function faqItems(support: SupportDetails): FaqItem[] {
       question: 'How long does delivery take?',
       answer: (
         <p>
-          Orders are processed within 1-2 business days. Standard delivery then takes 3-7 business days and Express
-          delivery 1-3 business days. International delivery takes 7-14 business days.
+          Orders are processed {within(policies?.processingDays, 'within a few business days')} and delivered{' '}
+          {within(policies?.deliveryDays, 'within a few business days')} of being placed, processing included. Each
+          courier's delivery time is shown beside it at checkout. We deliver within Pakistan only.
         </p>
       ),
     },
@@ -38,8 +59,9 @@ export function faqItems(support: SupportDetails): FaqItem[] {
       question: 'How much does shipping cost?',
       answer: (
         <p>
-          Standard shipping costs Rs 500, Express Rs 1,000 and International from Rs 2,000. The exact courier charge for
-          your city is shown at checkout before you place the order. Details are on our{' '}
+          The charge depends on your city and the courier you choose
+          {charges ? `: from ${formatPriceRange(charges)}` : ''}. Checkout shows the exact charge of each courier for
+          your address before you place the order. Each courier's charges are on our{' '}
           <Link to="/shipping">Shipping &amp; Returns</Link> page.
         </p>
       ),
@@ -67,9 +89,10 @@ export function faqItems(support: SupportDetails): FaqItem[] {
       question: 'What is your return policy?',
       answer: (
         <p>
-          We accept returns within 30 days for most items, as long as they are unused and in their original packaging.
-          Some items, such as gift cards and opened personal care products, cannot be returned. See our{' '}
-          <Link to="/shipping">Shipping &amp; Returns</Link> page for the full policy and the steps to follow.
+          We accept returns {returnDays ? `within ${returnDays} of delivery` : 'for a short time after delivery'} for
+          most items, as long as they are unused and in their original packaging. Some items, such as gift cards and
+          opened personal care products, cannot be returned. See our <Link to="/shipping">Shipping &amp; Returns</Link>{' '}
+          page for the full policy and the steps to follow.
         </p>
       ),
     },
@@ -77,8 +100,8 @@ export function faqItems(support: SupportDetails): FaqItem[] {
       question: 'When will I get my refund?',
       answer: (
         <p>
-          Once we have received and inspected your return, the refund goes back to your original payment method within
-          5-10 business days. Original shipping charges are non-refundable.
+          Once we have received and inspected your return, the refund goes back to your original payment method{' '}
+          {within(policies?.refundDays, 'soon after')}. Original shipping charges are non-refundable.
         </p>
       ),
     },

@@ -1,18 +1,59 @@
 import { Link } from '@storefront/shared/router';
-import { telHref } from '@storefront/shared/format';
+import { formatBusinessDays, formatPriceRange, telHref } from '@storefront/shared/format';
+import { useCourierRates, usePolicies } from '@storefront/shared/remote-data';
+import { RetryButton } from '@storefront/shared/ui';
 import { useSupportDetails } from '../../hooks/use-support-details';
+import { returnWindow, within } from '../policy-phrases';
 import { StaticPage } from '../static-page';
 import styles from '../static-page.module.css';
 
-/** Shipping fees of spec section 9, in whole rupees. */
-export const SHIPPING_OPTIONS = [
-  { method: 'Standard Shipping', fee: 'Rs 500', time: '3-7 business days' },
-  { method: 'Express Shipping', fee: 'Rs 1,000', time: '1-3 business days' },
-  { method: 'International Shipping', fee: 'Rs 2,000+', time: '7-14 business days' },
-];
+/**
+ * What checkout will charge: each courier's price range across the cities it reaches and its
+ * delivery time (GET /shipping/couriers); checkout shows the exact price for the shopper's city.
+ */
+function CourierCharges() {
+  const rates = useCourierRates();
+  if (rates.status === 'loading') return <p role="status">Loading courier charges…</p>;
+  if (rates.status === 'error') {
+    return (
+      <div role="alert">
+        <p>The courier charges could not be loaded. Checkout shows them for your city before you order.</p>
+        <RetryButton onRetry={rates.reload}>Show courier charges</RetryButton>
+      </div>
+    );
+  }
+  return (
+    /* On the narrowest phones the table scrolls sideways: a named, focusable region, so keyboard
+       users can scroll it too. */
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must be focusable to scroll by keyboard where browsers do not make it so themselves; the rule's own docs advise this exception
+    <div className={styles.tableWrap} role="region" aria-labelledby="courier-charges" tabIndex={0}>
+      <table className={styles.table}>
+        <caption id="courier-charges">Courier charges</caption>
+        <thead>
+          <tr>
+            <th scope="col">Courier</th>
+            <th scope="col">Charge, by city</th>
+            <th scope="col">Delivery time</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rates.data.map((rate) => (
+            <tr key={rate.courier.name}>
+              <th scope="row">{rate.courier.name}</th>
+              <td className={styles.amount}>{formatPriceRange(rate.price)}</td>
+              <td>{formatBusinessDays(rate.deliveryDays)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
 
 export default function ShippingPage() {
   const support = useSupportDetails();
+  const policies = usePolicies();
+  const returnDays = returnWindow(policies);
   return (
     <StaticPage
       title="Shipping & Returns"
@@ -20,38 +61,23 @@ export default function ShippingPage() {
       intro={<p>How we deliver your order, what it costs, and how to return an item if it is not right for you.</p>}
     >
       <h2>Shipping</h2>
-      <h3>Order processing</h3>
+      <h3>Order processing and delivery</h3>
       <p>
-        Orders are processed within 1-2 business days after they are placed. The delivery times below start once your
-        order has been dispatched.
+        Orders are processed {within(policies?.processingDays, 'within a few business days')} after they are placed, and
+        delivered {within(policies?.deliveryDays, 'within a few business days')} of being placed, processing included.
+        We deliver across Pakistan, within the country only.
       </p>
 
-      <h3>Shipping methods and fees</h3>
-      {/* On the narrowest phones the table scrolls sideways: a named, focusable region, so keyboard
-          users can scroll it too. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must be focusable to scroll by keyboard where browsers do not make it so themselves; the rule's own docs advise this exception */}
-      <div className={styles.tableWrap} role="region" aria-labelledby="shipping-options" tabIndex={0}>
-        <table className={styles.table}>
-          <caption id="shipping-options">Shipping options</caption>
-          <thead>
-            <tr>
-              <th scope="col">Method</th>
-              <th scope="col">Fee</th>
-              <th scope="col">Delivery time</th>
-            </tr>
-          </thead>
-          <tbody>
-            {SHIPPING_OPTIONS.map((option) => (
-              <tr key={option.method}>
-                <th scope="row">{option.method}</th>
-                <td className={styles.amount}>{option.fee}</td>
-                <td>{option.time}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <p>The courier charge for your city is shown at checkout before you confirm the order.</p>
+      <h3>Couriers and charges</h3>
+      <p>
+        You choose the courier at checkout. What it charges depends on your city; the delivery times count from the day
+        you place your order.
+      </p>
+      <CourierCharges />
+      <p>
+        Checkout shows the couriers that deliver to your address, with their exact charge and delivery time, before you
+        confirm the order.
+      </p>
 
       <h3>Order tracking</h3>
       <p>
@@ -68,8 +94,8 @@ export default function ShippingPage() {
       <h2>Returns</h2>
       <h3>Return window</h3>
       <p>
-        We accept returns within 3 days of delivery. Items must be unused and in their original packaging, with all
-        tags, accessories and manuals.
+        We accept returns {returnDays ? `within ${returnDays} of delivery` : 'for a short time after delivery'}. Items
+        must be unused and in their original packaging, with all tags, accessories and manuals.
       </p>
 
       <h3>Items that cannot be returned</h3>
@@ -99,8 +125,8 @@ export default function ShippingPage() {
       <h2>Refunds</h2>
       <ul>
         <li>
-          Once your return arrives, we inspect it and refund the amount to your original payment method within 5-10
-          business days after inspection.
+          Once your return arrives, we inspect it and refund the amount to your original payment method{' '}
+          {within(policies?.refundDays, 'soon')} after inspection.
         </li>
         <li>Original shipping charges are non-refundable.</li>
         <li>You pay the return shipping cost, unless the return is due to our error (for example a wrong item).</li>
