@@ -37,7 +37,10 @@ describe('mail templates', () => {
       grandTotal: 12800,
       address: 'House 1 & 2',
       items: [{ name: 'Lawn "Suit"', qty: 1, price: 12500, total: 12500 }],
+      deliveryDays: { min: 3, max: 5 },
+      expectedBy: 'Friday, 4 December 2026',
     });
+    expect(order.text).toContain('It will be delivered within 3-5 business days, by Friday, 4 December 2026.');
     expect(order.subject).toBe('We have received your order SF-2611-000001');
     expect(order.html).not.toContain('<script>');
     expect(order.html).toContain('&lt;script&gt;');

@@ -147,7 +147,7 @@ export async function checkout(
   if (earlier !== undefined) return replayOrder(deps, earlier, input.customerId);
   const order = { orderId: placed.id, number: placed.number, paymentMethod: input.paymentMethod };
   if (input.paymentMethod === 'cod') {
-    await sendOrderConfirmation(deps.db, deps.mailer, placed.id);
+    await sendOrderConfirmation(deps.db, deps.mailer, placed.id, deps.config.policies.deliveryDays);
     return { order: { ...order, redirectUrl: null }, replayed: false };
   }
   const started = await requestCheckout(deps, placed, input.customerId);

@@ -23,6 +23,7 @@ import { cancelCustomerOrder, checkout, PAYMENT_MESSAGES, retryCardPayment } fro
 import { readIdempotencyKey, REPLAYED_HEADER } from '../orders/order-idempotency';
 import { readOrderRequest } from './order-request';
 import { countCustomerOrders, findOrderOwner, listCustomerOrders } from '../orders/orders-repository';
+import { withDeliveryPromise } from '../orders/order-status';
 
 export { PAYMENT_MESSAGES };
 export const ORDER_LIST_PAGE_SIZE = 10;
@@ -32,6 +33,8 @@ const checkoutDeps = (ctx: CommerceContext, request: FastifyRequest) => ({ ...ct
 export const orderRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app, { ctx }, done) => {
   const { db } = ctx;
   app.addHook('preHandler', ctx.authenticate);
+  /** Orders as the shopper reads them: the expected delivery date from the shop's promise. */
+  const promised = (orders: Order[]) => orders.map((o) => withDeliveryPromise(o, ctx.config.policies.deliveryDays));
 
   /**
    * The order a request names, after checking it is the caller's. An id that names no order, or
@@ -69,7 +72,7 @@ export const orderRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app, { 
     doc('Order', "All of the caller's orders, newest first", true, DOCS.ordersByCustomer),
     async (request) => {
       const customerId = ownCustomerId(request, request.query.customerId, 'customerId');
-      return ok(await listCustomerOrders(db, customerId));
+      return ok(promised(await listCustomerOrders(db, customerId)));
     },
   );
 
@@ -86,7 +89,7 @@ export const orderRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app, { 
         limit: ORDER_LIST_PAGE_SIZE,
         offset: (page - 1) * ORDER_LIST_PAGE_SIZE,
       });
-      return ok({ orders, page, totalPages, total });
+      return ok({ orders: promised(orders), page, totalPages, total });
     },
   );
 

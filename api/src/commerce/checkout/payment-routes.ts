@@ -74,7 +74,15 @@ const gatewayRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app, { ctx }
     ) => {
       const ref = (request.body as { ref?: unknown } | null)?.ref;
       const attempt = await loadAttempt(request.params.orderId, ref);
-      const result = await settleCardPayment(db, mailer, attempt.orderId, attempt.ref, outcome);
+      const result = await settleCardPayment(
+        db,
+        mailer,
+        attempt.orderId,
+        attempt.ref,
+        outcome,
+        undefined,
+        config.policies.deliveryDays,
+      );
       return reply.redirect(publicSiteUrl(config, resultPage(result, attempt.number)), 303);
     };
   app.post<{ Params: { orderId: string } }>(
@@ -137,8 +145,14 @@ const stripeWebhookRoutes: FastifyPluginCallback<CommerceRouteOptions & { webhoo
             'Stripe event ignored: its session does not match the order it names',
           );
         } else {
-          const result = await settleCardPayment(ctx.db, ctx.mailer, orderId, session.id, settled, (ref) =>
-            ctx.cardPayments.cancelCheckout(ref),
+          const result = await settleCardPayment(
+            ctx.db,
+            ctx.mailer,
+            orderId,
+            session.id,
+            settled,
+            (ref) => ctx.cardPayments.cancelCheckout(ref),
+            ctx.config.policies.deliveryDays,
           );
           if (
             (result === 'ignored' || result === 'order-cancelled' || result === 'already-paid') &&

@@ -7,10 +7,11 @@
 // The order row is locked first, then the payment row, exactly as a cancel does (lockOrder), and
 // the order's status is read under that lock: a payment arriving for an order cancelled a moment
 // before is never marked paid, and the two cannot deadlock.
+import type { DayRange } from '@storefront/shared/types';
 import type { Database } from '../../db/types';
 import type { Mailer } from '../mail/mailer';
 import { sendOrderConfirmation } from '../orders/order-confirmation';
-import { cancelLockedOrder, lockOrder } from '../orders/order-status';
+import { cancelLockedOrder, DEFAULT_DELIVERY_DAYS, lockOrder } from '../orders/order-status';
 import { setOrderStatus } from '../orders/orders-repository';
 import { markFailed, markPaid } from '../orders/payments-repository';
 
@@ -36,6 +37,8 @@ export async function settleCardPayment(
   ref: string,
   outcome: PaymentOutcome,
   stopAttempt?: (ref: string) => Promise<void>,
+  /** The shop's delivery promise (config.policies) the confirmation mail states. */
+  deliveryDays: DayRange = DEFAULT_DELIVERY_DAYS,
 ): Promise<SettleResult> {
   let replacedRef: string | null = null;
   const result = await db.transaction(async (tx): Promise<SettleResult> => {
@@ -61,6 +64,6 @@ export async function settleCardPayment(
     return 'paid';
   });
   if (replacedRef && stopAttempt) await stopAttempt(replacedRef);
-  if (result === 'paid') await sendOrderConfirmation(db, mailer, orderId);
+  if (result === 'paid') await sendOrderConfirmation(db, mailer, orderId, deliveryDays);
   return result;
 }

@@ -1,12 +1,13 @@
 // Order status rules: an order moves one step at a time along
 // pending → confirmed → processed → shipped → delivered, or is cancelled before it ships.
 // Cancelling gives the stock back in the same transaction.
-import type { OrderStatus } from '@storefront/shared/types';
+import type { DayRange, OrderStatus } from '@storefront/shared/types';
 import type { Database, Queryable } from '../../db/types';
 import { echoed } from '../../http/errors';
 import { missing, refusedNow } from '../domain-errors';
 import { closePaymentOfCancelledOrder, lockPayment, markPaid } from './payments-repository';
-import { lockOrderRow, restoreStock, setOrderStatus } from './orders-repository';
+import { lockOrderRow, restoreStock, setOrderStatus, type StoredOrder } from './orders-repository';
+import { isPakistanHoliday } from './pakistan-holidays';
 
 export const ORDER_STATUSES: readonly OrderStatus[] = [
   'pending',
@@ -147,4 +148,48 @@ export async function changeOrderStatus(
       refundDue: to === 'cancelled' && order.paymentStatus === 'paid',
     };
   });
+}
+
+// ---- the delivery promise -------------------------------------------------------------------
+
+/** The spec's promise, 3-5 business days: config's DELIVERY_DAYS default, for callers given none. */
+export const DEFAULT_DELIVERY_DAYS: DayRange = { min: 3, max: 5 };
+
+const DAY_MS = 86_400_000;
+/** Pakistan keeps UTC+5 all year (no daylight saving). */
+const PAKISTAN_OFFSET_MS = 5 * 3_600_000;
+
+/** Sundays and public holidays: couriers do not deliver. */
+function isBusinessDay(dayStartUtc: number): boolean {
+  const day = new Date(dayStartUtc);
+  return day.getUTCDay() !== 0 && !isPakistanHoliday(day.toISOString().slice(0, 10));
+}
+
+/**
+ * The day `businessDays` business days after `placedAt`, counted in Pakistan time and skipping
+ * Sundays and Pakistan's public holidays: 18:00 Pakistan time that day, so it reads as that date
+ * everywhere in Pakistan.
+ */
+export function expectedDeliveryDate(placedAt: Date, businessDays: number): Date {
+  const local = new Date(placedAt.getTime() + PAKISTAN_OFFSET_MS);
+  let day = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  for (let left = businessDays; left > 0;) {
+    day += DAY_MS;
+    if (isBusinessDay(day)) left -= 1;
+  }
+  return new Date(day + 18 * 3_600_000 - PAKISTAN_OFFSET_MS);
+}
+
+/**
+ * The order as the shopper reads it: a delivered order keeps the day it was delivered; one on its
+ * way shows the last day of the delivery promise (the success page's and the mail's "3-5 business
+ * days"), from the time it was placed; a cancelled one has none.
+ */
+export function withDeliveryPromise<T extends Pick<StoredOrder, 'status' | 'createdAt' | 'deliveryDate'>>(
+  order: T,
+  deliveryDays: DayRange,
+): T {
+  if (order.status === 'delivered') return order;
+  if (order.status === 'cancelled') return { ...order, deliveryDate: null };
+  return { ...order, deliveryDate: expectedDeliveryDate(new Date(order.createdAt), deliveryDays.max).toISOString() };
 }
