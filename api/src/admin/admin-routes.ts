@@ -1,6 +1,6 @@
 // Routes for the shop's own commands, not for browsers. Registered only when the server holds the
-// embedded database's folder (PGlite): the order:status command cannot open that folder while the
-// server runs, so it sends the change here instead. Three checks guard it:
+// embedded database's folder (PGlite): the order:status and return:status commands cannot open
+// that folder while the server runs, so they send the change here instead. Three checks guard it:
 //  - the connection comes from this machine (loopback), and not through a proxy (no forwarding
 //    header: the shell's proxy always adds one);
 //  - the bearer token the server wrote, readable only by its own user, in its data folder;
@@ -13,6 +13,9 @@ import { changeStatusByCommand } from './command-status-change';
 import { sha256 } from '../commerce/security/secrets';
 import { badRequest, echoed, forbidden, unauthorized } from '../http/errors';
 import { ok } from '../http/reply';
+import { createMailer } from '../commerce/mail/mailer';
+import { isReturnStatus, RETURN_STATUSES } from '../commerce/returns/return-policy';
+import { changeReturnByCommand } from './command-return-change';
 
 export const ADMIN_PREFIX = '/admin';
 
@@ -58,6 +61,28 @@ export const adminRoutes: FastifyPluginCallback<{ token: string; cardPayments: C
     }
     const change = await changeStatusByCommand(app.db, number, status, cardPayments);
     return ok(change, describeChange(change));
+  });
+
+  // return:status: moves a return along (received restocks, refunded and rejected mail the shopper).
+  const mailer = createMailer(app.db, app.config, app.log);
+  app.addHook('onClose', () => mailer.idle());
+  app.post<{ Body: unknown }>('/return-status', { schema: { hide: true } }, async (request) => {
+    const body = (request.body ?? {}) as { number?: unknown; status?: unknown; reason?: unknown };
+    const number = typeof body.number === 'string' ? body.number.trim().toUpperCase() : '';
+    const status = typeof body.status === 'string' ? body.status.trim().toLowerCase() : '';
+    const reason = typeof body.reason === 'string' ? body.reason : undefined;
+    if (!number) throw badRequest('number is required', { number: 'number is required' });
+    if (!isReturnStatus(status)) {
+      const mess = `Unknown status "${echoed(status)}". Use one of: ${RETURN_STATUSES.join(', ')}.`;
+      throw badRequest(mess, { status: mess });
+    }
+    const { change, line } = await changeReturnByCommand(
+      { db: app.db, mailer, policies: app.config.policies, publicOrigin: app.config.publicOrigin },
+      number,
+      status,
+      reason,
+    );
+    return ok(change, line);
   });
   done();
 };

@@ -1,6 +1,6 @@
 // The demo customer of a fresh database: a verified account with an address in Lahore and past
 // orders in every status the tracking bar shows, including a card order whose payment failed so
-// the retry-payment action can be seen. Orders go through the real order code. Deterministic and
+// the retry-payment action can be seen, and an order delivered today that can be returned. Orders go through the real order code. Deterministic and
 // idempotent: running it again changes nothing.
 import type { Database } from '../db/types';
 import { findOrderAddress, saveAddress } from './customers/addresses-repository';
@@ -11,6 +11,7 @@ import { backdateSeedOrder, type AcceptedPaymentMethod } from './orders/orders-r
 import { backdateSeedPayment } from './orders/payments-repository';
 import { placeOrder } from './orders/place-order';
 import { hashPassword } from './security/password';
+import { seedReviews } from './reviews/seed-reviews';
 
 export const DEMO_CUSTOMER = {
   name: 'Ayesha Khan',
@@ -42,6 +43,17 @@ const PAST_ORDERS: [OrderStatus, AcceptedPaymentMethod, number, [number, number]
     ],
   ],
   ['cancelled', 'cod', 30, [[2, 1]]],
+  // Placed 4 days ago and delivered today: inside the return window (RETURN_WINDOW_DAYS, at least a
+  // day) at every fresh start, so 'Return Items' can be tried at once.
+  [
+    'delivered',
+    'cod',
+    4,
+    [
+      [2, 1],
+      [3, 2],
+    ],
+  ],
   ['shipped', 'cod', 6, [[3, 1]]],
   [
     'processed',
@@ -58,6 +70,7 @@ const PAST_ORDERS: [OrderStatus, AcceptedPaymentMethod, number, [number, number]
 ];
 
 export async function seedCustomers(db: Database): Promise<void> {
+  await seedReviews(db);
   if (await findUserByEmail(db, DEMO_CUSTOMER.email)) return;
 
   const { rows: cities } = await db.query<{ id: number; state_id: number }>(
