@@ -19,8 +19,8 @@ export const lahore: Address = {
     id: 3,
     name: 'Lahore',
     courierPricings: [
-      { id: 11, price: 250, courier: { name: 'TCS' } },
-      { id: 12, price: 180, courier: { name: 'Leopards' } },
+      { id: 11, price: 250, courier: { name: 'TCS' }, deliveryDays: { min: 3, max: 4 } },
+      { id: 12, price: 180, courier: { name: 'Leopards' }, deliveryDays: { min: 3, max: 5 } },
     ],
   },
   country: 'Pakistan',

@@ -82,6 +82,9 @@ describe('CheckoutPage', () => {
     const couriers = within(await screen.findByRole('radiogroup', { name: 'Delivery courier' }));
     expect(couriers.getAllByRole('radio')).toHaveLength(2);
     expect(couriers.getByText('Rs 250')).toBeInTheDocument();
+    // Each courier says how long it takes, as part of its choice.
+    expect(couriers.getByRole('radio', { name: /TCS.*Rs 250.*Delivered in 3-4 business days/ })).toBeInTheDocument();
+    expect(couriers.getByRole('radio', { name: /Leopards.*Delivered in 3-5 business days/ })).toBeInTheDocument();
 
     const summary = within(screen.getByRole('complementary', { name: 'Order Summary' }));
     expect(summary.getByText('Select a courier')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { Field } from 'formik';
 import { Link } from '@storefront/shared/router';
-import { formatPrice } from '@storefront/shared/format';
+import { formatBusinessDays, formatPrice } from '@storefront/shared/format';
 import type { CourierPricing } from '@storefront/shared/types';
 import { ADDRESS_PAGE_FROM_CHECKOUT } from './address-page-link';
 import styles from './checkout-form.module.css';
@@ -17,7 +17,7 @@ interface CourierOptionsProps {
 }
 
 /**
- * The couriers that deliver to the address's city, each with its price. A radio group (so it can be
+ * The couriers that deliver to the address's city, each with its price and delivery time. A radio group (so it can be
  * marked invalid), named by its legend. The error is not a live region: the toast says it, and focus
  * moves into the group, whose description then reads it out.
  */
@@ -54,6 +54,9 @@ export function CourierOptions({ pricings, error = null }: CourierOptionsProps) 
               <Field type="radio" name="courierPricingId" value={String(pricing.id)} className={styles.radio} />
               <span className={styles.optionName}>{pricing.courier?.name ?? 'Courier'}</span>
               <span className={styles.optionPrice}>{formatPrice(pricing.price)}</span>
+              {pricing.deliveryDays && (
+                <span className={styles.optionHint}>Delivered in {formatBusinessDays(pricing.deliveryDays)}</span>
+              )}
             </label>
           ))}
         </div>

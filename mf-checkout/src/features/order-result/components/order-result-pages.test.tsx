@@ -3,9 +3,12 @@ import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { api } from '@storefront/shared/api';
 import { MemoryRouter } from '@storefront/shared/router';
+import { POLICIES_KEY } from '@storefront/shared/remote-data';
 import { loggedIn } from '@storefront/shared/session';
+import { ServerDataProvider } from '@storefront/shared/ssr';
 import { createStorefrontStore } from '@storefront/shared/store';
-import type { Order } from '@storefront/shared/types';
+import { TEST_POLICIES } from '@storefront/shared/testing';
+import type { Order, ShopPolicies } from '@storefront/shared/types';
 import { customer } from '../../../test-utils/fixtures';
 import OrderFailPage from './order-fail-page';
 import OrderSuccessPage from './order-success-page';
@@ -31,13 +34,17 @@ const ownOrders = (...orders: Array<string | OrderState>) =>
     }),
   );
 
-const renderAt = (page: ReactElement, state?: unknown, search = '') => {
+const renderAt = (page: ReactElement, state?: unknown, search = '', policies: ShopPolicies = TEST_POLICIES) => {
   const store = createStorefrontStore({ storage: null, connectApi: false });
   store.dispatch(loggedIn({ token: 'test-token', user: customer }));
+  // The delivery promise as the page has it once GET /policies answered.
+  const entries = new Map([[POLICIES_KEY, { ok: true as const, value: policies }]]);
   return render(
-    <Provider store={store}>
-      <MemoryRouter initialEntries={[{ pathname: '/', search, state }]}>{page}</MemoryRouter>
-    </Provider>,
+    <ServerDataProvider value={{ entries, origin: 'http://localhost' }}>
+      <Provider store={store}>
+        <MemoryRouter initialEntries={[{ pathname: '/', search, state }]}>{page}</MemoryRouter>
+      </Provider>
+    </ServerDataProvider>,
   );
 };
 
@@ -69,6 +76,15 @@ describe('OrderSuccessPage', () => {
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/account/orders');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(document.title).toBe('Order placed | Storefront');
+  });
+
+  it('promises the delivery time the API is configured with', async () => {
+    renderAt(<OrderSuccessPage />, { orderNumber: 'SF-000005' }, '', {
+      ...TEST_POLICIES,
+      deliveryDays: { min: 2, max: 4 },
+    });
+    expect(await screen.findByText(/delivered within 2-4 business days/)).toBeInTheDocument();
+    expect(screen.queryByText(/3-5/)).not.toBeInTheDocument();
   });
 
   it('names the order the card gateway sends back in ?order=', async () => {
