@@ -8,6 +8,7 @@ import { categoryRoutes } from './category-routes';
 import { locationRoutes } from './location-routes';
 import { productRoutes } from './product-routes';
 import { relatedRoutes } from './related-routes';
+import { relatedRoutes } from './related-routes';
 import { sitemapRoutes } from './sitemap-routes';
 
 export const catalogPlugin: FastifyPluginAsync = async (app) => {
@@ -31,6 +32,7 @@ export const catalogPlugin: FastifyPluginAsync = async (app) => {
   const repository = new CatalogRepository(app.readDb, cache);
   await app.register(categoryRoutes, { repository, cache });
   await app.register(productRoutes, { repository, cache });
+  await app.register(relatedRoutes, { repository, cache });
   await app.register(relatedRoutes, { repository, cache });
   await app.register(bannerRoutes, { repository });
   await app.register(locationRoutes, { repository });

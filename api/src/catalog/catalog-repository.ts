@@ -266,7 +266,7 @@ export class CatalogRepository {
       ? await this.db.query<{ id: number }>(
           `SELECT x.id FROM unnest($1::int[]) AS c (id)
            CROSS JOIN LATERAL (
-             SELECT p.id, p.net_price, p.created_at, p.stock FROM products p
+             SELECT p.id, p.net_price, p.created_at, p.stock, p.rating_average, p.rating_count FROM products p
               WHERE p.category_id = c.id AND ${filter}
               ORDER BY ${orderBy} LIMIT $${n + 1}
            ) x

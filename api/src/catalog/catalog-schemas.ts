@@ -34,6 +34,12 @@ export const productSchema = {
       nullable: true,
       description: 'When the discount ends (the price goes back to total); null: no end set',
     },
+    rating: {
+      type: 'object',
+      description: "The customers' rating: average 1-5 (two decimals) and count; both 0 when unrated",
+      properties: { average: { type: 'number' }, count: int },
+      required: ['average', 'count'],
+    },
   },
   required: [
     'id',
@@ -51,6 +57,7 @@ export const productSchema = {
     'desc',
     'createdAt',
     'dealEndsAt',
+    'rating',
   ],
 } as const;
 
@@ -210,6 +217,6 @@ export const listingQuerySchema = {
     maxPrice: queryText('Highest net price in rupees; 0 or not numeric means no upper bound'),
     onSale: queryText("'true' for discounted products only"),
     inStock: queryText("'true' for products in stock only"),
-    orderBy: queryText('priceAsc | priceDesc | createdAtAsc | createdAtDesc | latest (default)'),
+    orderBy: queryText('priceAsc | priceDesc | createdAtAsc | createdAtDesc | ratingDesc | latest (default)'),
   },
 } as const;

@@ -86,6 +86,8 @@ export const ORDER_BY_SQL: Record<OrderBy, string> = {
   createdAtAsc: 'created_at ASC, id ASC',
   createdAtDesc: 'created_at DESC, id DESC',
   latest: '(stock > 0) DESC, created_at DESC, id DESC',
+  // Best rated first; among equal averages the more reviewed; unrated (0) last.
+  ratingDesc: 'rating_average DESC, rating_count DESC, id DESC',
 };
 
 /** How many items to return for the home lists (`limit`), with a default and a ceiling. */

@@ -19,6 +19,8 @@ export interface ProductRow {
   brand_name: string;
   brand_slug: string;
   photos: string[] | null;
+  rating_average: string | number;
+  rating_count: number;
 }
 
 /** A product's category and its parents (null above a top category). */
@@ -34,7 +36,7 @@ export interface CategoryPathRow {
 /** Expects `products p` joined with `brands b`. */
 export const PRODUCT_COLUMNS = `
   p.id, p.slug, p.name, p.short_desc, p.description, p.total, p.discount, p.net_price, p.stock,
-  p.created_at, p.deal_ends_at, b.name AS brand_name, b.slug AS brand_slug,
+  p.created_at, p.deal_ends_at, b.name AS brand_name, b.slug AS brand_slug, p.rating_average, p.rating_count,
   ARRAY(SELECT ph.img_url FROM product_photos ph WHERE ph.product_id = p.id ORDER BY ph.position) AS photos`;
 
 export function toIso(value: Date | string): string {
@@ -59,6 +61,8 @@ export function toProduct(row: ProductRow): Product {
     // Cleaned again on the way out: a row may have been written without the seed's sanitiser.
     desc: sanitizeForServing(row.description),
     createdAt: toIso(row.created_at),
+    // numeric(3,2) arrives as text from node-postgres.
+    rating: { average: Number(row.rating_average), count: row.rating_count },
     dealEndsAt: row.deal_ends_at === null ? null : toIso(row.deal_ends_at),
   };
 }

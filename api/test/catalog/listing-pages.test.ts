@@ -18,6 +18,7 @@ const ORDER: Record<SortOrder, string> = {
   createdAtAsc: 'p.created_at ASC, p.id ASC',
   createdAtDesc: 'p.created_at DESC, p.id DESC',
   latest: '(p.stock > 0) DESC, p.created_at DESC, p.id DESC',
+  ratingDesc: 'p.rating_average DESC, p.rating_count DESC, p.id DESC',
 };
 
 it.each(Object.keys(ORDER) as SortOrder[])('pages of a top category, %s, follow one order', async (sort) => {

@@ -84,12 +84,19 @@ describe('constants', () => {
       user: 'auth_user',
       expiry: 'auth_expiry',
     });
-    expect(SORT_OPTIONS.map((o) => o.value)).toEqual(['priceAsc', 'priceDesc', 'createdAtAsc', 'createdAtDesc']);
+    expect(SORT_OPTIONS.map((o) => o.value)).toEqual([
+      'priceAsc',
+      'priceDesc',
+      'createdAtAsc',
+      'createdAtDesc',
+      'ratingDesc',
+    ]);
     expect(SORT_OPTIONS.map((o) => o.label)).toEqual([
       'Price: Low to High',
       'Price: High to Low',
       'Oldest First',
       'Newest First',
+      'Customer Rating',
     ]);
     expect(PAYMENT_METHODS.map((m) => [m.value, m.disabled])).toEqual([
       ['stripe', false],

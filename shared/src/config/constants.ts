@@ -78,12 +78,14 @@ export interface SortOption {
   label: string;
 }
 
-/** The listing sort dropdown, in the spec's order. */
+/** The listing sort dropdown, in the spec's order, then the customers' rating. */
 export const SORT_OPTIONS: readonly SortOption[] = [
   { value: 'priceAsc', label: 'Price: Low to High' },
   { value: 'priceDesc', label: 'Price: High to Low' },
   { value: 'createdAtAsc', label: 'Oldest First' },
   { value: 'createdAtDesc', label: 'Newest First' },
+  // Beyond the spec's four: best rated first (issue 28), unrated products last.
+  { value: 'ratingDesc', label: 'Customer Rating' },
 ];
 
 export const BANNER_POSITIONS: readonly BannerPosition[] = [

@@ -1,4 +1,5 @@
 // Catalogue entities (spec section 3) as the API returns them (docs/contracts.md).
+import type { ProductRating } from './reviews';
 
 export interface Brand {
   name: string;
@@ -34,6 +35,8 @@ export interface Product {
    * null when it has no end. Optional: older APIs omit it.
    */
   dealEndsAt?: string | null;
+  /** Beyond the spec's fields: the customers' rating (optional: older APIs omit it). */
+  rating?: ProductRating;
 }
 
 /** The product page's answer: beyond the spec's fields, the categories it sits in, top first. */
@@ -69,7 +72,7 @@ export interface CategoryPageResponse {
   maxPrice: number;
 }
 
-export type SortOrder = 'priceAsc' | 'priceDesc' | 'createdAtAsc' | 'createdAtDesc' | 'latest';
+export type SortOrder = 'priceAsc' | 'priceDesc' | 'createdAtAsc' | 'createdAtDesc' | 'ratingDesc' | 'latest';
 
 export type BannerPosition = 'main-banner' | 'hot-banner' | 'side-banner' | 'gear-up-banner';
 
