@@ -66,7 +66,8 @@ export async function sampleProductSlug(db: AppDatabase): Promise<string> {
 
 /**
  * `count` bench customers (created once, each with an address in a city with couriers) with a new
- * token each, the stocked popular products, and no order-rate counters left from an earlier bench.
+ * token each, the stocked popular products, and no order-rate counters or waiting orders left from
+ * an earlier bench.
  */
 export async function prepareOrders(db: AppDatabase, count: number): Promise<OrderFixture> {
   const { rows: cities } = await db.query<{ id: number; state_id: number }>(
@@ -109,6 +110,11 @@ export async function prepareOrders(db: AppDatabase, count: number): Promise<Ord
     [ids, tokens.map(sha256)],
   );
   await db.query('DELETE FROM rate_limits WHERE key LIKE $1', [`${RATE_RULES.orderCreatePerCustomer.name}:%`]);
+  // Earlier runs' orders count as delivered, so the per-customer holding limits see this run's only.
+  await db.query(
+    `UPDATE orders SET status = 'delivered' WHERE customer_id = ANY($1::int[]) AND status IN ('pending', 'confirmed', 'processed')`,
+    [ids],
+  );
   const { rows: products } = await db.query<{ id: number }>(
     'UPDATE products SET stock = $2 WHERE id IN (SELECT id FROM products ORDER BY id LIMIT $1) RETURNING id',
     [POPULAR_PRODUCTS, STOCK],
