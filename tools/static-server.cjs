@@ -10,6 +10,7 @@
 //    setting X-Forwarded-For to the client address it sees (a client-sent value never passes
 //    through: the API keys its rate limits on that address). A proxy in front of the shell (the
 //    docker-compose gateway) is believed for one hop when its address is in SHELL_TRUST_PROXY.
+//  - the shell's pages carry a script Content-Security-Policy (tools/content-security-policy.cjs).
 // tools/serve-static.mjs runs it; tools/static-server.test.ts tests it.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -31,6 +32,8 @@ const { registerSeoRoutes } = require('./seo-routes.cjs');
 const { redactUrl } = require('./redact-url.cjs');
 // The build's .br/.gz files: see the file for how they pass @fastify/compress.
 const { originalPath, varyOnEncoding } = require('./precompressed.cjs');
+// The script policy of the shell's pages (see the file).
+const { FRAME_ANCESTORS, inlineScriptHashes, pagePolicy } = require('./content-security-policy.cjs');
 // Fastify's own address matcher (its dependency), for SHELL_TRUST_PROXY.
 const { compile: compileTrust } = require(
   require.resolve('@fastify/proxy-addr', { paths: [require.resolve('fastify')] }),
@@ -108,17 +111,44 @@ function apiFailure(mess) {
   return { success: false, mess, message: mess };
 }
 
-/** On every answer (the hook), and on the one the router gives before any hook runs (a bad URL). */
-function setCommonHeaders(reply, isShell) {
+/**
+ * On every answer (the hook), and on the one the router gives before any hook runs (a bad URL).
+ * `shellPolicy` gives the shell's page policy (null on a remote). The API's answers keep their own
+ * rules for scripts (its test payment page has its own); they are never framed either.
+ */
+function setCommonHeaders(reply, shellPolicy) {
   reply.header('X-Content-Type-Options', 'nosniff');
-  if (isShell) {
+  if (shellPolicy) {
     // The shop is never shown inside another site's frame (clickjacking of Place Order, Pay...).
     reply.header('X-Frame-Options', 'DENY');
-    reply.header('Content-Security-Policy', "frame-ancestors 'none'");
+    const toApi = /^\/api(\/|\?|$)/.test(reply.request.raw.url ?? '');
+    reply.header('Content-Security-Policy', toApi ? FRAME_ANCESTORS : shellPolicy());
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   } else {
     reply.header('Access-Control-Allow-Origin', '*');
   }
+}
+
+/**
+ * The shell's page policy now: scripts from the remotes the runtime config names (read again as
+ * live releases change) and the inline scripts of the page as built (read when the server starts,
+ * as the page renderer reads it).
+ */
+function shellPagePolicy(distDir, composition) {
+  let scriptHashes = [];
+  try {
+    scriptHashes = inlineScriptHashes(fs.readFileSync(path.join(distDir, 'index.html'), 'utf8'));
+  } catch {
+    // No page built: nothing inline to allow.
+  }
+  let cached = { composition: null, policy: '' };
+  return () => {
+    const now = composition.current();
+    if (cached.composition !== now) {
+      cached = { composition: now, policy: pagePolicy({ scriptHashes, remotes: now.runtimeConfig.remotes }) };
+    }
+    return cached.policy;
+  };
 }
 
 /** What the router could not read in an address, by Fastify's error code. */
@@ -236,6 +266,7 @@ async function createStaticServer({
   const composition = isShell ? liveComposition(env) : null;
   const apiUrl = isShell ? httpUrl(env, 'API_URL', 'http://127.0.0.1:4000') : null;
   const origin = isShell ? siteOrigin(env) : null;
+  const shellPolicy = isShell ? shellPagePolicy(distDir, composition) : null;
   // The shell's page for an address the router or file server refused (it shows Not Found). Read
   // as a file, per request, like a deploy is: these replies come before sendFile is available.
   const sendPage = (reply) =>
@@ -256,7 +287,7 @@ async function createStaticServer({
     // link): the shell still answers its page, whose router shows Not Found, rather than raw JSON.
     // An /api address answers the API's envelope, as the API itself would.
     frameworkErrors: (error, req, reply) => {
-      setCommonHeaders(reply, isShell);
+      setCommonHeaders(reply, shellPolicy);
       const url = req.raw.url ?? '';
       if (isShell && /^\/api(\/|$)/.test(url)) {
         reply
@@ -278,7 +309,7 @@ async function createStaticServer({
     ? loadPageRenderer({ distDir, composition: composition.current, apiUrl, origin, log: app.log })
     : null;
 
-  app.addHook('onSend', async (_req, reply) => setCommonHeaders(reply, isShell));
+  app.addHook('onSend', async (_req, reply) => setCommonHeaders(reply, shellPolicy));
 
   if (isShell) {
     await app.register(async (api) => {

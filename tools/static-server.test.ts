@@ -1,5 +1,6 @@
 // The production server of each app: caching, client-side routes, CORS, the runtime config and the
 // shell's /api proxy with the forwarding headers it sends, against a real upstream that echoes them.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,9 +18,11 @@ const { createStaticServer } = require('./static-server.cjs') as {
   }) => Promise<Server>;
 };
 
+/** The page's inline bootstrap, as the shell's build writes one. */
+const EARLY_SCRIPT = 'window.early = fetch("/runtime-config.json")';
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
 const files: Record<string, string> = {
-  'index.html': '<!doctype html><title>Storefront</title><div id="root"></div>',
+  'index.html': `<!doctype html><title>Storefront</title><script>${EARLY_SCRIPT}</script><div id="root"></div>`,
   'main.1a2b3c4d.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
   'mf-manifest.json': '{"name":"catalog"}',
   'remoteEntry.js': 'var catalog;',
@@ -241,6 +244,31 @@ describe('the shell', () => {
   it('cannot be framed by another site', async () => {
     const res = await (await server('shell')).inject('/checkout');
     expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+
+  it("runs scripts on its pages only from itself, the remotes' origins and its inline bootstrap", async () => {
+    const shell = await server('shell', {
+      REMOTE_HOST: 'https://remotes.example.pk',
+      REMOTE_CATALOG_URL: 'https://catalog.example.pk/v2/mf-manifest.json',
+    });
+    const hash = crypto.createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    const expected = [
+      `script-src 'self' 'sha256-${hash}' https://catalog.example.pk https://remotes.example.pk:3002 https://remotes.example.pk:3003 https://remotes.example.pk:3004`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+    ].join('; ');
+    // Every page answer: a route, the home page, an address the router or file server refused, a 404.
+    for (const url of ['/', '/category/electronics', '/checkout', '/product/%E0%A4', '/category/%00', '/x.js']) {
+      const res = await shell.inject(url);
+      expect({ url, policy: res.headers['content-security-policy'] }).toEqual({ url, policy: expected });
+    }
+    expect(expected).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it("leaves the API's answers their own script rules, framed by no one", async () => {
+    const res = await (await server('shell')).inject('/api/api/product/search?q=fans');
     expect(res.headers['content-security-policy']).toBe("frame-ancestors 'none'");
   });
 
