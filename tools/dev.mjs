@@ -15,7 +15,8 @@ try {
 const shellOrigin = `http://localhost:${ports.shell}`;
 run('api', 'npm', ['run', 'dev', '-w', 'api'], {
   cwd: root,
-  env: { PUBLIC_ORIGIN: shellOrigin, ...process.env, PORT: String(ports.api) },
+  // As `npm start`: the dev outbox and the docs page are on only because this asks for them.
+  env: { PUBLIC_ORIGIN: shellOrigin, DEV_OUTBOX: 'true', API_DOCS: 'true', ...process.env, PORT: String(ports.api) },
 });
 for (const app of FRONTENDS) {
   run(app.folder, 'npx', ['rspack', 'serve', '--mode', 'development'], {

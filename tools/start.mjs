@@ -13,7 +13,9 @@ try {
   await buildFrontends();
   run('api', 'npm', ['start', '-w', 'api'], {
     cwd: root,
-    env: { PUBLIC_ORIGIN: shellOrigin, ...process.env, PORT: String(ports.api) },
+    // Local use: codes are read from the dev outbox and the API's docs page is on. The API never
+    // turns either on by itself, and refuses the outbox when NODE_ENV is production.
+    env: { PUBLIC_ORIGIN: shellOrigin, DEV_OUTBOX: 'true', API_DOCS: 'true', ...process.env, PORT: String(ports.api) },
   });
   for (const app of FRONTENDS) {
     run(
@@ -35,7 +37,7 @@ try {
   await waitForUrl(`http://127.0.0.1:${ports.api}/api/health`, { timeoutMs: 300_000 });
   await waitForUrl(`http://127.0.0.1:${ports.shell}/runtime-config.json`);
   console.log(
-    `\nStorefront ready: ${shellOrigin}  (API: ${shellOrigin}/api/api, docs: http://localhost:${ports.api}/api/docs)\n`,
+    `\nStorefront ready: ${shellOrigin}  (API: ${shellOrigin}/api/api, docs: http://localhost:${ports.api}/api/docs, mail outbox: ${shellOrigin}/api/api/dev/mails?to=you@example.com)\n`,
   );
 } catch (error) {
   console.error(error.message);

@@ -140,7 +140,8 @@ export async function buildApp({
       },
     },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The OpenAPI document is still built (tests read it); the page showing it only when asked for.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   // Ready means the database answers too: a load balancer or compose then stops sending traffic
   // to a copy that has lost it, instead of every call failing behind a green health check.

@@ -91,7 +91,9 @@ async function start() {
     lock.publish({ adminUrl: localAdminUrl(config.host, port), token: adminToken });
   }
   const replica = readDb !== db ? ', catalogue reads from the read replica' : '';
-  app.log.info(`API docs at http://localhost:${config.port}/api/docs (database: ${db.kind}${replica})`);
+  const docs = config.apiDocs ? `, docs at http://localhost:${config.port}/api/docs` : '';
+  const outbox = config.devOutbox ? ', dev outbox on (GET /api/api/dev/mails)' : '';
+  app.log.info(`API listening (database: ${db.kind}${replica}${docs}${outbox})`);
 }
 
 start().catch((err: unknown) => {

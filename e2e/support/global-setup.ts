@@ -52,6 +52,8 @@ export default async function globalSetup() {
       HOST: '127.0.0.1',
       PGLITE_DIR: dataDir,
       NODE_ENV: 'test',
+      // The journeys read their codes from the dev outbox, which is on only when asked for.
+      DEV_OUTBOX: 'true',
       PUBLIC_ORIGIN: shellOrigin,
       LOG_LEVEL: 'warn',
     },

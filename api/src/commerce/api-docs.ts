@@ -426,7 +426,10 @@ export const DOCS = {
     response: responses(
       {
         200: ok(
-          { type: 'array', items: object({ product: productSchema, addedAt: { type: 'string', format: 'date-time' } }) },
+          {
+            type: 'array',
+            items: object({ product: productSchema, addedAt: { type: 'string', format: 'date-time' } }),
+          },
           'Most recently saved first, with price and stock as they are now',
         ),
       },

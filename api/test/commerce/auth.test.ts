@@ -4,6 +4,8 @@ import { createTestApp } from '../helpers/test-app';
 import type { JsonTree } from '../helpers/http';
 import type { Database, Queryable } from '../../src/db/types';
 import { checkOtp, issueOtp } from '../../src/commerce/auth/otp-service';
+import type { DevMail } from '@storefront/shared/types';
+import { AUTH_MESSAGES } from '../../src/commerce/auth/auth-messages';
 import { API, call, createCustomer, latestOtp, unique, type EmailVerified, type Registered } from './commerce-test-kit';
 import { hitRateLimit, RATE_RULES } from '../../src/commerce/security/rate-limiter';
 
@@ -26,6 +28,12 @@ const registration = (email: string) => ({
 
 async function register(email: string, ip = unique().ip) {
   return call<Registered>(app, { method: 'POST', url: `${API}/auth/register`, payload: registration(email), ip });
+}
+
+/** The mails sent to `email`, newest first. */
+async function mailsTo(email: string): Promise<DevMail[]> {
+  const res = await call<DevMail[]>(app, { method: 'GET', url: `${API}/dev/mails?to=${encodeURIComponent(email)}` });
+  return res.body.data;
 }
 
 async function login(email: string, password: string, ip = unique().ip) {
@@ -94,20 +102,25 @@ describe('registration and e-mail verification', () => {
     expect(codes.rows[0].code_hash).not.toContain(otp);
   });
 
-  it('refuses an e-mail whose account is verified, whatever its case', async () => {
+  it('answers a verified e-mail, whatever its case, as a new one, and mails its owner a notice instead of a code', async () => {
     const { email } = unique('taken');
-    expect((await register(email)).status).toBe(201);
+    const first = await register(email);
+    expect(first.status).toBe(201);
     const otp = await latestOtp(app, email);
     expect(
       (await call<EmailVerified>(app, { method: 'POST', url: `${API}/auth/verifyEmail`, payload: { email, otp } }))
         .status,
     ).toBe(200);
+    await db.query("UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1", [email]);
     const again = await register(email.toUpperCase());
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({
-      success: false,
-      mess: 'An account with this email already exists. Please log in.',
-    });
+    expect(again.status).toBe(first.status);
+    expect(again.body).toEqual(first.body);
+    const [notice] = await mailsTo(email);
+    expect(notice.subject).toBe('Someone tried to register with your email');
+    expect(notice.text).toMatch(/You already have an account, so nothing was changed/);
+    expect(notice.text).toMatch(/Forgot Password\?/);
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    expect((await login(email, 'secret12')).status).toBe(200);
   });
 
   it('registering an unverified e-mail again with another password keeps its first name and phone, no password, and mails a new code, at most once a minute', async () => {
@@ -143,9 +156,7 @@ describe('registration and e-mail verification', () => {
       ip: unique().ip,
     });
     expect(again.status).toBe(201);
-    expect(again.body.mess).toBe(
-      'Registration successful! We have sent a new code to your email. If this email was registered before with another password, neither password will work: once it is verified, choose your password with Forgot Password.',
-    );
+    expect(again.body.mess).toBe('Registration successful! You can now verify Email');
     expect(await details()).toEqual([{ name: 'Bilal Ahmed', phone: '03211234567' }]);
 
     const otp = await latestOtp(app, email);
@@ -505,21 +516,6 @@ describe('one-time codes', () => {
       payload: { email: 'a@b.pk', purpose: 'spy' },
     });
     expect(purpose.status).toBe(400);
-    // Refusals of the address itself name the field too.
-    const unknown = await call(app, {
-      method: 'POST',
-      url: `${API}/auth/getOtp`,
-      payload: { email: 'nobody-here@example.pk' },
-    });
-    expect(unknown.status).toBe(404);
-    expect(unknown.body.errors).toEqual({ email: 'No account found with this email. Please register first.' });
-    const verified = await call(app, {
-      method: 'POST',
-      url: `${API}/auth/getOtp`,
-      payload: { email: 'demo@storefront.pk' },
-    });
-    expect(verified.status).toBe(409);
-    expect(verified.body.errors).toEqual({ email: 'This email is already verified. Please log in.' });
   });
 
   it('rate limits code requests per e-mail', async () => {
@@ -669,6 +665,67 @@ describe('password reset', () => {
   });
 });
 
+describe('whether an e-mail has an account cannot be read from the answers', () => {
+  const getOtp = (email: string) =>
+    call(app, { method: 'POST', url: `${API}/auth/getOtp`, payload: { email }, ip: unique().ip });
+
+  it('register answers a new, a pending and a verified address alike', async () => {
+    const fresh = unique('fresh').email;
+    const pending = unique('pending').email;
+    const verified = (await createCustomer(db)).email;
+    expect((await register(pending)).status).toBe(201);
+    await db.query("UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1", [pending]);
+    const answers = await Promise.all([fresh, pending, verified].map((email) => register(email)));
+    for (const [i, email] of [fresh, pending, verified].entries()) {
+      expect(answers[i].status).toBe(201);
+      expect(answers[i].body).toEqual({ success: true, mess: AUTH_MESSAGES.registered, data: { email } });
+    }
+    // Only the mailboxes tell: a code to the new and the pending address, a notice to the account.
+    expect((await mailsTo(fresh))[0].subject).toBe('Your Storefront verification code');
+    expect((await mailsTo(pending))[0].subject).toBe('Your Storefront verification code');
+    expect((await mailsTo(verified))[0].subject).toBe('Someone tried to register with your email');
+  });
+
+  it('getOtp answers an unknown, a pending and a verified address alike, and mails only an account', async () => {
+    const unknown = unique('nobody').email;
+    const pending = unique('pending-otp').email;
+    const verified = (await createCustomer(db)).email;
+    expect((await register(pending)).status).toBe(201);
+    await db.query("UPDATE otps SET last_sent_at = now() - interval '61 seconds' WHERE email = $1", [pending]);
+    const answers = await Promise.all([unknown, pending, verified].map(getOtp));
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual({ success: true, mess: 'OTP sent to your email', data: null });
+    }
+    expect(await mailsTo(unknown)).toEqual([]);
+    expect((await mailsTo(pending))[0].subject).toBe('Your Storefront verification code');
+    const [notice] = await mailsTo(verified);
+    expect(notice.subject).toBe('Your email is already verified');
+    expect(notice.text).not.toMatch(/\b\d{6}\b/);
+    // A second request within the minute is refused alike too.
+    const again = await Promise.all([unknown, pending, verified].map(getOtp));
+    expect(again.map((a) => [a.status, a.body.reason])).toEqual(Array(3).fill([429, 'code-recently-sent']));
+  });
+
+  it('verifyEmail answers a wrong code for an unknown and a verified address alike', async () => {
+    const verified = (await createCustomer(db)).email;
+    const answers = await Promise.all(
+      [unique('nobody').email, verified].map((email) =>
+        call<EmailVerified>(app, {
+          method: 'POST',
+          url: `${API}/auth/verifyEmail`,
+          payload: { email, otp: '123456' },
+          ip: unique().ip,
+        }),
+      ),
+    );
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, mess: 'Invalid OTP', errors: { otp: 'Invalid OTP' } });
+    }
+  });
+});
+
 describe('authentication guard', () => {
   it('answers 401 without a token and with a bad one', async () => {
     const url = `${API}/order/getOrdersByCustomer`;
@@ -712,7 +769,8 @@ describe('API docs', () => {
       'confirmPassword',
     ]);
     expect(bodyOf('/api/api/auth/register').properties.password).toMatchObject({ minLength: 6, maxLength: 128 });
-    expect(codes('/api/api/auth/register')).toEqual(['201', '400', '409', '429']);
+    expect(codes('/api/api/auth/register')).toEqual(['201', '400', '429']);
+    expect(codes('/api/api/auth/getOtp')).toEqual(['200', '400', '429']);
     expect(
       paths['/api/api/auth/register'].post.responses['201'].content['application/json'].schema.properties.data,
     ).toBeDefined();

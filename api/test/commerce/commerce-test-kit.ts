@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import type { DevMail } from '@storefront/shared/types';
 import type { Database } from '../../src/db/types';
 import { issueToken } from '../../src/commerce/auth/tokens';
+import { DEFAULT_SESSION_IDLE_MINUTES } from '../../src/config';
 import { hashPassword } from '../../src/commerce/security/password';
 import type { Answer } from '../helpers/http';
 
@@ -56,7 +57,7 @@ export async function createCustomer(
      VALUES ($1, $2, '03001112233', $3, CASE WHEN $4::boolean THEN now() END) RETURNING id`,
     [options.name ?? 'Test Customer', email, await cachedHash(password), options.verified !== false],
   );
-  const token = await issueToken(db, rows[0].id);
+  const token = await issueToken(db, rows[0].id, DEFAULT_SESSION_IDLE_MINUTES);
   return { id: rows[0].id, email, password, token, headers: { authorization: `Bearer ${token}` } };
 }
 

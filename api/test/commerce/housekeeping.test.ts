@@ -47,12 +47,12 @@ const windowKeys = async (prefix: string) =>
 async function seedRows() {
   const customer = await createCustomer(t.db); // one live token
   const live = (await tokens(customer.id))[0];
-  const expired = await issueToken(t.db, customer.id);
+  const expired = await issueToken(t.db, customer.id, 60);
   await t.db.query(
     `UPDATE auth_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = (SELECT token_hash FROM auth_tokens WHERE user_id = $1 ORDER BY id DESC LIMIT 1)`,
     [customer.id],
   );
-  await issueToken(t.db, customer.id);
+  await issueToken(t.db, customer.id, 60);
   await t.db.query(
     `UPDATE auth_tokens SET revoked_at = now() WHERE id = (SELECT max(id) FROM auth_tokens WHERE user_id = $1)`,
     [customer.id],

@@ -5,6 +5,7 @@ import { createMailer } from '../../src/commerce/mail/mailer';
 import { orderConfirmationMail, otpMail } from '../../src/commerce/mail/templates';
 import { hashPassword, verifyPassword } from '../../src/commerce/security/password';
 import { TO_ONCE } from '../../src/commerce/mail/dev-mail-routes';
+import { loadConfig } from '../../src/config';
 import { API, call } from './commerce-test-kit';
 
 describe('passwords', () => {
@@ -49,7 +50,7 @@ describe('mail templates', () => {
     expect(order.html).toContain('<th scope="col"');
   });
 
-  it('keeps mail in the outbox outside production but never fails the caller when delivery fails', async () => {
+  it('keeps mail in the outbox with DEV_OUTBOX on but never fails the caller when delivery fails', async () => {
     const stored: unknown[][] = [];
     const db = {
       query: (_sql: string, params?: unknown[]) => {
@@ -72,7 +73,7 @@ describe('mail templates', () => {
     const failing = {
       sendMail: () => Promise.reject(smtpRefusal),
     } as never;
-    const config = { nodeEnv: 'development', publicOrigin: 'http://x', mailFrom: 'Shop <s@x.pk>' } as const;
+    const config = { devOutbox: true, publicOrigin: 'http://x', mailFrom: 'Shop <s@x.pk>' } as const;
     const mailer = createMailer(db, config as never, log, failing);
     await expect(mailer.send({ to: 'A@B.pk', subject: 's', text: 't 123456', html: 'h' })).resolves.toBeUndefined();
     expect(stored[0][0]).toBe('a@b.pk');
@@ -81,6 +82,7 @@ describe('mail templates', () => {
     // The SMTP reply names the recipient: only its codes are logged.
     expect(logged[0]).toEqual({ code: 'EENVELOPE', responseCode: 550, subject: 's' });
 
+    // With the outbox off (the default, production always), no mail is kept.
     const prodStored: unknown[] = [];
     const prodDb = {
       query: (...args: unknown[]) => {
@@ -95,7 +97,7 @@ describe('mail templates', () => {
         return Promise.resolve();
       },
     } as never;
-    const prod = createMailer(prodDb, { ...config, nodeEnv: 'production' } as never, log, transport);
+    const prod = createMailer(prodDb, { ...config, devOutbox: false } as never, log, transport);
     await prod.send({ to: 'a@b.pk', subject: 's', text: 't', html: 'h' });
     await prod.idle();
     expect(prodStored).toHaveLength(0);
@@ -239,12 +241,25 @@ describe('demo customer seed', () => {
   });
 });
 
-describe('in production', () => {
-  it('has no dev outbox route', async () => {
-    const t = await createTestApp({ products: 0, config: { nodeEnv: 'production' } });
+describe('without DEV_OUTBOX (the default, whatever NODE_ENV says)', () => {
+  it('has no dev outbox route, keeps no mail and shows no API docs page', async () => {
+    const { devOutbox, apiDocs } = loadConfig({});
+    expect({ devOutbox, apiDocs }).toEqual({ devOutbox: false, apiDocs: false });
+    const t = await createTestApp({ products: 0, config: { nodeEnv: 'development', devOutbox, apiDocs } });
     try {
-      const res = await call<DevMail[]>(t.app, { method: 'GET', url: `${API}/dev/mails?to=a@b.pk` });
+      const email = 'outbox.off@example.pk';
+      const registered = await call(t.app, {
+        method: 'POST',
+        url: `${API}/auth/register`,
+        payload: { name: 'Sana Malik', email, phone: '03001234567', password: 'qk7#Tmz2', confirmPassword: 'qk7#Tmz2' },
+      });
+      expect(registered.status).toBe(201);
+      const res = await call<DevMail[]>(t.app, { method: 'GET', url: `${API}/dev/mails?to=${email}` });
       expect(res.status).toBe(404);
+      const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM mails');
+      expect(rows[0].n).toBe(0);
+      expect((await t.app.inject({ url: '/api/docs/' })).statusCode).toBe(404);
+      expect((await t.app.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
     } finally {
       await t.close();
     }

@@ -440,7 +440,7 @@ describe('Stripe webhook', () => {
       'SELECT customer_id FROM orders WHERE id = $1',
       [orderId],
     );
-    const headers = { authorization: `Bearer ${await issueToken(stripeApp.db, owner[0].customer_id)}` };
+    const headers = { authorization: `Bearer ${await issueToken(stripeApp.db, owner[0].customer_id, 60)}` };
     const retry = await call<RetryPaymentResponse>(stripeApp.app, {
       method: 'POST',
       url: `${API}/order/retryStripePayment`,

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/types';
 import { forbidden, unauthorized } from '../../http/errors';
 import { isAbsent, requirePresent, toId } from '../../http/ids';
-import { findTokenUser } from './tokens';
+import { useToken } from './tokens';
 
 export interface AuthUser {
   id: number;
@@ -30,12 +30,13 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function createAuthenticate(db: Queryable) {
+/** Checks the bearer token, and renews its session: every authenticated call counts as activity. */
+export function createAuthenticate(db: Queryable, idleMinutes: number) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
     if (!header) throw unauthorized(NOT_LOGGED_IN);
     const token = bearerToken(request);
-    const userId = token ? await findTokenUser(db, token) : null;
+    const userId = token ? await useToken(db, token, idleMinutes) : null;
     if (!token || userId === null) throw unauthorized(SESSION_EXPIRED);
     request.user = { id: userId, token };
   };

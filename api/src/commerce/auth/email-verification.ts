@@ -2,17 +2,18 @@
 // with its code. No HTTP here.
 import type { Queryable } from '../../db/types';
 import { findUserByEmail, markEmailVerified } from '../customers/users-repository';
-import { missing, refusedNow } from '../domain-errors';
+import { refusedNow } from '../domain-errors';
 import type { Mailer } from '../mail/mailer';
-import { otpMail, type OtpPurpose } from '../mail/templates';
+import { accountExistsMail, otpMail, type OtpPurpose } from '../mail/templates';
 import { hitRateLimit, RATE_RULES } from '../security/rate-limiter';
 import { AUTH_MESSAGES } from './auth-messages';
 import { checkOtp, invalidOtp, issueOtp, OTP_TTL_MINUTES } from './otp-service';
 
 /**
  * Mails a new code for `purpose` (at most one a minute, and a capped number a day, per e-mail).
- * A verification code needs an account not verified yet; a reset code is "sent" whether or not the
- * account exists (the same answer, and the same throttle, either way). `email` is normalised.
+ * A code is "sent" whether or not the account exists (the same answer, and the same throttle,
+ * either way): only an account's mailbox gets it, and a verified account asking for a verification
+ * code gets a notice that it is verified instead. `email` is normalised.
  */
 export async function sendCode(
   deps: { db: Queryable; mailer: Mailer },
@@ -22,14 +23,10 @@ export async function sendCode(
   const { db, mailer } = deps;
   await hitRateLimit(db, RATE_RULES.otpPerEmail, email);
   const user = await findUserByEmail(db, email);
-  if (purpose === 'verify') {
-    // Both refusals are about the address typed: named on the field, so a form can show them there.
-    if (!user) throw missing(AUTH_MESSAGES.noAccount, { email: AUTH_MESSAGES.noAccount });
-    if (user.email_verified_at)
-      throw refusedNow(AUTH_MESSAGES.alreadyVerified, { email: AUTH_MESSAGES.alreadyVerified });
-  }
   const code = await issueOtp(db, email, purpose);
-  if (user) await mailer.send(otpMail(email, code, purpose, OTP_TTL_MINUTES));
+  if (!user) return;
+  if (purpose === 'verify' && user.email_verified_at) await mailer.send(accountExistsMail(email, 'verify'));
+  else await mailer.send(otpMail(email, code, purpose, OTP_TTL_MINUTES));
 }
 
 /**
@@ -44,9 +41,10 @@ export async function verifyEmail(
   // Not counted against the e-mail's sending quota (a stranger typing codes must not stop the
   // owner from getting new ones): wrong codes are capped by the code's own tries and, across
   // codes, per e-mail (see checkOtp).
-  const user = await findUserByEmail(db, email);
-  if (user?.email_verified_at) throw refusedNow(AUTH_MESSAGES.alreadyVerified);
+  // The code first: without it, a verified address is answered like any other ('Invalid OTP').
   await checkOtp(db, email, 'verify', input.otp, { consume: true, client: input.client });
+  const user = await findUserByEmail(db, email);
   if (!user) throw invalidOtp();
+  if (user.email_verified_at) throw refusedNow(AUTH_MESSAGES.alreadyVerified);
   return markEmailVerified(db, user.id);
 }

@@ -25,7 +25,7 @@ export async function clearLoginFailures(db: Queryable, email: string, client?: 
  */
 export async function logIn(
   db: Queryable,
-  input: { email: string; password: string; client: string },
+  input: { email: string; password: string; client: string; idleMinutes: number },
 ): Promise<LoginResponse> {
   const { email, client } = input;
   // Every try is counted against the account before the password is checked (so parallel
@@ -43,6 +43,6 @@ export async function logIn(
     await replacePasswordHash(db, user.id, { from: user.password_hash, to: await hashPassword(input.password) });
   }
   if (!user.email_verified_at) throw notAllowed(AUTH_MESSAGES.notVerified);
-  const token = await issueToken(db, user.id);
+  const token = await issueToken(db, user.id, input.idleMinutes);
   return { token, user: toPublicUser(user) };
 }

@@ -1,4 +1,5 @@
-// GET /dev/mails?to=: the dev outbox, newest first. Registered only outside production.
+// GET /dev/mails?to=: the dev outbox, newest first. Registered only when DEV_OUTBOX is on (never in
+// production: config.ts refuses that).
 import type { FastifyPluginCallback } from 'fastify';
 import type { ApiEnvelope, DevMail } from '@storefront/shared/types';
 import { badRequest } from '../../http/errors';
@@ -15,7 +16,7 @@ export const TO_ONCE =
 export const devMailRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app, { ctx }, done) => {
   app.get<{ Querystring: { to?: string | string[] }; Reply: ApiEnvelope<DevMail[]> }>(
     '/mails',
-    doc('Dev', 'Dev outbox of one recipient, newest first (not in production)', false, DOCS.devMails),
+    doc('Dev', 'Dev outbox of one recipient, newest first (only with DEV_OUTBOX on)', false, DOCS.devMails),
     async (request) => {
       // One recipient at a time: the outbox holds everyone's codes, so it is never listed whole.
       if (Array.isArray(request.query.to)) throw badRequest(TO_ONCE, { to: TO_ONCE });

@@ -1,6 +1,6 @@
 // Sends mail through nodemailer: real SMTP when SMTP_URL is set, otherwise a JSON transport that
-// only builds the message. Outside production every mail is also kept in the `mails` outbox table
-// (read at GET /dev/mails) so a person or a test can read the code that was sent.
+// only builds the message. With DEV_OUTBOX on (local use and tests only) every mail is also kept in
+// the `mails` outbox table (read at GET /dev/mails) so a person or a test can read the code sent.
 //
 // Delivery is not awaited by the request that causes it: a slow or failing mail server must not
 // delay or undo the action, and the time an answer takes must not tell whether a mail went out
@@ -8,7 +8,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Queryable } from '../../db/types';
 import { storeMail } from './mails-repository';
-import { isProduction, type CommerceConfig } from '../commerce-config';
+import type { CommerceConfig } from '../commerce-config';
 
 export interface MailMessage {
   to: string;
@@ -19,7 +19,7 @@ export interface MailMessage {
 
 export interface Mailer {
   /**
-   * Keeps the mail in the outbox (outside production) and hands it to the transport without
+   * Keeps the mail in the outbox (when DEV_OUTBOX is on) and hands it to the transport without
    * waiting for delivery. Never throws: a failure is logged.
    */
   send(message: MailMessage): Promise<void>;
@@ -45,7 +45,7 @@ export function createMailer(
   log: Logger,
   transport = createTransport(config),
 ): Mailer {
-  const keepInOutbox = !isProduction(config);
+  const keepInOutbox = config.devOutbox;
   const from = config.mailFrom || DEFAULT_MAIL_FROM;
   const underWay = new Set<Promise<void>>();
 

@@ -1,4 +1,4 @@
-// The mails table: the dev outbox (outside production every mail sent is kept here).
+// The mails table: the dev outbox (with DEV_OUTBOX on, every mail sent is kept here).
 import type { DevMail } from '@storefront/shared/types';
 import type { Queryable } from '../../db/types';
 import { toIso } from '../customers/users-repository';
