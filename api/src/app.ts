@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { loadCommonPasswords } from '@storefront/shared/validation';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { applyCacheControl } from './http/cache-control';
@@ -105,6 +106,8 @@ export async function buildApp({
     clientErrorHandler,
   });
 
+  // Before any route validates a new password: the shared rule then checks it synchronously.
+  await loadCommonPasswords();
   // Node stops timing a request out when its headers may take longer than the whole request.
   app.server.headersTimeout = Math.min(app.server.headersTimeout, requestTimeoutMs);
   app.decorate('db', db);

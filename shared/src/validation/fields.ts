@@ -2,6 +2,7 @@
 import * as yup from 'yup';
 import { OTP_LENGTH, PASSWORD_MIN_ACCOUNT, PASSWORD_MIN_REGISTER } from '@storefront/shared/config';
 import { MESSAGES } from './messages';
+import { withPasswordRules } from './password-rules';
 
 /** 03 followed by 9 digits, e.g. 03001234567: the one form a phone number is kept and sent in. */
 export const PHONE_REGEX = /^03\d{9}$/;
@@ -95,12 +96,17 @@ export const emailField = () =>
     .email(MESSAGES.emailInvalid)
     .max(TEXT_LIMITS.email, MESSAGES.emailMax);
 
-/** Registration and reset: at least 6 characters. */
+/** Registration and reset: at least 6 characters, and none of the passwords anyone would guess. */
 export const newPasswordField = () =>
-  passwordText().required(MESSAGES.passwordRequired).min(PASSWORD_MIN_REGISTER, MESSAGES.passwordMin6);
+  withPasswordRules(
+    passwordText().required(MESSAGES.passwordRequired).min(PASSWORD_MIN_REGISTER, MESSAGES.passwordMin6),
+  );
 
+/** The account's password change: at least 8 characters, and none of the passwords anyone would guess. */
 export const accountNewPasswordField = () =>
-  passwordText().required(MESSAGES.newPasswordRequired).min(PASSWORD_MIN_ACCOUNT, MESSAGES.passwordMin8);
+  withPasswordRules(
+    passwordText().required(MESSAGES.newPasswordRequired).min(PASSWORD_MIN_ACCOUNT, MESSAGES.passwordMin8),
+  );
 
 // Registration and reset. A test rather than oneOf: yup checks oneOf before required, which would
 // answer an empty confirmation with 'Passwords do not match' instead of 'Please confirm your password'.

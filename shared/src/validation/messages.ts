@@ -19,6 +19,10 @@ export const MESSAGES = {
   newPasswordRequired: 'New password is required',
   passwordMin8: 'Password must be at least 8 characters',
   passwordMin6: 'Password must be at least 6 characters',
+  // Any new password (registration, reset, account change), besides the spec's length messages.
+  passwordBlank: 'Password cannot be only spaces',
+  passwordCommon: 'This password is too common. Please choose one that is harder to guess.',
+  passwordIsEmail: 'Password must not be your email address',
   confirmPasswordRequired: 'Please confirm your password',
   passwordsDoNotMatch: 'Passwords do not match',
   phoneNumberRequired: 'Phone number is required',

@@ -20,6 +20,7 @@ import {
   phoneField,
   postalCodeField,
 } from './fields';
+import { withPasswordRules } from './password-rules';
 
 export const loginSchema = yup.object({
   email: yup.string().trim().required(MESSAGES.emailRequired).max(TEXT_LIMITS.email, MESSAGES.emailMax),
@@ -84,13 +85,15 @@ const filledIn = (value: unknown) => typeof value === 'string' && value.length >
 export const updateUserSchema = accountSchema.shape(
   {
     id: idField(MESSAGES.idRequired),
-    newPassword: passwordText()
-      .when('currentPassword', {
-        is: filledIn,
-        then: (s) => s.required(MESSAGES.newPasswordRequired),
-        otherwise: (s) => s.optional(),
-      })
-      .test('min', MESSAGES.passwordMin8, (value) => !value || value.length >= PASSWORD_MIN_ACCOUNT),
+    newPassword: withPasswordRules(
+      passwordText()
+        .when('currentPassword', {
+          is: filledIn,
+          then: (s) => s.required(MESSAGES.newPasswordRequired),
+          otherwise: (s) => s.optional(),
+        })
+        .test('min', MESSAGES.passwordMin8, (value) => !value || value.length >= PASSWORD_MIN_ACCOUNT),
+    ),
     currentPassword: passwordText().when('newPassword', {
       is: filledIn,
       then: (s) => s.required(MESSAGES.currentPasswordRequired),

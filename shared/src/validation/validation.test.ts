@@ -1,5 +1,6 @@
 import type { AnyObjectSchema } from 'yup';
 import {
+  COMMON_PASSWORD_COUNT,
   MESSAGES,
   accountSchema,
   addressSchema,
@@ -7,6 +8,7 @@ import {
   createOrderSchema,
   emailOtpSchema,
   emailStepSchema,
+  loadCommonPasswords,
   loginSchema,
   otpSchema,
   passwordChangeSchema,
@@ -103,8 +105,8 @@ describe('phone numbers as people write them', () => {
         name: 'A',
         email: 'a@b.pk',
         phone: ' - ',
-        password: 'secret1',
-        confirmPassword: 'secret1',
+        password: 'amber7fox',
+        confirmPassword: 'amber7fox',
       }),
     ).toEqual({ phone: 'Phone number is required' });
   });
@@ -127,8 +129,8 @@ describe('registerSchema', () => {
     name: 'Ayesha',
     email: 'ayesha@example.pk',
     phone: '03001234567',
-    password: 'secret1',
-    confirmPassword: 'secret1',
+    password: 'amber7fox',
+    confirmPassword: 'amber7fox',
   };
 
   it('accepts a valid registration', async () => {
@@ -184,6 +186,56 @@ describe('registerSchema', () => {
   );
 });
 
+describe('new passwords: the spec lengths, then no spaces only, no common one, not the e-mail', () => {
+  const register = (password: string, email = 'ayesha@example.pk') =>
+    errorsOf(registerSchema, { name: 'Ayesha', email, phone: '03001234567', password, confirmPassword: password });
+
+  it('loads the 10,000 most common passwords once, lower-case', async () => {
+    const list = await loadCommonPasswords();
+    expect(list.size).toBe(COMMON_PASSWORD_COUNT);
+    expect(await loadCommonPasswords()).toBe(list);
+    for (const password of ['123456', 'password', 'qwerty', 'iloveyou']) expect(list.has(password)).toBe(true);
+  });
+
+  it.each([
+    ['      ', MESSAGES.passwordBlank],
+    ['123456', MESSAGES.passwordCommon],
+    ['password', MESSAGES.passwordCommon],
+    ['PASSWORD', MESSAGES.passwordCommon],
+    [' letmein ', MESSAGES.passwordCommon],
+    ['AYESHA@example.pk', MESSAGES.passwordIsEmail],
+    ['12345', MESSAGES.passwordMin6],
+  ])('registration refuses %j', async (password, message) => {
+    expect(await register(password)).toEqual({ password: message });
+  });
+
+  it('the reset request and the account change apply the same rules', async () => {
+    const reset = { email: 'ali@example.pk', otp: '123456' };
+    expect(await errorsOf(resetPasswordRequestSchema, { ...reset, password: 'Ali@Example.pk' })).toEqual({
+      password: MESSAGES.passwordIsEmail,
+    });
+    expect(await errorsOf(resetPasswordRequestSchema, { ...reset, password: 'football' })).toEqual({
+      password: MESSAGES.passwordCommon,
+    });
+    const change = { currentPassword: 'amber7fox', confirmNewPassword: undefined };
+    const account = accountSchema.concat(passwordChangeSchema);
+    const withAccount = (newPassword: string) =>
+      errorsOf(account, {
+        name: 'Ali',
+        email: 'ali@example.pk',
+        phone: '03001234567',
+        ...change,
+        newPassword,
+        confirmNewPassword: newPassword,
+      });
+    expect(await withAccount('ALI@EXAMPLE.PK')).toEqual({ newPassword: MESSAGES.passwordIsEmail });
+    expect(await withAccount('baseball')).toEqual({ newPassword: MESSAGES.passwordCommon });
+    expect(await withAccount('        ')).toEqual({ newPassword: MESSAGES.passwordBlank });
+    expect(await withAccount('short')).toEqual({ newPassword: MESSAGES.passwordMin8 });
+    expect(await withAccount('amber7fox-walnut')).toEqual({});
+  });
+});
+
 describe('otpSchema', () => {
   it.each([
     ['', 'OTP is required'],
@@ -210,12 +262,12 @@ describe('password reset and e-mail verification', () => {
           name: 'A',
           email: 'a@b.pk',
           phone: '03001234567',
-          password: 'secret1',
+          password: 'amber7fox',
           confirmPassword: '',
         })
       ).confirmPassword,
     ).toBe('Please confirm your password');
-    expect((await errorsOf(resetPasswordSchema, { password: 'secret1', confirmPassword: '' })).confirmPassword).toBe(
+    expect((await errorsOf(resetPasswordSchema, { password: 'amber7fox', confirmPassword: '' })).confirmPassword).toBe(
       'Please confirm your password',
     );
   });
@@ -228,7 +280,7 @@ describe('password reset and e-mail verification', () => {
     expect(await errorsOf(resetPasswordSchema, { password: '12345', confirmPassword: '12345' })).toEqual({
       password: 'Password must be at least 6 characters',
     });
-    expect(await errorsOf(resetPasswordSchema, { password: '123456', confirmPassword: '654321' })).toEqual({
+    expect(await errorsOf(resetPasswordSchema, { password: 'amber7fox', confirmPassword: 'amber7fix' })).toEqual({
       confirmPassword: 'Passwords do not match',
     });
   });
