@@ -5,6 +5,7 @@ import {
   toApiParams,
   toSearchParams,
   withBrandToggled,
+  withInStock,
   withOnSale,
   withOrderBy,
   withPage,
@@ -22,8 +23,21 @@ describe('parseListingQuery', () => {
       minPrice: null,
       maxPrice: null,
       onSale: false,
+      inStock: false,
       orderBy: 'latest',
     });
+  });
+
+  it("reads inStock only when it is exactly 'true', and writes it back the same way", () => {
+    expect(parse('inStock=true').inStock).toBe(true);
+    expect(parse('inStock=1').inStock).toBe(false);
+    expect(parse('inStock=TRUE').inStock).toBe(false);
+    const query = withInStock(cleared(), true);
+    expect(toSearchParams(query).toString()).toBe('inStock=true');
+    expect(toApiParams(query)).toEqual({ limit: 21, inStock: 'true', orderBy: 'latest' });
+    expect(hasActiveFilters(query)).toBe(true);
+    expect(withInStock({ ...query, page: 4 }, false)).toMatchObject({ inStock: false, page: 1 });
+    expect(toSearchParams(withInStock(query, false)).toString()).toBe('');
   });
 
   it.each([
@@ -91,6 +105,7 @@ describe('toSearchParams', () => {
       minPrice: 0,
       maxPrice: 9000,
       onSale: true,
+      inStock: true,
       orderBy: 'priceDesc',
     };
     expect(Object.fromEntries(toSearchParams(query))).toEqual({
@@ -99,6 +114,7 @@ describe('toSearchParams', () => {
       minPrice: '0',
       maxPrice: '9000',
       onSale: 'true',
+      inStock: 'true',
       orderBy: 'priceDesc',
     });
   });
@@ -110,6 +126,7 @@ describe('toSearchParams', () => {
       minPrice: 100,
       maxPrice: null,
       onSale: false,
+      inStock: true,
       orderBy: 'createdAtAsc',
     };
     expect(parseListingQuery(toSearchParams(query))).toEqual(query);
@@ -126,7 +143,15 @@ describe('toApiParams', () => {
 
   it('sends the page only above 1, and the filters as the API expects', () => {
     expect(
-      toApiParams({ page: 3, brands: ['a', 'b'], minPrice: 10, maxPrice: 20, onSale: true, orderBy: 'priceAsc' }),
+      toApiParams({
+        page: 3,
+        brands: ['a', 'b'],
+        minPrice: 10,
+        maxPrice: 20,
+        onSale: true,
+        inStock: false,
+        orderBy: 'priceAsc',
+      }),
     ).toEqual({ limit: 21, page: 3, brand: 'a,b', minPrice: 10, maxPrice: 20, onSale: 'true', orderBy: 'priceAsc' });
   });
 });

@@ -18,6 +18,8 @@ export interface ListingQuery {
   minPrice: number | null;
   maxPrice: number | null;
   onSale: boolean;
+  /** Only products with stock left ('In stock only'). */
+  inStock: boolean;
   orderBy: SortOrder;
 }
 
@@ -27,6 +29,7 @@ export const DEFAULT_LISTING_QUERY: ListingQuery = {
   minPrice: null,
   maxPrice: null,
   onSale: false,
+  inStock: false,
   orderBy: DEFAULT_ORDER_BY,
 };
 
@@ -45,6 +48,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     minPrice,
     maxPrice,
     onSale: params.get('onSale') === 'true',
+    inStock: params.get('inStock') === 'true',
     orderBy: readSortParam(params.get('orderBy')),
   };
 }
@@ -57,6 +61,7 @@ export function toSearchParams(query: ListingQuery): URLSearchParams {
   if (query.minPrice !== null) params.set('minPrice', String(query.minPrice));
   if (query.maxPrice !== null) params.set('maxPrice', String(query.maxPrice));
   if (query.onSale) params.set('onSale', 'true');
+  if (query.inStock) params.set('inStock', 'true');
   if (query.orderBy !== DEFAULT_ORDER_BY) params.set('orderBy', query.orderBy);
   return params;
 }
@@ -73,6 +78,7 @@ export function toApiParams(query: ListingQuery): Record<string, string | number
   if (query.minPrice !== null) params.minPrice = query.minPrice;
   if (query.maxPrice !== null) params.maxPrice = query.maxPrice;
   if (query.onSale) params.onSale = 'true';
+  if (query.inStock) params.inStock = 'true';
   params.orderBy = query.orderBy;
   return params;
 }
@@ -91,6 +97,10 @@ export function withPriceRange(query: ListingQuery, minPrice: number | null, max
 
 export function withOnSale(query: ListingQuery, onSale: boolean): ListingQuery {
   return { ...query, onSale, page: 1 };
+}
+
+export function withInStock(query: ListingQuery, inStock: boolean): ListingQuery {
+  return { ...query, inStock, page: 1 };
 }
 
 export function withOrderBy(query: ListingQuery, orderBy: SortOrder): ListingQuery {
@@ -116,5 +126,5 @@ export function hasPriceFilter(query: ListingQuery): boolean {
 
 /** Whether any filter (not sort or page) is active: each one has a chip, so this is also when Clear All shows. */
 export function hasActiveFilters(query: ListingQuery): boolean {
-  return query.brands.length > 0 || hasPriceFilter(query) || query.onSale;
+  return query.brands.length > 0 || hasPriceFilter(query) || query.onSale || query.inStock;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { productViewed } from '@storefront/shared/recently-viewed';
 import { createStorefrontStore } from '@storefront/shared/store';
@@ -22,6 +22,9 @@ const banner = (position: BannerPosition, id: number): Banner => ({
   altText: `${position} ${id}`,
 });
 
+/** An ISO time some hours from now. */
+const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+
 describe('HomePage', () => {
   beforeEach(() => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
@@ -38,16 +41,48 @@ describe('HomePage', () => {
         netPrice: 4000,
       }),
     ]);
-    discounted.mockResolvedValue([makeProduct({ id: 2, slug: 'cheap-ac', name: 'Gree AC', discount: 25 })]);
+    discounted.mockResolvedValue([
+      makeProduct({ id: 2, slug: 'cheap-ac', name: 'Gree AC', discount: 25, dealEndsAt: inHours(5) }),
+      makeProduct({ id: 3, slug: 'cheap-tv', name: 'TCL TV', discount: 20, dealEndsAt: inHours(2) }),
+    ]);
   });
   afterEach(() => jest.restoreAllMocks());
+
+  it('asks for the flash deals again when the soonest one ends, and counts to the next', async () => {
+    jest.useFakeTimers();
+    try {
+      discounted
+        .mockResolvedValueOnce([makeProduct({ id: 2, name: 'Gree AC', dealEndsAt: inHours(1 / 1800) })])
+        .mockResolvedValueOnce([makeProduct({ id: 3, name: 'TCL TV', dealEndsAt: inHours(3) })]);
+      renderWithProviders(<HomePage />);
+      expect(await screen.findByRole('link', { name: 'Gree AC' })).toBeInTheDocument();
+      expect(discounted).toHaveBeenCalledTimes(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(3_000);
+      });
+      expect(await screen.findByRole('link', { name: 'TCL TV' })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Gree AC' })).not.toBeInTheDocument();
+      expect(discounted).toHaveBeenCalledTimes(2);
+      expect(screen.getByTestId('countdown')).toHaveTextContent(/^(02:59:\d\d|03:00:00)$/);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('shows no countdown when no deal on show has an end', async () => {
+    discounted.mockResolvedValue([makeProduct({ id: 2, name: 'Gree AC', dealEndsAt: null })]);
+    renderWithProviders(<HomePage />);
+    expect(await screen.findByRole('link', { name: 'Gree AC' })).toBeInTheDocument();
+    expect(screen.queryByTestId('countdown')).not.toBeInTheDocument();
+  });
 
   it('shows every section with its View All link, the countdown and the features strip', async () => {
     renderWithProviders(<HomePage />);
     expect(await screen.findByRole('link', { name: 'Anex Electric Kettle' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Fresh Picks' })).toHaveAttribute('href', '/products/fresh-picks');
     expect(screen.getByRole('link', { name: 'View All Flash Deals' })).toHaveAttribute('href', '/products/flash-deals');
-    expect(screen.getByTestId('countdown')).toHaveTextContent('23:59:59');
+    // To the soonest end of the deals on show.
+    expect(await screen.findByTestId('countdown')).toHaveTextContent(/^(01:59:\d\d|02:00:00)$/);
     expect(await screen.findByRole('heading', { name: 'What Hots' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gear Up This Month' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'What Hots' })).getAllByRole('img')[0]).toHaveAttribute(

@@ -7,6 +7,7 @@ import { homeHead } from '../../../lib/seo/home-head';
 import { useAddToCart } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useBanners, useFlashDeals, useFreshPicks } from '../hooks/use-home-data';
+import { soonestDealEnd } from '../countdown';
 import { BannerCards } from './banner-cards';
 import { FeaturesStrip } from './features-strip';
 import { FlashDealCountdown } from './flash-deal-countdown';
@@ -51,6 +52,8 @@ export function HomePage() {
   const gearUpBanners = useBanners('gear-up-banner');
   const freshPicks = useFreshPicks();
   const flashDeals = useFlashDeals();
+  // Counted to on the page; when it passes, the section asks again (the ended deal has left it).
+  const dealsEnd = flashDeals.status === 'success' ? soonestDealEnd(flashDeals.data) : null;
   const add = useAddToCart();
   const onAdd = (product: Product) => {
     add(product);
@@ -79,7 +82,7 @@ export function HomePage() {
         tone="deal"
         aside={
           <>
-            <FlashDealCountdown />
+            {dealsEnd && <FlashDealCountdown endsAt={dealsEnd} onEnd={flashDeals.refresh} />}
             {viewAll('/products/flash-deals', 'Flash Deals')}
           </>
         }

@@ -10,6 +10,7 @@ export interface ActiveFiltersProps {
   onRemoveBrand: (slug: string) => void;
   onRemovePrice: () => void;
   onRemoveOnSale: () => void;
+  onRemoveInStock: () => void;
   onClearAll: () => void;
   /** Takes focus when the focused control goes with nothing beside it (the last chip, Clear All). */
   focusFallback: () => void;
@@ -24,13 +25,14 @@ function priceChipLabel(query: ListingQuery): string {
   return `${formatPrice(query.minPrice ?? 0)} - ${max}`;
 }
 
-/** One chip per active filter (each brand, 'min - max', On Sale), each removable, and Clear All. */
+/** One chip per active filter (each brand, 'min - max', On Sale, In Stock Only), each removable, and Clear All. */
 export function ActiveFilters({
   query,
   brands,
   onRemoveBrand,
   onRemovePrice,
   onRemoveOnSale,
+  onRemoveInStock,
   onClearAll,
   focusFallback,
 }: ActiveFiltersProps) {
@@ -46,6 +48,7 @@ export function ActiveFilters({
   // Every filter hasActiveFilters counts has its chip, so the row (and Clear All) shows whenever one is set.
   if (hasPriceFilter(query)) chips.push({ key: 'price', label: priceChipLabel(query), onRemove: onRemovePrice });
   if (query.onSale) chips.push({ key: 'onSale', label: 'On Sale', onRemove: onRemoveOnSale });
+  if (query.inStock) chips.push({ key: 'inStock', label: 'In Stock Only', onRemove: onRemoveInStock });
   if (chips.length === 0) return null;
 
   // A removed chip takes its button with it: move focus first to the next chip (or the one before),

@@ -110,6 +110,17 @@ describe('CategoryPage', () => {
     expect(sort).toHaveDisplayValue('Newest First');
   });
 
+  it("'In stock only' filters by the URL like On Sale: sent to the API, a chip, back to page 1", async () => {
+    await renderListing('/category/electronics?page=3&orderBy=priceAsc');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(location()).toBe('/category/electronics?inStock=true&orderBy=priceAsc');
+    await waitFor(() => expect(lastCall()[1]).toEqual({ limit: 21, inStock: 'true', orderBy: 'priceAsc' }));
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove filter In Stock Only' }));
+    expect(location()).toBe('/category/electronics?orderBy=priceAsc');
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).not.toBeChecked();
+  });
+
   it('applies the price range with the Filter button', async () => {
     await renderListing('/category/electronics?page=4');
     fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '5000' } });

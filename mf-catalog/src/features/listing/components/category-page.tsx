@@ -27,6 +27,7 @@ import {
   toSearchParams,
   withBrandToggled,
   withOnSale,
+  withInStock,
   withOrderBy,
   withPage,
   withPriceRange,
@@ -245,6 +246,7 @@ export function CategoryPage() {
               setFiltersOpen(false);
             }}
             onToggleOnSale={(onSale) => apply((q) => withOnSale(q, onSale))}
+            onToggleInStock={(inStock) => apply((q) => withInStock(q, inStock))}
           />
         )}
 
@@ -283,6 +285,7 @@ export function CategoryPage() {
             onRemoveBrand={(slug) => apply((q) => withBrandToggled(q, slug))}
             onRemovePrice={() => apply((q) => withPriceRange(q, null, null))}
             onRemoveOnSale={() => apply((q) => withOnSale(q, false))}
+            onRemoveInStock={() => apply((q) => withInStock(q, false))}
             onClearAll={() => apply(cleared)}
             focusFallback={focusResults}
           />

@@ -23,9 +23,10 @@ export interface FilterSidebarProps {
   /** null, null: the whole range, i.e. no price filter. */
   onApplyPrice: (min: number | null, max: number | null) => void;
   onToggleOnSale: (onSale: boolean) => void;
+  onToggleInStock: (inStock: boolean) => void;
 }
 
-/** Category links, Brands, Price Range and Special Offers; an overlay dialog on mobile. */
+/** Category links, Brands, Price Range, Availability and Special Offers; an overlay dialog on mobile. */
 export function FilterSidebar(props: FilterSidebarProps) {
   const { id, open, onClose, query, sectionName, links, brands, maxPrice, loading = false } = props;
   const panelRef = useRef<HTMLDivElement>(null);
@@ -129,6 +130,18 @@ export function FilterSidebar(props: FilterSidebarProps) {
               />
             </fieldset>
           )}
+
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>Availability</legend>
+            <label className={styles.check}>
+              <input
+                type="checkbox"
+                checked={query.inStock}
+                onChange={(e) => props.onToggleInStock(e.target.checked)}
+              />
+              In stock only
+            </label>
+          </fieldset>
 
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>Special Offers</legend>
