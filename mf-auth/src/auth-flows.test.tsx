@@ -53,3 +53,18 @@ it('/checkout → login → Register → code → login → back to /checkout', 
   await fillAndSubmit('', 'secret12');
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout\?coupon=eid$/));
 });
+
+it("register, then 'Already have an account? Login' before the code: the login form has the e-mail", async () => {
+  jest.mocked(register).mockResolvedValue({ data: null });
+  renderWithProviders(<RegisterPage />, { path: '/auth/register', routes: { '/auth/login': <LoginPage /> } });
+  await userEvent.type(screen.getByLabelText('Name'), user.name);
+  await userEvent.type(screen.getByLabelText('Email'), user.email);
+  await userEvent.type(screen.getByLabelText('Phone number'), user.phone);
+  await userEvent.type(screen.getByLabelText('Password'), 'secret12');
+  await userEvent.type(screen.getByLabelText('Confirm password'), 'secret12');
+  await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+  await screen.findByLabelText('Enter OTP');
+  await userEvent.click(screen.getByRole('link', { name: 'Already have an account? Login' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Email')).toHaveValue(user.email);
+});

@@ -1,5 +1,6 @@
 // Which notices stay on screen. A notice about something that went wrong is out of date once
-// something succeeds after it (a wrong password, then 'Login successful!'). On a phone, notices
+// something succeeds after it (a wrong password, then 'Login successful!'), and a success once
+// something goes wrong after it ('OTP has been sent', then 'Invalid OTP'). On a phone, notices
 // span the screen's width under the header, over the form they talk about: only the newest stays.
 import { toast, type Id, type TypeOptions } from 'react-toastify';
 import { NARROW_SCREEN_QUERY } from '@storefront/shared/config';
@@ -24,6 +25,8 @@ export function keepToastsCurrent(): () => void {
     if (status === 'removed') shown = shown.filter((item) => item.id !== id);
     if (status !== 'added') return;
     if (type === 'success') dismiss((item) => item.type === 'error' || item.type === 'info');
+    // An info is always something that did not go as asked (notify.tsx), like an error.
+    else if (type === 'error' || type === 'info') dismiss((item) => item.type === 'success');
     shown.push({ id, type });
     const over = shown.length - maxToasts();
     dismiss((_item, index) => index < over);

@@ -270,6 +270,12 @@ describe('RegisterPage', () => {
     expect(await screen.findByText('OTP verified successfully')).toBeInTheDocument();
   });
 
+  it("after registering, 'Already have an account? Login' fills the login form with that e-mail", async () => {
+    await reachOtpStep();
+    await userEvent.click(screen.getByRole('link', { name: 'Already have an account? Login' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login email=bilal@example.pk'));
+  });
+
   it('an account that kept no password (registered twice with different ones) goes on to choose one, as the server says', async () => {
     const mess =
       'Email verified successfully. It was registered more than once with different passwords, so none of them was kept: please choose your password with Forgot Password.';

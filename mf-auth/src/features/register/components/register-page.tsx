@@ -34,7 +34,8 @@ export default function RegisterPage() {
     <AuthCard
       title="Register"
       footer={
-        <Link to="/auth/login" state={authFlowState(location.state)} className={formStyles.link}>
+        // The e-mail the shopper has given here goes with them, so the login form is filled with it.
+        <Link to="/auth/login" state={authFlowState(location.state, values.email)} className={formStyles.link}>
           Already have an account? Login
         </Link>
       }

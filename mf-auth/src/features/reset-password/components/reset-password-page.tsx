@@ -37,7 +37,8 @@ export default function ResetPasswordPage() {
     <AuthCard
       title="Reset Password"
       footer={
-        <Link to="/auth/login" state={authFlowState(location.state)} className={formStyles.link}>
+        // The e-mail the shopper has given here goes with them, so the login form is filled with it.
+        <Link to="/auth/login" state={authFlowState(location.state, email)} className={formStyles.link}>
           Back to Login
         </Link>
       }

@@ -149,6 +149,12 @@ describe('VerifyEmailPage', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login from=/account/orders'));
   });
 
+  it("'Back to Login' hands over the e-mail given here", async () => {
+    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify', state: { email: EMAIL } });
+    await userEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(`/auth/login email=${EMAIL}`));
+  });
+
   it('prefills the e-mail handed over by the login page and can change it', async () => {
     renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify', state: { email: EMAIL } });
     expect(screen.getByLabelText('Email')).toHaveValue(EMAIL);
