@@ -1,4 +1,13 @@
-import { clampLower, clampUpper, initialRange, isWholeRange, lowerThumbOnTop } from './price-range';
+import {
+  clampLower,
+  clampUpper,
+  initialRange,
+  isWholeRange,
+  lowerThumbOnTop,
+  priceStep,
+  readTypedPrice,
+  sliderEnd,
+} from './price-range';
 
 describe('price slider thumbs', () => {
   it('keeps the lower thumb at least 1 below the upper', () => {
@@ -51,4 +60,30 @@ test('a range from 0 to the slider end is the whole range: no filter at all', ()
   expect(isWholeRange({ min: 0, max: 20000 }, 20000)).toBe(true);
   expect(isWholeRange({ min: 1, max: 20000 }, 20000)).toBe(false);
   expect(isWholeRange({ min: 0, max: 19999 }, 20000)).toBe(false);
+});
+
+describe('price slider steps', () => {
+  it('moves about 1 % of the range per step, in round amounts', () => {
+    expect(priceStep(288_599)).toBe(2000);
+    expect(priceStep(10_000)).toBe(100);
+    expect(priceStep(9_000)).toBe(50);
+    expect(priceStep(55_000)).toBe(500);
+    expect(priceStep(150)).toBe(1);
+    expect(priceStep(0)).toBe(1);
+  });
+
+  it('ends at a whole step at or above the highest price', () => {
+    expect(sliderEnd(288_599, 2000)).toBe(290_000);
+    expect(sliderEnd(10_000, 100)).toBe(10_000);
+    expect(sliderEnd(0, 1)).toBe(1);
+  });
+
+  it('reads typed prices in whole rupees', () => {
+    expect(readTypedPrice('12500')).toBe(12500);
+    expect(readTypedPrice(' 12,500 ')).toBe(12500);
+    expect(readTypedPrice('Rs 12,500.75')).toBe(12500);
+    expect(readTypedPrice('')).toBeNull();
+    expect(readTypedPrice('-5')).toBeNull();
+    expect(readTypedPrice('abc')).toBeNull();
+  });
 });

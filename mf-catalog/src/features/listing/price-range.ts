@@ -44,3 +44,29 @@ export function isWholeRange(range: PriceRange, limit: number): boolean {
 export function lowerThumbOnTop(range: PriceRange, limit: number): boolean {
   return range.min > limit / 2;
 }
+
+/**
+ * The slider's step: about 1 % of its range, rounded to 1, 2 or 5 times a power of ten (Rs 100 on
+ * a Rs 10,000 range, Rs 2,000 on Rs 288,599), so each arrow key press moves a visible amount. At
+ * least Rs 1.
+ */
+export function priceStep(limit: number): number {
+  const target = whole(limit, 0) / 100;
+  if (target < 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(target));
+  const nice = [5, 2, 1].find((m) => m * power <= target) ?? 1;
+  return nice * power;
+}
+
+/** The slider's end: the listing's highest price rounded up to a whole step, so a thumb can reach it. */
+export function sliderEnd(limit: number, step: number): number {
+  const top = Math.max(1, whole(limit, 1));
+  return Math.ceil(top / step) * step;
+}
+
+/** A price typed in a box: whole rupees, 0 or more ('12,500' and 'Rs 12500' read too); null if not one. */
+export function readTypedPrice(text: string): number | null {
+  const digits = text.replace(/^\s*rs\.?\s*/i, '').replace(/[,\s]/g, '');
+  if (!/^\d+(\.\d+)?$/.test(digits)) return null;
+  return Math.floor(Number(digits));
+}
