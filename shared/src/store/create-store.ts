@@ -6,6 +6,7 @@ import { spawn } from 'redux-saga/effects';
 import { cartSaga, cartSlice, loadCart } from '@storefront/shared/cart';
 import { restoreSession, selectToken, sessionExpired, sessionSaga, sessionSlice } from '@storefront/shared/session';
 import { loadRecentlyViewed, recentlyViewedSaga, recentlyViewedSlice } from '@storefront/shared/recently-viewed';
+import { wishlistSaga, wishlistSlice } from '@storefront/shared/wishlist';
 import { connectApiToStore } from '@storefront/shared/api';
 import { defaultStorage, type KeyValueStorage } from '../storage/safe-storage';
 import { tabSyncSaga } from './tab-sync-saga';
@@ -17,7 +18,7 @@ import { tabSyncSaga } from './tab-sync-saga';
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: remotes add their slices to it by declaration merging
 export interface LazyLoadedSlices {}
 
-const staticSlices = [cartSlice, sessionSlice, recentlyViewedSlice] as const;
+const staticSlices = [cartSlice, sessionSlice, recentlyViewedSlice, wishlistSlice] as const;
 
 function createRootReducer() {
   return combineSlices(...staticSlices).withLazyLoadedSlices<LazyLoadedSlices>();
@@ -44,6 +45,7 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
   const local = defaultStorage();
   const storage = options.storage === undefined ? local : options.storage;
   const syncTabs = options.syncTabs ?? (storage !== null && storage === local);
+  const connectApi = options.connectApi !== false;
   const rootReducer = createRootReducer();
   const sagaMiddleware = createSagaMiddleware({
     onError: (err) => console.error('A saga failed', err),
@@ -71,6 +73,8 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
     yield spawn(cartSaga, storage);
     yield spawn(sessionSaga, storage, options.sessionCheckIntervalMs);
     yield spawn(recentlyViewedSaga, storage);
+    // The wishlist lives on the server: a store not bound to the API (a test's, say) has none.
+    if (connectApi) yield spawn(wishlistSaga, storage);
     if (storage && syncTabs) yield spawn(tabSyncSaga, storage);
   });
   if (endedWhileAway) store.dispatch(sessionExpired());
@@ -96,7 +100,7 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
 
   const storefrontStore = Object.assign(store, { injectSlice, runSagaOnce });
 
-  if (options.connectApi !== false) {
+  if (connectApi) {
     connectApiToStore({
       getToken: () => selectToken(store.getState()),
       onUnauthorized: () => store.dispatch(sessionExpired()),

@@ -9,3 +9,4 @@ export {
 } from './render-with-providers';
 export { LocationProbe } from './location-probe';
 export { preferReducedMotion } from './media-queries';
+export { fakeWishlistServer, type FakeWishlistServer, type FakeWishlistOptions } from './wishlist-server';

@@ -5,6 +5,7 @@ export { BusyButton, type BusyButtonProps } from './busy-button';
 export { RetryButton, type RetryButtonProps } from './retry-button';
 export { SuccessPopup, type SuccessPopupProps } from './success-popup';
 export { Price, type PriceProps } from './price';
+export { HeartButton, heartLabel, type HeartButtonProps } from './heart-button';
 export { useFocusTrap } from './use-focus-trap';
 export { useFocusFirstInvalid, type SubmitState } from './use-focus-first-invalid';
 export { QuantityStepper, type QuantityStepperProps } from './quantity-stepper';

@@ -24,6 +24,7 @@ import * as SharedStore from '@storefront/shared/store';
 import * as SharedCart from '@storefront/shared/cart';
 import * as SharedSession from '@storefront/shared/session';
 import * as SharedRecentlyViewed from '@storefront/shared/recently-viewed';
+import * as SharedWishlist from '@storefront/shared/wishlist';
 import * as SharedFormat from '@storefront/shared/format';
 import * as SharedRouter from '@storefront/shared/router';
 import * as SharedValidation from '@storefront/shared/validation';
@@ -66,6 +67,7 @@ export const SHARED_MODULES: Record<string, unknown> = {
   '@storefront/shared/cart': SharedCart,
   '@storefront/shared/session': SharedSession,
   '@storefront/shared/recently-viewed': SharedRecentlyViewed,
+  '@storefront/shared/wishlist': SharedWishlist,
   '@storefront/shared/format': SharedFormat,
   '@storefront/shared/router': SharedRouter,
   '@storefront/shared/validation': SharedValidation,
