@@ -7,6 +7,8 @@ import { fetchCurrentProducts } from '../../../lib/products-api';
 import BasketPage from './basket-page';
 
 jest.mock('../../../lib/products-api');
+// No card order waits for payment here (waiting-card-order.test.tsx).
+jest.mock('../../../lib/waiting-card-order', () => ({ findWaitingCardOrder: () => Promise.resolve(null) }));
 const currentProducts = jest.mocked(fetchCurrentProducts);
 beforeEach(() => currentProducts.mockReset().mockImplementation(catalogueAsSaved));
 

@@ -3,6 +3,7 @@ import { selectCartItems } from '@storefront/shared/cart';
 import { useAppSelector } from '@storefront/shared/store';
 import { useDocumentTitle } from '@storefront/shared/ui';
 import { BasketChanges, basketChangesText } from '../../../components/basket-changes/basket-changes';
+import { WaitingCardOrder } from '../../../components/waiting-card-order/waiting-card-order';
 import { useBasketCheck } from '../../../hooks/use-basket-check';
 import { useLineRemoval } from '../hooks/use-line-removal';
 import { useQuantityChange } from '../hooks/use-quantity-change';
@@ -47,6 +48,7 @@ export default function BasketPage() {
           </div>
         )}
         <EmptyBasket headingRef={headingRef} />
+        <WaitingCardOrder />
       </>
     );
   }
@@ -58,6 +60,7 @@ export default function BasketPage() {
         <h1 id="basket-title" ref={headingRef} tabIndex={-1} className={styles.title}>
           Your Basket
         </h1>
+        <WaitingCardOrder />
         <BasketChanges changes={changes} announce={false} />
         <div className={styles.layout}>
           <div className={styles.items}>

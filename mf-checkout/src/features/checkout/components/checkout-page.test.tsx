@@ -1,18 +1,23 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { Address, CheckoutAddress } from '@storefront/shared/types';
+import type { Address, CheckoutAddress, Order } from '@storefront/shared/types';
 import { ToastHost } from '@storefront/shared/ui';
 import { itemAdded } from '@storefront/shared/cart';
 import { catalogueAsSaved, customer, lahore, lawnSuit, microwave } from '../../../test-utils/fixtures';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { fetchCurrentProducts } from '../../../lib/products-api';
 import { createOrder, fetchCheckoutAddress } from '../api/checkout-api';
-import { redirectToPayment } from '../api/payment-redirect';
+import { redirectToPayment } from '../../../lib/payment-redirect';
 import CheckoutPage from './checkout-page';
 
 jest.mock('../api/checkout-api');
-jest.mock('../api/payment-redirect');
+jest.mock('../../../lib/payment-redirect');
 jest.mock('../../../lib/products-api');
+// No card order waits for payment unless a test says so (what it offers: waiting-card-order.test.tsx).
+let mockWaitingOrder: Partial<Order> | null = null;
+jest.mock('../../../lib/waiting-card-order', () => ({
+  findWaitingCardOrder: () => Promise.resolve(mockWaitingOrder),
+}));
 
 const fetchMock = jest.mocked(fetchCheckoutAddress);
 const createOrderMock = jest.mocked(createOrder);
@@ -46,10 +51,20 @@ const onlyOneLeft = () =>
 
 beforeEach(() => {
   jest.resetAllMocks();
+  mockWaitingOrder = null;
   currentProducts.mockImplementation(catalogueAsSaved);
 });
 
 describe('CheckoutPage', () => {
+  it('back from the payment page with an empty basket, names the card order waiting for payment', async () => {
+    mockWaitingOrder = { id: 9, number: 'SF-2611-000009', grandTotal: 54750, orderItems: [] };
+    renderWithProviders(<CheckoutPage />, { path: '/checkout', user: customer });
+    const notice = await screen.findByRole('region', { name: 'Your card order is waiting for payment' });
+    expect(notice).toHaveTextContent('Order SF-2611-000009 (Rs 54,750) has not been paid yet.');
+    expect(within(notice).getByRole('button', { name: 'Pay now' })).toBeInTheDocument();
+    expect(within(notice).getByRole('button', { name: 'Cancel it and pay cash on delivery' })).toBeInTheDocument();
+  });
+
   it('cancels the checkout details request when the shopper leaves before it answers', async () => {
     fetchMock.mockReturnValue(new Promise(() => {}));
     const { unmount } = renderWithProviders(<CheckoutPage />, { path: '/checkout', user: customer, cart: [microwave] });

@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@
 import { MESSAGES } from '@storefront/shared/validation';
 import { useDocumentTitle, usePageRestored } from '@storefront/shared/ui';
 import { BasketChanges } from '../../../components/basket-changes/basket-changes';
+import { WaitingCardOrder } from '../../../components/waiting-card-order/waiting-card-order';
 import { useBasketCheck } from '../../../hooks/use-basket-check';
 import { checkoutSaga } from '../store/checkout.sagas';
 import { checkoutReset, checkoutSlice, selectCheckout } from '../store/checkout.slice';
@@ -78,6 +79,8 @@ export default function CheckoutPage() {
       <h1 id="checkout-title" className={styles.title}>
         Checkout
       </h1>
+      {/* Back from the payment page, the card order just placed is named here, with what to do about it. */}
+      {user && checkout.status === 'idle' && <WaitingCardOrder />}
       {user && (checkout.status === 'idle' || checkout.status === 'submitting') && <BasketChanges changes={changes} />}
       {body}
     </section>

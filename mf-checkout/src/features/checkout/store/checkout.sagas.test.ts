@@ -6,12 +6,12 @@ import { itemAdded } from '@storefront/shared/cart';
 import { createStorefrontStore } from '@storefront/shared/store';
 import type { CreateOrderRequest } from '@storefront/shared/types';
 import { createOrder } from '../api/checkout-api';
-import { redirectToPayment } from '../api/payment-redirect';
+import { redirectToPayment } from '../../../lib/payment-redirect';
 import { checkoutSaga, ORDER_OUTCOME_UNKNOWN } from './checkout.sagas';
 import { checkoutReset, checkoutSlice, orderSubmitted, selectCheckout } from './checkout.slice';
 
 jest.mock('../api/checkout-api');
-jest.mock('../api/payment-redirect');
+jest.mock('../../../lib/payment-redirect');
 jest.mock('@storefront/shared/api', () => ({
   ...jest.requireActual<typeof import('@storefront/shared/api')>('@storefront/shared/api'),
   notifyApiError: jest.fn(),

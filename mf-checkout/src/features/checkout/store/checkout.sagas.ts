@@ -13,7 +13,7 @@ import type {
 import { notify } from '@storefront/shared/ui';
 import { createOrder } from '../api/checkout-api';
 import { newOrderKey } from '../api/order-key';
-import { redirectToPayment } from '../api/payment-redirect';
+import { redirectToPayment } from '../../../lib/payment-redirect';
 import {
   orderAnswered,
   orderRejected,
