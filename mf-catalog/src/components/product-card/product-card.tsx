@@ -2,6 +2,7 @@ import { useNavigate } from '@storefront/shared/router';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { Product } from '@storefront/shared/types';
 import { Price } from '@storefront/shared/ui';
+import { StarRating } from '../star-rating/star-rating';
 import styles from './product-card.module.css';
 
 export interface ProductCardProps {
@@ -70,6 +71,9 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
           {product.name}
         </a>
       </h3>
+      {product.rating && product.rating.count > 0 && (
+        <StarRating value={product.rating.average} count={product.rating.count} />
+      )}
       <Price amount={product.netPrice} original={discounted ? product.total : null} className={styles.price} />
       <button
         type="button"

@@ -123,3 +123,41 @@ test('title and description are plain text even when the API sends markup', () =
   expect(head.description).toBe('Smart & slim x');
   for (const text of [head.title, head.description!]) expect(text).not.toMatch(/[<>\n]/);
 });
+
+test('carries the rating as AggregateRating and the reviews shown as Review, only when there are some', () => {
+  const review = {
+    id: 3,
+    rating: 4,
+    title: 'Sharp <b>picture</b>',
+    text: 'Great value for the price.',
+    author: 'Sana M.',
+    createdAt: '2025-05-20T10:00:00.000Z',
+    updatedAt: '2025-05-20T10:00:00.000Z',
+    helpfulCount: 2,
+    verifiedPurchase: true,
+  };
+  const rated = productHead(product({ rating: { average: 4.33, count: 12 } }), ORIGIN, crumbs, [review]);
+  const [node] = JSON.parse(serializeJsonLd(rated.jsonLd)) as LdNode[];
+  expect(node.aggregateRating).toEqual({
+    '@type': 'AggregateRating',
+    ratingValue: 4.33,
+    reviewCount: 12,
+    bestRating: 5,
+    worstRating: 1,
+  });
+  expect(node.review).toEqual([
+    {
+      '@type': 'Review',
+      name: 'Sharp picture',
+      reviewBody: 'Great value for the price.',
+      datePublished: '2025-05-20',
+      author: { '@type': 'Person', name: 'Sana M.' },
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+    },
+  ]);
+  const unrated = JSON.parse(
+    serializeJsonLd(productHead(product({ rating: { average: 0, count: 0 } }), ORIGIN, crumbs).jsonLd),
+  ) as LdNode[];
+  expect(unrated[0]).not.toHaveProperty('aggregateRating');
+  expect(unrated[0]).not.toHaveProperty('review');
+});

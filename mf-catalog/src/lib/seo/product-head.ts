@@ -1,6 +1,6 @@
 import { formatPrice } from '@storefront/shared/format';
 import type { PageHead } from '@storefront/shared/ssr';
-import type { Product } from '@storefront/shared/types';
+import type { Product, Review } from '@storefront/shared/types';
 import { breadcrumbList, type Crumb } from './breadcrumbs';
 import { plainText, trimDescription } from './text';
 import { absoluteUrl, productPath } from './url';
@@ -31,7 +31,42 @@ function productDescription(product: Product, name: string): string {
  * a plain number); the struck-out original goes in a StrikethroughPrice specification, only when the
  * product is really discounted.
  */
-function productJsonLd(product: Product, name: string, description: string, url: string, origin: string): object {
+/** schema.org AggregateRating and Review of the reviews shown, only when there are some. */
+function ratingJsonLd(product: Product, reviews: readonly Review[]): object {
+  const rating = product.rating;
+  const stars = (value: number) => ({ '@type': 'Rating', ratingValue: value, bestRating: 5, worstRating: 1 });
+  return {
+    ...(rating &&
+      rating.count > 0 && {
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: rating.average,
+          reviewCount: rating.count,
+          bestRating: 5,
+          worstRating: 1,
+        },
+      }),
+    ...(reviews.length > 0 && {
+      review: reviews.map((review) => ({
+        '@type': 'Review',
+        name: plainText(review.title),
+        reviewBody: plainText(review.text),
+        datePublished: review.createdAt.slice(0, 10),
+        author: { '@type': 'Person', name: plainText(review.author) },
+        reviewRating: stars(review.rating),
+      })),
+    }),
+  };
+}
+
+function productJsonLd(
+  product: Product,
+  name: string,
+  description: string,
+  url: string,
+  origin: string,
+  reviews: readonly Review[],
+): object {
   const discounted = product.total > product.netPrice;
   const brand = plainText(product.brand?.name);
   const images = productImages(product, origin);
@@ -59,14 +94,20 @@ function productJsonLd(product: Product, name: string, description: string, url:
         },
       }),
     },
+    ...ratingJsonLd(product, reviews),
   };
 }
 
 /**
  * The product page's head. `crumbs` runs from Home through the category levels to the product itself
- * (its own path last).
+ * (its own path last); `reviews` are the ones the page shows (its first page of reviews).
  */
-export function productHead(product: Product, origin: string, crumbs: Crumb[]): PageHead {
+export function productHead(
+  product: Product,
+  origin: string,
+  crumbs: Crumb[],
+  reviews: readonly Review[] = [],
+): PageHead {
   const name = plainText(product.name);
   const canonicalPath = productPath(product.slug);
   const description = productDescription(product, name);
@@ -79,7 +120,7 @@ export function productHead(product: Product, origin: string, crumbs: Crumb[]): 
     type: 'product',
     jsonLd: [
       // The structured data may say more than the snippet: the whole short description.
-      productJsonLd(product, name, description, absoluteUrl(canonicalPath, origin), origin),
+      productJsonLd(product, name, description, absoluteUrl(canonicalPath, origin), origin, reviews),
       breadcrumbList(crumbs, origin),
     ],
   };

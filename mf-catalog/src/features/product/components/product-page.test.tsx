@@ -15,6 +15,20 @@ jest.mock('../api/product-api', () => ({
   getProductBySlug: jest.fn(),
 }));
 const mockedGet = jest.mocked(getProductBySlug);
+// The reviews and related products have tests of their own: here they answer empty.
+jest.mock('../api/reviews-api', () => ({
+  getReviews: jest.fn(() =>
+    Promise.resolve({
+      summary: { average: 0, count: 0, distribution: [] },
+      reviews: [],
+      page: 1,
+      totalPages: 0,
+      total: 0,
+      sort: 'newest',
+    }),
+  ),
+  getRelatedProducts: jest.fn(() => Promise.resolve({ sameCategory: [], alsoBought: [] })),
+}));
 
 const open = (slug = 'haier-inverter-ac-1-5-ton') =>
   renderWithProviders(<ProductPage />, { route: `/product/${slug}`, path: '/product/:productId' });

@@ -7,11 +7,17 @@ import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb';
 import { useAddToCart, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useProduct } from '../hooks/use-product';
+import { useProductReviews, useRelatedProducts } from '../hooks/use-product-reviews';
+import { ProductReviews } from './product-reviews';
+import { RelatedProducts } from './related-products';
+import { ShareButton } from './share-button';
+import { absoluteUrl, productPath } from '../../../lib/seo/url';
 import { ProductDetailsTabs } from './product-details-tabs';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
 import { productCrumbs } from '../../../lib/seo/breadcrumbs';
 import { productHead } from '../../../lib/seo/product-head';
+import { StarRating } from '../../../components/star-rating/star-rating';
 import styles from './product-page.module.css';
 
 /** /product/:productId, where the id is the product slug. */
@@ -19,6 +25,9 @@ export function ProductPage() {
   const { productId = '' } = useParams();
   const navigate = useNavigate();
   const product = useProduct(productId);
+  // Asked for beside the product, so a server-rendered page has them in the same round.
+  const reviews = useProductReviews(productId);
+  const related = useRelatedProducts(productId);
   const addToCart = useAddToCart({ feedback: 'none' });
   const { add: addWithPopup, popup } = useAddToCartPopup();
   const [quantity, setQuantity] = useState(1);
@@ -32,7 +41,11 @@ export function ProductPage() {
     setQuantityOf(productId);
     setQuantity(1);
   }
-  usePageHead(product.status === 'success' && crumbs ? productHead(product.data, origin, crumbs) : null);
+  usePageHead(
+    product.status === 'success' && crumbs
+      ? productHead(product.data, origin, crumbs, reviews.reviews.data?.reviews)
+      : null,
+  );
 
   if (product.status === 'loading')
     return (
@@ -81,6 +94,11 @@ export function ProductPage() {
         <ProductGallery key={p.slug} name={p.name} images={images} />
         <div className={styles.info}>
           <h1 className={styles.name}>{p.name}</h1>
+          {p.rating && p.rating.count > 0 && (
+            <a href="#reviews-heading" className={styles.ratingLink}>
+              <StarRating value={p.rating.average} count={p.rating.count} />
+            </a>
+          )}
           {p.brand?.name && (
             <p className={styles.brand}>
               Brand: <span className={styles.brandName}>{p.brand.name}</span>
@@ -110,9 +128,21 @@ export function ProductPage() {
               Buy Now
             </button>
           </div>
+          <ShareButton url={absoluteUrl(productPath(p.slug), origin)} title={p.name} />
         </div>
       </div>
       <ProductDetailsTabs shortDesc={p.shortDesc} desc={p.desc} />
+      <ProductReviews
+        slug={p.slug}
+        productName={p.name}
+        reviews={reviews.reviews}
+        sort={reviews.sort}
+        page={reviews.page}
+        onView={reviews.setView}
+      />
+      {related.status === 'success' && (
+        <RelatedProducts related={related.data} onAddToCart={(item) => addWithPopup(item, 1)} />
+      )}
       {popup}
     </div>
   );

@@ -1,0 +1,70 @@
+import { formatDate } from '@storefront/shared/format';
+import type { Review } from '@storefront/shared/types';
+import { BusyButton } from '@storefront/shared/ui';
+import { StarRating } from '../../../components/star-rating/star-rating';
+import styles from './reviews.module.css';
+
+export interface ReviewItemProps {
+  review: Review;
+  /** Their own review: no vote, Edit and Delete instead. */
+  own?: boolean;
+  /** Whether the shopper voted it helpful; undefined while that is unknown (not logged in). */
+  voted?: boolean;
+  voting?: boolean;
+  onVote: (review: Review, helpful: boolean) => void;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  deleting?: boolean;
+}
+
+export function ReviewItem({ review, own, voted, voting, onVote, onEdit, onDelete, deleting }: ReviewItemProps) {
+  const edited = review.updatedAt !== review.createdAt;
+  return (
+    <article className={styles.review} aria-labelledby={`review-${review.id}`}>
+      <div className={styles.reviewHead}>
+        <StarRating value={review.rating} />
+        <h3 id={`review-${review.id}`} className={styles.reviewTitle}>
+          {review.title}
+        </h3>
+      </div>
+      <p className={styles.byline}>
+        {own ? 'Your review' : review.author} · {formatDate(review.createdAt)}
+        {edited && ' (edited)'}
+        {review.verifiedPurchase && <span className={styles.verified}>Verified purchase</span>}
+      </p>
+      <p className={styles.text}>{review.text}</p>
+      <div className={styles.reviewActions}>
+        {own ? (
+          <>
+            {review.helpfulCount > 0 && (
+              <p className={styles.helpfulCount}>
+                {review.helpfulCount === 1 ? '1 person' : `${review.helpfulCount} people`} found this helpful
+              </p>
+            )}
+            <button type="button" className={styles.secondary} onClick={onEdit}>
+              Edit your review
+            </button>
+            <BusyButton className={styles.danger} busy={Boolean(deleting)} onClick={onDelete}>
+              Delete your review
+            </BusyButton>
+          </>
+        ) : (
+          <>
+            <span className={styles.helpfulQuestion} id={`helpful-${review.id}`}>
+              Was this helpful?
+            </span>
+            <BusyButton
+              className={styles.helpful}
+              busy={Boolean(voting)}
+              aria-pressed={voted ?? false}
+              aria-describedby={`helpful-${review.id}`}
+              onClick={() => onVote(review, !voted)}
+            >
+              Yes ({review.helpfulCount})
+            </BusyButton>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}
