@@ -1,4 +1,4 @@
-import { useId, useState, type Ref } from 'react';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { OTP_RESEND_SECONDS } from '@storefront/shared/config';
 import { otpSchema } from '@storefront/shared/validation';
@@ -39,6 +39,8 @@ export interface OtpStepProps {
   initialCooldownSeconds?: number;
   /** Told when 'Resend OTP' sent a new code, so the flow knows when the last code went out. */
   onCodeSent?: () => void;
+  /** Shown under the code input (e.g. `AccountExistsNote`). */
+  note?: ReactNode;
 }
 
 /**
@@ -59,6 +61,7 @@ export function OtpStep({
   initialError,
   initialCooldownSeconds = OTP_RESEND_SECONDS,
   onCodeSent,
+  note,
 }: OtpStepProps) {
   const sentToId = useId();
   const cooldownId = useId();
@@ -98,6 +101,7 @@ export function OtpStep({
             Enter the 6-digit code we sent to <strong className={styles.email}>{email}</strong>.
           </p>
           <OtpInput describedBy={sentToId} />
+          {note}
           <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
             {submitLabel}
           </SubmitButton>

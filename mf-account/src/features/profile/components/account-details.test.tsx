@@ -291,6 +291,22 @@ describe('AccountDetails', () => {
       expect(mockedUpdate).not.toHaveBeenCalled();
     });
 
+    it.each([
+      [demoUser.email.toUpperCase(), 'Password must not be your email address'],
+      ['password123', 'This password is too common. Please choose one that is harder to guess.'],
+      ['          ', 'Password cannot be only spaces'],
+    ])('refuses %j as the new password with its message', async (newPassword, message) => {
+      const { user } = setup();
+      await openEditor(user);
+      await user.click(screen.getByRole('button', { name: 'Change password' }));
+      await user.type(screen.getByLabelText('Current password'), 'old-secret');
+      await user.type(screen.getByLabelText('New password'), newPassword);
+      await user.type(screen.getByLabelText('Confirm new password'), newPassword);
+      await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(mockedUpdate).not.toHaveBeenCalled();
+    });
+
     it("answers a new password left unconfirmed with 'Passwords do not match' (spec section 5)", async () => {
       const { user } = setup();
       await openEditor(user);

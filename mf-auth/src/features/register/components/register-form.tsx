@@ -1,6 +1,4 @@
-import { useState, type Ref } from 'react';
-import { Link, useLocation } from '@storefront/shared/router';
-import { isAxiosError } from 'axios';
+import type { Ref } from 'react';
 import { Formik } from 'formik';
 import { PHONE_INPUT_MAX_LENGTH, registerSchema } from '@storefront/shared/validation';
 import { notify } from '@storefront/shared/ui';
@@ -9,8 +7,6 @@ import { PasswordField } from '../../../components/password-field';
 import { StepHeading } from '../../../components/step-heading';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import formStyles from '../../../components/form.module.css';
-import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { reportFailure } from '../../../lib/report-failure';
 import { register, type RegisterValues } from '../api/register-api';
@@ -36,11 +32,8 @@ const sameDetails = (a: RegisterValues, b?: RegisterValues) =>
 
 /** Step 1 of registration: the shopper's details. */
 export function RegisterForm({ initialValues, headingRef, onRegistered, registered, onUnchanged }: RegisterFormProps) {
-  const state: unknown = useLocation().state;
-  // The e-mail a verified account already exists for (an unverified one is registered again: a new
-  // code, and with the same password the corrected name and phone): offer to log in, or to reset a
-  // forgotten password.
-  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  // The server answers every address alike (a verified account's owner is mailed a reminder instead
+  // of a code): the code step says where such an owner goes.
   return (
     <Formik<RegisterValues>
       initialValues={initialValues}
@@ -49,7 +42,6 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
         // Formik hands over what was typed; the schema's cast is what it validated (trimmed
         // name and e-mail, the phone as 03XXXXXXXXX even when typed as 0300-1234567 or +92…).
         const cleaned: RegisterValues = registerSchema.cast(values);
-        setTakenEmail(null);
         // Nothing changed since the account was created a moment ago: the code already sent still
         // works. Any other change is sent, so the server decides (and its message says what
         // applies) rather than the form guessing.
@@ -63,7 +55,6 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
           onRegistered(cleaned);
         } catch (err) {
           reportFailure(err, AUTH_TEXT.registerFailed, helpers);
-          if (isAxiosError(err) && err.response?.status === 409) setTakenEmail(cleaned.email);
         }
       }}
     >
@@ -86,18 +77,6 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
           <SubmitButton busy={isSubmitting} busyLabel="Registering…">
             Register
           </SubmitButton>
-          {takenEmail && (
-            <p className={formStyles.lead} role="status">
-              {takenEmail} is already registered.{' '}
-              <Link to="/auth/login" state={authFlowState(state, takenEmail)} className={formStyles.link}>
-                Login
-              </Link>
-              {' or '}
-              <Link to="/auth/reset-password" state={authFlowState(state, takenEmail)} className={formStyles.link}>
-                Forgot Password?
-              </Link>
-            </p>
-          )}
         </AuthForm>
       )}
     </Formik>

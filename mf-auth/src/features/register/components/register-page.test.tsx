@@ -226,23 +226,28 @@ describe('RegisterPage', () => {
   });
 
   it('keeps the details and marks the fields when the server refuses them', async () => {
-    registerMock.mockRejectedValue(
-      apiError(409, 'An account with this email already exists', {
-        email: 'An account with this email already exists',
-      }),
-    );
+    const message = 'Password must not be your email address';
+    registerMock.mockRejectedValue(apiError(400, message, { password: message }));
     renderWithProviders(<RegisterPage />, { path: '/auth/register' });
     await fillDetails();
     await submitDetails();
     await waitFor(() =>
-      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('An account with this email already exists'),
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(expect.stringContaining(message)),
     );
     expect(screen.getByLabelText('Name')).toHaveValue(details.name);
     expect(screen.queryByRole('heading', { name: 'Verify your email' })).not.toBeInTheDocument();
-    // A verified account has that e-mail: offer to log in, or to reset a forgotten password.
-    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth/login');
-    expect(screen.getByRole('link', { name: 'Forgot Password?' })).toHaveAttribute('href', '/auth/reset-password');
-    expect(screen.getByRole('status')).toHaveTextContent(`${details.email} is already registered.`);
+  });
+
+  it.each([
+    ['      ', 'Password cannot be only spaces'],
+    ['password', 'This password is too common. Please choose one that is harder to guess.'],
+    ['Bilal@Example.pk', 'Password must not be your email address'],
+  ])('refuses the password %j with its message before asking the server', async (password, message) => {
+    renderWithProviders(<RegisterPage />, { path: '/auth/register' });
+    await fillDetails({ ...details, password, confirmPassword: password });
+    await submitDetails();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(registerMock).not.toHaveBeenCalled();
   });
 
   it('says registration failed when the server cannot be reached', async () => {
@@ -320,15 +325,19 @@ describe('RegisterPage', () => {
   it.each([
     ['Login', '/auth/login email=bilal@example.pk from=/checkout'],
     ['Forgot Password?', '/auth/reset-password email=bilal@example.pk from=/checkout'],
-  ])('the taken-e-mail %s link hands over the e-mail and the page the shopper came from', async (name, where) => {
-    registerMock.mockRejectedValue(apiError(409, 'An account with this email already exists'));
-    renderWithProviders(<RegisterPage />, { path: '/auth/register', state: { from: '/checkout' } });
-    await fillDetails();
-    await submitDetails();
-    const notice = await screen.findByRole('status');
-    await userEvent.click(within(notice).getByRole('link', { name }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(where));
-  });
+  ])(
+    'the code step tells an owner of the address where to go (the server answers every address alike): %s',
+    async (name, where) => {
+      registerMock.mockResolvedValue({ data: null });
+      renderWithProviders(<RegisterPage />, { path: '/auth/register', state: { from: '/checkout' } });
+      await fillDetails();
+      await submitDetails();
+      const note = (await screen.findByText(/Already have an account with this email\?/)).closest('p')!;
+      expect(note).toHaveTextContent('Then we have sent you a reminder instead of a code');
+      await userEvent.click(within(note).getByRole('link', { name }));
+      await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(where));
+    },
+  );
 
   it("shows 'Invalid OTP' and stays on the code step when the code is wrong", async () => {
     verifyEmailMock.mockRejectedValue(apiError(400, 'Invalid OTP', { otp: 'Invalid OTP' }));

@@ -8,6 +8,7 @@ import { authFlowState } from '../../../lib/auth-flow-state';
 import { AUTH_TEXT } from '../../../lib/messages';
 import { reportFailure } from '../../../lib/report-failure';
 import { useStepFocus } from '../../../hooks/use-step-focus';
+import { AccountExistsNote } from '../../../components/otp/account-exists-note';
 import { OtpStep } from '../../../components/otp/otp-step';
 import { useLastCode } from '../../../hooks/use-last-code';
 import { afterEmailVerified } from '../../../lib/after-email-verified';
@@ -67,6 +68,7 @@ export default function RegisterPage() {
           submitLabel="Verify OTP"
           busyLabel="Verifying…"
           onChangeEmail={() => setStep(0)}
+          note={<AccountExistsNote email={values.email} />}
           onSubmit={async (otp, helpers) => {
             try {
               const verified = await verifyEmail(values.email, otp);

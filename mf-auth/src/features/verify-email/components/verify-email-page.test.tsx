@@ -89,25 +89,25 @@ describe('VerifyEmailPage', () => {
     expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
   });
 
-  it.each([
-    [404, 'No account found with this email. Please register first.'],
-    [409, 'This email is already verified. Please log in.'],
-  ])('puts a %i refusal of the address on the Email input, which gets focus', async (status, message) => {
-    // As the API answers: the refusal names the email field.
-    requestMock.mockRejectedValue(apiError(status, message, { email: message }));
-    renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify' });
-    await submitEmail();
-    // Once in the notification, once under the input, which it describes and marks invalid.
-    await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
-    const email = screen.getByLabelText('Email');
-    expect(email).toHaveAttribute('aria-invalid', 'true');
-    expect(email).toHaveAccessibleDescription(message);
-    await waitFor(() => expect(email).toHaveFocus());
-    expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
-    // Edited, the address is checked afresh: the server's refusal no longer applies.
-    await userEvent.type(email, 'x');
-    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
-  });
+  it.each([[400, 'Enter a valid email']])(
+    'puts a %i refusal of the address on the Email input, which gets focus',
+    async (status, message) => {
+      // As the API answers: the refusal names the email field.
+      requestMock.mockRejectedValue(apiError(status, message, { email: message }));
+      renderWithProviders(<VerifyEmailPage />, { path: '/auth/verify' });
+      await submitEmail();
+      // Once in the notification, once under the input, which it describes and marks invalid.
+      await waitFor(() => expect(screen.getAllByText(message)).toHaveLength(2));
+      const email = screen.getByLabelText('Email');
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveAccessibleDescription(message);
+      await waitFor(() => expect(email).toHaveFocus());
+      expect(screen.queryByLabelText('Enter OTP')).not.toBeInTheDocument();
+      // Edited, the address is checked afresh: the server's refusal no longer applies.
+      await userEvent.type(email, 'x');
+      await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    },
+  );
 
   it("says 'Failed to send OTP' and stays when the code cannot be sent", async () => {
     requestMock.mockRejectedValue(networkError());

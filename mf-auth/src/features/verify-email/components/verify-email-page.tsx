@@ -12,6 +12,7 @@ import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { recentCodeRefusal } from '../../../lib/server-message';
 import { useStepFocus } from '../../../hooks/use-step-focus';
+import { AccountExistsNote } from '../../../components/otp/account-exists-note';
 import { OtpStep } from '../../../components/otp/otp-step';
 import { useLastCode } from '../../../hooks/use-last-code';
 import { afterEmailVerified } from '../../../lib/after-email-verified';
@@ -68,8 +69,9 @@ export default function VerifyEmailPage() {
                 setStep(1);
                 return;
               }
-              // The API names the field when it refuses the address itself (no account, already
-              // verified): the message then also sits on the Email input, kept until it is edited.
+              // The API names the field when it refuses the address itself (not an address): the
+              // message then also sits on the Email input, kept until it is edited. Whether the
+              // address has an account is never said: every address gets the same answer.
               reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
             }
           }}
@@ -85,6 +87,7 @@ export default function VerifyEmailPage() {
           submitLabel="Verify Email"
           busyLabel="Verifying…"
           onChangeEmail={() => setStep(0)}
+          note={<AccountExistsNote email={email} />}
           onSubmit={async (otp, helpers) => {
             try {
               const verified = await verifyEmail(email, otp);

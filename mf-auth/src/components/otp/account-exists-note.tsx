@@ -1,0 +1,24 @@
+import { Link, useLocation } from '@storefront/shared/router';
+import formStyles from '../form.module.css';
+import { authFlowState } from '../../lib/auth-flow-state';
+
+/**
+ * Under a verification code step: the API answers the same whether or not an address already has a
+ * verified account (so nobody can find out which addresses do), and that account's owner is mailed
+ * a reminder instead of a code. This says where such an owner goes, with the e-mail handed over.
+ */
+export function AccountExistsNote({ email }: { email: string }) {
+  const state: unknown = useLocation().state;
+  return (
+    <p className={formStyles.lead}>
+      Already have an account with this email? Then we have sent you a reminder instead of a code:{' '}
+      <Link to="/auth/login" state={authFlowState(state, email)} className={formStyles.link}>
+        Login
+      </Link>
+      {' or '}
+      <Link to="/auth/reset-password" state={authFlowState(state, email)} className={formStyles.link}>
+        Forgot Password?
+      </Link>
+    </p>
+  );
+}
