@@ -1,4 +1,7 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
+import Slider from 'react-slick';
+import 'slick-carousel/slick/slick.css';
+import { PhotoViewer, photoAlt } from './photo-viewer';
 import styles from './product-gallery.module.css';
 
 export interface ProductGalleryProps {
@@ -6,12 +9,22 @@ export interface ProductGalleryProps {
   images: string[];
 }
 
-/** The main photo and a row of thumbnail buttons (Tab, Enter/Space, or arrow keys between them). */
+/**
+ * The main photo (swiped between on touch screens, with react-slick as the home slider), a row of
+ * thumbnail buttons (Tab, Enter/Space, or arrow keys between them), and a full-screen view.
+ */
 export function ProductGallery({ name, images }: ProductGalleryProps) {
   const [selected, setSelected] = useState(0);
-  const current = images[Math.min(selected, images.length - 1)] ?? '';
+  const [viewing, setViewing] = useState(false);
+  const slider = useRef<Slider>(null);
+  const current = Math.min(selected, images.length - 1);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const show = (index: number) => {
+    setSelected(index);
+    slider.current?.slickGoTo(index);
+  };
+
+  const onThumbKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const delta =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'
         ? 1
@@ -21,25 +34,73 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
     if (delta === 0) return;
     event.preventDefault();
     const next = (index + delta + images.length) % images.length;
-    setSelected(next);
+    show(next);
     const buttons = event.currentTarget.parentElement?.parentElement?.querySelectorAll('button');
     buttons?.[next]?.focus();
   };
 
+  const photo = (src: string, index: number) => (
+    <img
+      src={src}
+      alt={photoAlt(name, index, images.length)}
+      width={600}
+      height={600}
+      // The page's largest picture: fetched before anything else; the others when needed.
+      fetchPriority={index === 0 ? 'high' : undefined}
+      loading={index === 0 ? undefined : 'lazy'}
+      draggable={false}
+      className={styles.mainImage}
+    />
+  );
+
+  if (images.length === 0) return <div className={styles.gallery} />;
+
   return (
     <div className={styles.gallery}>
       <div className={styles.main}>
-        {current && (
-          <img
-            src={current}
-            alt={images.length > 1 ? `${name}, photo ${selected + 1} of ${images.length}` : name}
-            width={600}
-            height={600}
-            // The page's largest picture: fetched before anything else.
-            fetchPriority="high"
-            className={styles.mainImage}
-          />
+        {images.length > 1 ? (
+          <Slider
+            ref={slider}
+            arrows={false}
+            dots={false}
+            infinite={false}
+            // The thumbnails are the keyboard's way between photos; react-slick's own keys stay off.
+            accessibility={false}
+            swipeToSlide
+            speed={250}
+            initialSlide={current}
+            beforeChange={(_from, to) => setSelected(to)}
+          >
+            {images.map((src, index) => (
+              <div key={src}>{photo(src, index)}</div>
+            ))}
+          </Slider>
+        ) : (
+          photo(images[0], 0)
         )}
+        <button
+          type="button"
+          className={styles.enlarge}
+          onClick={() => setViewing(true)}
+          aria-haspopup="dialog"
+          aria-label={
+            images.length > 1 ? `View photo ${current + 1} of ${images.length} full screen` : 'View photo full screen'
+          }
+        >
+          <svg
+            aria-hidden="true"
+            focusable="false"
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5" />
+          </svg>
+        </button>
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label={`${name} photos`}>
@@ -47,17 +108,26 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
             <li key={src}>
               <button
                 type="button"
-                className={`${styles.thumb} ${index === selected ? styles.selected : ''}`}
-                aria-pressed={index === selected}
+                className={`${styles.thumb} ${index === current ? styles.selected : ''}`}
+                aria-pressed={index === current}
                 aria-label={`Show photo ${index + 1} of ${images.length}`}
-                onClick={() => setSelected(index)}
-                onKeyDown={(e) => onKeyDown(e, index)}
+                onClick={() => show(index)}
+                onKeyDown={(e) => onThumbKey(e, index)}
               >
                 <img src={src} alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>
           ))}
         </ul>
+      )}
+      {viewing && (
+        <PhotoViewer
+          name={name}
+          images={images}
+          index={current}
+          onIndexChange={show}
+          onClose={() => setViewing(false)}
+        />
       )}
     </div>
   );
