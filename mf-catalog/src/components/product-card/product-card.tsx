@@ -2,6 +2,7 @@ import { useNavigate } from '@storefront/shared/router';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { Product } from '@storefront/shared/types';
 import { Price } from '@storefront/shared/ui';
+import { WishlistHeart } from '@storefront/shared/wishlist';
 import { StarRating } from '../star-rating/star-rating';
 import styles from './product-card.module.css';
 
@@ -55,6 +56,7 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
           className={styles.image}
         />
         {discounted && <span className={styles.badge}>{product.discount}% OFF</span>}
+        <WishlistHeart product={product} className={styles.heart} />
       </div>
       <h3 className={styles.name}>
         <a

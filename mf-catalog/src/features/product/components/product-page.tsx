@@ -3,6 +3,7 @@ import { useNavigate, useParams } from '@storefront/shared/router';
 import { formatPrice } from '@storefront/shared/format';
 import { usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
 import { Price, QuantityStepper, Spinner } from '@storefront/shared/ui';
+import { WishlistHeart } from '@storefront/shared/wishlist';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb';
 import { useAddToCart, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
@@ -127,6 +128,7 @@ export function ProductPage() {
             <button type="button" className={styles.buy} disabled={!inStock} onClick={buyNow}>
               Buy Now
             </button>
+            <WishlistHeart product={p} size="large" />
           </div>
           <ShareButton url={absoluteUrl(productPath(p.slug), origin)} title={p.name} />
         </div>
