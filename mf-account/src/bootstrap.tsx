@@ -8,5 +8,6 @@ void mountStandalone({
     { path: '/account', element: <AccountPage />, handle: { label: 'Account Details' } },
     { path: '/account/addresses', element: <AccountPage />, handle: { label: 'My Addresses' } },
     { path: '/account/orders', element: <AccountPage />, handle: { label: 'My Orders' } },
+    { path: '/account/wishlist', element: <AccountPage />, handle: { label: 'My Wishlist' } },
   ],
 });

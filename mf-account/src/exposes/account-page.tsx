@@ -1,4 +1,4 @@
-// /account, /account/addresses and /account/orders: profile header, tab links and the tab's panel.
+// /account, /account/addresses, /account/orders and /account/wishlist: profile header, tab links and the tab's panel.
 import { isNotFound } from '@storefront/shared/api';
 import { selectUser } from '@storefront/shared/session';
 import { useAppSelector } from '@storefront/shared/store';
@@ -8,6 +8,7 @@ import { Spinner, useDocumentTitle } from '@storefront/shared/ui';
 import { LoadFailed } from '../components/load-failed';
 import { MyAddresses } from '../features/addresses';
 import { MyOrders } from '../features/orders';
+import { MyWishlist } from '../features/wishlist';
 import { AccountDetails, AccountHeader, useUserDetails } from '../features/profile';
 import { AccountNav } from '../components/account-nav';
 import { tabFromPath, tabLabel, type AccountTab } from '../lib/account-tabs';
@@ -81,6 +82,7 @@ function AccountArea({ userId, tab }: { userId: number; tab: AccountTab }) {
         {tab === 'details' && <AccountDetails user={user} onUpdated={details.setData} />}
         {tab === 'addresses' && <MyAddresses userId={user.id} userPhone={user.phone} />}
         {tab === 'orders' && <MyOrders customerId={user.id} />}
+        {tab === 'wishlist' && <MyWishlist customerId={user.id} />}
       </section>
     </>
   );

@@ -1,0 +1,2 @@
+// Public surface of the wishlist feature.
+export { MyWishlist } from './components/my-wishlist';
