@@ -39,4 +39,28 @@ describe('validate', () => {
     const schema = yup.object({ email: yup.string().required('Email is required') });
     expect(() => validate(schema, { email: 'a@b.pk', x: nested(50_000) })).toThrow(BODY_TOO_DEEP);
   });
+
+  it('answers 400 naming a text field sent as a list or an object, where yup would crash on trim()', () => {
+    const schema = yup.object({
+      details: yup.string().trim().optional(),
+      lines: yup.array(yup.object({ note: yup.string().trim() })),
+    });
+    for (const [input, field] of [
+      [{ details: [] }, 'details'],
+      [{ details: { a: 1 } }, 'details'],
+      [{ lines: [{ note: 'ok' }, { note: ['x'] }] }, 'lines[1].note'],
+    ] as const) {
+      let thrown: unknown;
+      try {
+        validate(schema, input);
+      } catch (err) {
+        thrown = err;
+      }
+      expect(thrown).toMatchObject({ statusCode: 400, errors: { [field]: `${field.split('.').pop()} must be text` } });
+    }
+    expect(validate(schema, { details: ' fine ', lines: [{ note: 'ok' }] })).toEqual({
+      details: 'fine',
+      lines: [{ note: 'ok' }],
+    });
+  });
 });

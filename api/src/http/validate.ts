@@ -1,6 +1,6 @@
 // Runs a yup schema (usually one from @storefront/shared/validation, so the API and the forms
 // share rules and messages) and turns every failure into a 400 with a message per field.
-import { ValidationError, type Schema } from 'yup';
+import { ArraySchema, ObjectSchema, ValidationError, type Schema } from 'yup';
 import { badRequest, type FieldErrors } from './errors';
 
 /** Far deeper than any body of ours (an order line's quantity is three levels down). */
@@ -24,7 +24,33 @@ export function withoutPrototypeKeys(value: unknown, depth = 0): unknown {
   return copy;
 }
 
+/**
+ * Text fields (as the schema declares them) sent as an object or a list, named by their path: yup
+ * would call trim() or a transform on them and crash (a 500) instead of refusing them.
+ */
+export function textTypeErrors(schema: Schema, input: unknown, path = ''): FieldErrors {
+  const errors: FieldErrors = {};
+  if (input === null || typeof input !== 'object') return errors;
+  if (schema instanceof ArraySchema && Array.isArray(input) && schema.innerType) {
+    input.forEach((item, i) =>
+      Object.assign(errors, textTypeErrors(schema.innerType as Schema, item, `${path}[${i}]`)),
+    );
+  }
+  if (schema instanceof ObjectSchema && !Array.isArray(input)) {
+    for (const [key, field] of Object.entries(schema.fields as Record<string, Schema>)) {
+      const value = (input as Record<string, unknown>)[key];
+      const name = path ? `${path}.${key}` : key;
+      if (field.type === 'string' && value !== null && typeof value === 'object') errors[name] = `${key} must be text`;
+      else Object.assign(errors, textTypeErrors(field, value, name));
+    }
+  }
+  return errors;
+}
+
 export function validate<S extends Schema>(schema: S, input: unknown): ReturnType<S['validateSync']> {
+  const wrongTypes = textTypeErrors(schema, input);
+  const first = Object.values(wrongTypes)[0];
+  if (first) throw badRequest(first, wrongTypes);
   try {
     return schema.validateSync(withoutPrototypeKeys(input), { abortEarly: false });
   } catch (err) {
