@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { Order } from '@storefront/shared/types';
 import { httpError } from '../../../test-utils/api-errors';
 import { demoUser } from '../../../test-utils/fixtures';
-import { renderWithProviders, TEST_CONFIG } from '@storefront/shared/testing';
+import { renderWithProviders, TEST_CONFIG, TEST_POLICIES } from '@storefront/shared/testing';
+import { POLICIES_KEY } from '@storefront/shared/remote-data';
 import { redirectTo } from '../api/browser-redirect';
 import { fetchOrders, retryStripePayment } from '../api/orders-api';
+import { fetchReturns } from '../api/returns-api';
 import { MyOrders } from './my-orders';
 
 jest.mock('../api/orders-api');
 jest.mock('../api/browser-redirect');
+jest.mock('../api/returns-api');
 
 // jsdom has no modal dialogs; these stand in for the browser's own.
 beforeAll(() => {
@@ -63,6 +66,7 @@ const oldDelivered: Order = {
 
 beforeEach(() => {
   jest.resetAllMocks();
+  jest.mocked(fetchReturns).mockResolvedValue([]);
 });
 
 /** The shop's phone as the runtime config gives it (the dialog about a paid order names it). */
@@ -74,6 +78,7 @@ function renderOrders() {
     route: '/account/orders',
     user: demoUser,
     config: SUPPORT_CONFIG,
+    serverData: { [POLICIES_KEY]: TEST_POLICIES },
   });
   return user;
 }
@@ -104,7 +109,10 @@ describe('MyOrders', () => {
     const order = card('ORD-1001');
     expect(within(order).getByText('Placed on 2 April 2025')).toBeInTheDocument();
     expect(within(order).getByText('Cash On Delivery')).toBeInTheDocument();
-    expect(within(order).getByText('7 April 2025')).toBeInTheDocument();
+    expect(within(order).getByText('Expected delivery').nextElementSibling).toHaveTextContent('By 7 April 2025');
+    // The badge says what the tracking bar's current step says.
+    expect(within(order).getByText('Processing', { selector: 'span[class*="badge"]' })).toBeInTheDocument();
+    expect(within(order).getByText('Payment status').nextElementSibling).toHaveTextContent('Due on delivery');
     // The photo sits beside the item's name: decorative, so a screen reader says the name once.
     const image = within(order).getByRole('presentation');
     expect(image).toHaveAttribute('src', baseOrder.orderItems[0].photo);

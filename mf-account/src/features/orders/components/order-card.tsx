@@ -1,19 +1,43 @@
 import { formatDate, formatPrice } from '@storefront/shared/format';
-import type { Order } from '@storefront/shared/types';
-import { canRetryPayment, paymentMethodLabel, paymentStatusOf, statusLabel } from '../lib/order-display';
+import { Link } from '@storefront/shared/router';
+import type { Order, ReturnRequest } from '@storefront/shared/types';
+import {
+  canRetryPayment,
+  orderBadgeLabel,
+  paymentMethodLabel,
+  paymentStatusLabel,
+  paymentStatusOf,
+} from '../lib/order-display';
+import { canReturn } from '../lib/return-display';
+import { OrderReturns } from './order-returns';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
 import { TrackingBar } from './tracking-bar';
 import styles from './orders.module.css';
+import buttons from '../../../components/buttons.module.css';
 
-// A cancelled order will not be delivered, whatever date was planned.
-function deliveryDateText(order: Order): string {
-  if (order.status === 'cancelled') return 'Not applicable';
-  return formatDate(order.deliveryDate) || 'To be confirmed';
+// A cancelled order will not be delivered, whatever date was planned; one on its way shows the last
+// day of the delivery promise the API worked out (business days, holidays skipped).
+function deliveryDate(order: Order): { label: string; text: string } {
+  if (order.status === 'cancelled') return { label: 'Delivery date', text: 'Not applicable' };
+  const date = formatDate(order.deliveryDate);
+  if (order.status === 'delivered') return { label: 'Delivered on', text: date || 'Date not recorded' };
+  return { label: 'Expected delivery', text: date ? `By ${date}` : 'To be confirmed' };
 }
 
-/** `onOrderChanged`: the server says this order moved on since the list was loaded. */
-export function OrderCard({ order, onOrderChanged }: { order: Order; onOrderChanged?: () => void }) {
+interface OrderCardProps {
+  order: Order;
+  /** The server says this order moved on since the list was loaded. */
+  onOrderChanged?: () => void;
+  /** This order's returns, newest first. */
+  returns?: ReturnRequest[];
+  /** Days after delivery in which items can be returned; null while unknown (no button then). */
+  returnWindowDays?: number | null;
+}
+
+export function OrderCard({ order, onOrderChanged, returns = [], returnWindowDays = null }: OrderCardProps) {
+  const delivery = deliveryDate(order);
+  const returnable = returnWindowDays !== null && canReturn(order, returnWindowDays);
   const headingId = `order-${order.id}-title`;
   const method = order.payment?.method || order.paymentMethod;
   return (
@@ -25,7 +49,7 @@ export function OrderCard({ order, onOrderChanged }: { order: Order; onOrderChan
           </h3>
           <p className={styles.muted}>Placed on {formatDate(order.createdAt) || 'an unknown date'}</p>
         </div>
-        <span className={`${styles.badge} ${styles[`badge-${order.status}`] ?? ''}`}>{statusLabel(order.status)}</span>
+        <span className={`${styles.badge} ${styles[`badge-${order.status}`] ?? ''}`}>{orderBadgeLabel(order)}</span>
       </header>
 
       <TrackingBar status={order.status} label={`Tracking for order ${order.number}`} />
@@ -37,11 +61,11 @@ export function OrderCard({ order, onOrderChanged }: { order: Order; onOrderChan
         </div>
         <div>
           <dt>Payment status</dt>
-          <dd>{statusLabel(paymentStatusOf(order))}</dd>
+          <dd>{paymentStatusLabel(order)}</dd>
         </div>
         <div>
-          <dt>Delivery date</dt>
-          <dd>{deliveryDateText(order)}</dd>
+          <dt>{delivery.label}</dt>
+          <dd>{delivery.text}</dd>
         </div>
       </dl>
 
@@ -71,6 +95,16 @@ export function OrderCard({ order, onOrderChanged }: { order: Order; onOrderChan
           <dd>{formatPrice(order.grandTotal)}</dd>
         </div>
       </dl>
+
+      <OrderReturns returns={returns} />
+
+      {returnable && (
+        <div className={styles.actionsBlock}>
+          <Link to={`/account/orders?return=${order.id}`} className={buttons.secondary} aria-describedby={headingId}>
+            Return Items
+          </Link>
+        </div>
+      )}
 
       <OrderActions order={order} describedBy={headingId} onOrderChanged={onOrderChanged} />
     </article>

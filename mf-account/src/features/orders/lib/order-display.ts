@@ -37,3 +37,28 @@ export function newestFirst(orders: Order[]): Order[] {
   };
   return [...orders].sort((a, b) => time(b) - time(a));
 }
+
+/**
+ * The badge beside the tracking bar: the bar's current step, in its words, so the two never
+ * disagree. A pending order is still waiting for that first step.
+ */
+export function orderBadgeLabel(order: Pick<Order, 'status' | 'paymentMethod' | 'payment'>): string {
+  switch (order.status) {
+    case 'pending':
+      return canRetryPayment(order) ? 'Awaiting payment' : 'Awaiting confirmation';
+    case 'confirmed':
+      return 'Order Confirmed';
+    case 'processed':
+      return 'Processing';
+    default:
+      return statusLabel(order.status);
+  }
+}
+
+/** The payment's status in words: cash on delivery is paid at the door. */
+export function paymentStatusLabel(order: Pick<Order, 'payment' | 'paymentMethod' | 'status'>): string {
+  const method = order.payment?.method || order.paymentMethod;
+  const status = paymentStatusOf(order);
+  if (method === 'cod' && status === 'pending') return 'Due on delivery';
+  return statusLabel(status);
+}

@@ -16,7 +16,9 @@ const STEPS = [
   { key: 'delivered', label: 'Delivered' },
 ] as const;
 
-// 'confirmed' has no step of its own: it means the first step (Order Confirmed) is done.
+// 'confirmed' has no step of its own: it means the first step (Order Confirmed) is done. A pending
+// order waits for that step (the shop's confirmation, or a card payment): it is current, not done,
+// so the bar never ticks 'Order Confirmed' beside a badge saying the order awaits it.
 const STEP_INDEX: Record<Exclude<OrderStatus, 'cancelled'>, number> = {
   pending: 0,
   confirmed: 0,
@@ -32,5 +34,6 @@ export function trackingSteps(status: string): TrackingStep[] {
   }
   // An unknown status (a newer API than this build) shows the bar with nothing completed.
   const index = STEP_INDEX[status as keyof typeof STEP_INDEX] ?? -1;
-  return STEPS.map((step, i) => ({ ...step, completed: i <= index, current: i === index }));
+  const waiting = status === 'pending';
+  return STEPS.map((step, i) => ({ ...step, completed: i < index || (i === index && !waiting), current: i === index }));
 }

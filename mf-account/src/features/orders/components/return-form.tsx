@@ -1,0 +1,296 @@
+// 'Return Items' for one delivered order (/account/orders?return=<order id>): the lines and how
+// many of each, the reason (photos for a damaged or defective item), and for a cash-on-delivery
+// order where the refund goes. The API checks everything again.
+import { getErrorMessage, getFieldErrors, isNotFound } from '@storefront/shared/api';
+import { formatDate, formatPrice } from '@storefront/shared/format';
+import { Link, useNavigate } from '@storefront/shared/router';
+import { useRemoteData } from '@storefront/shared/remote-data';
+import type { ReturnOptions } from '@storefront/shared/types';
+import { BusyButton, Spinner } from '@storefront/shared/ui';
+import { REFUND_METHODS, RETURN_PHOTO_TYPES, RETURN_REASONS } from '@storefront/shared/validation';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { InlineAlert } from '../../../components/inline-alert';
+import { LoadFailed } from '../../../components/load-failed';
+import { createReturn, fetchReturnOptions } from '../api/returns-api';
+import {
+  checkReturnForm,
+  emptyReturnForm,
+  toReturnRequest,
+  type ReturnFormErrors,
+  type ReturnFormValues,
+} from '../lib/return-form';
+import styles from './returns.module.css';
+import form from '../../../components/form.module.css';
+import buttons from '../../../components/buttons.module.css';
+
+const BACK = '/account/orders';
+
+export function ReturnForm({ orderId }: { orderId: number }) {
+  const options = useRemoteData<ReturnOptions>(`account:return-options:${orderId}`, (signal) =>
+    fetchReturnOptions(orderId, signal),
+  );
+  if (options.status === 'loading') return <Spinner label="Loading your order…" />;
+  if (options.status === 'error') {
+    const refused = getErrorMessage(options.error, '');
+    // A refusal (not delivered, window closed, not found) will not change by trying again.
+    if (isNotFound(options.error) || /return window|not been delivered/.test(refused)) {
+      return (
+        <div className={styles.page}>
+          <p role="alert" className={form.alert}>
+            {refused || 'Order not found'}
+          </p>
+          <Link to={BACK} className={`${buttons.secondary} ${styles.back}`}>
+            Back to My Orders
+          </Link>
+        </div>
+      );
+    }
+    return <LoadFailed message="We could not load this order." onRetry={options.reload} />;
+  }
+  return <ReturnFormFields options={options.data} />;
+}
+
+function ReturnFormFields({ options }: { options: ReturnOptions }) {
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ReturnFormValues>(emptyReturnForm);
+  const [errors, setErrors] = useState<ReturnFormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const id = useId();
+  const set = (change: Partial<ReturnFormValues>) => setValues((v) => ({ ...v, ...change }));
+  const errorId = (field: keyof ReturnFormErrors) => `${id}-${field}-error`;
+  const describe = (field: keyof ReturnFormErrors) => (errors[field] ? errorId(field) : undefined);
+  const fieldError = (field: keyof ReturnFormErrors) =>
+    errors[field] ? (
+      <p id={errorId(field)} className={form.error}>
+        {errors[field]}
+      </p>
+    ) : null;
+
+  const focusFirstError = () =>
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"]')?.focus(),
+    );
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setFailure(null);
+    const found = checkReturnForm(options, values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusFirstError();
+      return;
+    }
+    setBusy(true);
+    try {
+      const created = await createReturn(await toReturnRequest(options, values));
+      void navigate(`${BACK}?label=${encodeURIComponent(created.number)}`, { state: { requested: true } });
+    } catch (err) {
+      const fields = getFieldErrors(err);
+      const message = getErrorMessage(err, 'Your return could not be requested. Please try again.');
+      setFailure(message);
+      if (fields['refundTo.account']) setErrors({ account: fields['refundTo.account'] });
+      setBusy(false);
+    }
+  }
+
+  const cod = options.paymentMethod === 'cod';
+  return (
+    <form
+      ref={formRef}
+      className={styles.page}
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
+      <h3 id={`${id}-title`} className={form.label}>
+        Return items from order {options.orderNumber}
+      </h3>
+      <p className={styles.note}>
+        Delivered on {formatDate(options.deliveredAt)}. You can ask for a return until{' '}
+        {formatDate(options.returnableUntil)}.
+      </p>
+
+      <fieldset className={styles.fieldset} aria-describedby={describe('items')}>
+        <legend className={styles.legend}>Items to return</legend>
+        {options.lines.map((line) => {
+          const inputId = `${id}-qty-${line.orderItemId}`;
+          const blocked = line.nonReturnable ?? (line.returnableQty === 0 ? 'Already being returned in full.' : null);
+          return (
+            <div key={line.orderItemId} className={styles.line}>
+              <img src={line.photo} alt="" width={64} height={64} loading="lazy" />
+              <div className={styles.lineBody}>
+                <span className={styles.lineName}>{line.name}</span>
+                <span className={styles.note}>
+                  {formatPrice(line.price)} each · bought {line.qty}
+                </span>
+                {blocked ? (
+                  <p className={styles.note}>{blocked}</p>
+                ) : (
+                  <>
+                    <label htmlFor={inputId} className={form.label}>
+                      Quantity to return (up to {line.returnableQty})
+                    </label>
+                    <input
+                      id={inputId}
+                      className={`${form.control} ${styles.qty}`}
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={line.returnableQty}
+                      step={1}
+                      value={values.quantities[line.orderItemId] ?? ''}
+                      placeholder="0"
+                      aria-invalid={errors.items ? true : undefined}
+                      aria-describedby={
+                        [line.onlyShopError ? `${inputId}-note` : '', describe('items') ?? '']
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
+                      onChange={(e) =>
+                        set({ quantities: { ...values.quantities, [line.orderItemId]: e.target.value } })
+                      }
+                    />
+                    {line.onlyShopError && (
+                      <p id={`${inputId}-note`} className={styles.note}>
+                        {line.onlyShopError}
+                      </p>
+                    )}
+                  </>
+                )}
+              </div>
+            </div>
+          );
+        })}
+        {fieldError('items')}
+      </fieldset>
+
+      <fieldset className={styles.fieldset} aria-describedby={describe('reason')}>
+        <legend className={styles.legend}>Why are you returning them?</legend>
+        {RETURN_REASONS.map((reason) => (
+          <label key={reason.value} className={styles.choice}>
+            <input
+              type="radio"
+              name="reason"
+              value={reason.value}
+              checked={values.reason === reason.value}
+              data-invalid={errors.reason ? true : undefined}
+              onChange={() => set({ reason: reason.value })}
+            />
+            {reason.label}
+          </label>
+        ))}
+        {fieldError('reason')}
+        {values.reason === 'changed_mind' && (
+          <>
+            <label className={styles.choice}>
+              <input
+                type="checkbox"
+                checked={values.unused}
+                aria-invalid={errors.unused ? true : undefined}
+                aria-describedby={describe('unused')}
+                onChange={(e) => set({ unused: e.target.checked })}
+              />
+              The items are unused and in their original packaging
+            </label>
+            {fieldError('unused')}
+            <p className={styles.note}>You pay the return shipping; the original shipping charge is not refunded.</p>
+          </>
+        )}
+        {values.reason && values.reason !== 'changed_mind' && (
+          <p className={styles.note}>We cover the return shipping and refund your original shipping charge.</p>
+        )}
+        {values.reason === 'damaged' && (
+          <div className={form.field}>
+            <label htmlFor={`${id}-photos`} className={form.label}>
+              Photos of the damage or defect (up to 3, JPEG, PNG or WebP, 2 MB each)
+            </label>
+            <input
+              id={`${id}-photos`}
+              type="file"
+              accept={RETURN_PHOTO_TYPES.join(',')}
+              multiple
+              className={form.control}
+              aria-invalid={errors.photos ? true : undefined}
+              aria-describedby={describe('photos')}
+              onChange={(e) => set({ photos: Array.from(e.target.files ?? []) })}
+            />
+            {fieldError('photos')}
+          </div>
+        )}
+      </fieldset>
+
+      <div className={form.field}>
+        <label htmlFor={`${id}-details`} className={form.label}>
+          Anything we should know? (optional)
+        </label>
+        <textarea
+          id={`${id}-details`}
+          className={form.control}
+          rows={3}
+          value={values.details}
+          aria-invalid={errors.details ? true : undefined}
+          aria-describedby={describe('details')}
+          onChange={(e) => set({ details: e.target.value })}
+        />
+        {fieldError('details')}
+      </div>
+
+      {cod ? (
+        <fieldset className={styles.fieldset} aria-describedby={describe('refund')}>
+          <legend className={styles.legend}>Where should we send your refund?</legend>
+          <p className={styles.note}>You paid cash on delivery, so we refund to a bank account or a mobile wallet.</p>
+          {REFUND_METHODS.map((method) => (
+            <label key={method.value} className={styles.choice}>
+              <input
+                type="radio"
+                name="refundMethod"
+                value={method.value}
+                checked={values.refundMethod === method.value}
+                data-invalid={errors.refund ? true : undefined}
+                onChange={() => set({ refundMethod: method.value })}
+              />
+              {method.label}
+            </label>
+          ))}
+          {fieldError('refund')}
+          {values.refundMethod && (
+            <div className={form.field}>
+              <label htmlFor={`${id}-account`} className={form.label}>
+                {values.refundMethod === 'bank' ? 'IBAN' : 'Mobile wallet number'}
+              </label>
+              <input
+                id={`${id}-account`}
+                className={form.control}
+                type="text"
+                inputMode={values.refundMethod === 'bank' ? 'text' : 'tel'}
+                autoComplete="off"
+                maxLength={40}
+                placeholder={values.refundMethod === 'bank' ? 'PK36SCBL0000001123456702' : '03XXXXXXXXX'}
+                value={values.account}
+                aria-invalid={errors.account ? true : undefined}
+                aria-describedby={describe('account')}
+                onChange={(e) => set({ account: e.target.value })}
+              />
+              {fieldError('account')}
+            </div>
+          )}
+        </fieldset>
+      ) : (
+        <p className={styles.note}>Your refund goes back to the card you paid with.</p>
+      )}
+
+      <InlineAlert message={failure} />
+      <div className={buttons.actions}>
+        <BusyButton type="submit" className={buttons.primary} busy={busy}>
+          {busy ? 'Sending request…' : 'Request Return'}
+        </BusyButton>
+        <Link to={BACK} className={buttons.secondary}>
+          Cancel
+        </Link>
+      </div>
+    </form>
+  );
+}
