@@ -8,6 +8,8 @@ const ESM_ONLY = ['content-disposition', 'cookie'].join('|');
 module.exports = {
   ...base,
   transformIgnorePatterns: [`/node_modules/(?!(@storefront|${ESM_ONLY})/)(?!.*/node_modules/(${ESM_ONLY})/)`],
+  // The security suite is a project of its own: jest.security.config.js.
+  testPathIgnorePatterns: [...base.testPathIgnorePatterns, '<rootDir>/test/security/'],
   testEnvironment: '<rootDir>/test/jest/node-environment.js',
   moduleNameMapper: {
     ...base.moduleNameMapper,

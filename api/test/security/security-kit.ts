@@ -37,8 +37,12 @@ export function registeredRoutes(app: FastifyInstance): RegisteredRoute[] {
   return routes;
 }
 
-/** "GET /customer/getAddress": a route as the matrices name it, without the API prefix. */
-export const routeName = (route: RegisteredRoute) => `${route.method} ${route.url.replace(API, '')}`;
+/**
+ * "GET /customer/getAddress": a route as the matrices name it, without the API prefix or a trailing
+ * slash (a plugin's '/' route answers both /wishlist and /wishlist/).
+ */
+export const routeName = (route: RegisteredRoute) =>
+  `${route.method} ${route.url.replace(API, '').replace(/(.)\/$/, '$1')}`;
 
 /** The route's URL with every `:param` (and a `*`) filled in. */
 export function fillPath(url: string, value: (param: string) => string): string {
@@ -48,9 +52,12 @@ export function fillPath(url: string, value: (param: string) => string): string 
 /** The routes that answer a call without a token with 401: the ones a customer must be logged in for. */
 export async function routesNeedingLogin(app: FastifyInstance): Promise<RegisteredRoute[]> {
   const needing: RegisteredRoute[] = [];
+  const seen = new Set<string>();
   for (const route of registeredRoutes(app)) {
+    if (seen.has(routeName(route))) continue;
+    seen.add(routeName(route));
     const res = await call(app, {
-      method: route.method as 'GET',
+      method: route.method,
       url: fillPath(route.url, () => '1'),
       ...(route.method === 'GET' ? {} : { payload: {} }),
     });
@@ -61,7 +68,8 @@ export async function routesNeedingLogin(app: FastifyInstance): Promise<Register
 
 /** Why an answer is not the failure envelope `{ success: false, mess, message, errors? }`, or null. */
 export function envelopeProblem(res: { status: number; raw: { body: string; headers: Record<string, unknown> } }) {
-  const type = String(res.raw.headers['content-type'] ?? '');
+  const header = res.raw.headers['content-type'];
+  const type = typeof header === 'string' ? header : '';
   if (!type.startsWith('application/json')) return `content-type is "${type}"`;
   let body: Record<string, unknown>;
   try {
