@@ -1,4 +1,5 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, isAnyOf, type PayloadAction } from '@reduxjs/toolkit';
+import { loggedOut, sessionExpired } from '@storefront/shared/session';
 
 export interface WishlistState {
   /** Saved product ids, most recently saved first, with this page's unanswered changes applied. */
@@ -66,8 +67,12 @@ export const wishlistSlice = createSlice({
     wishlistLoadFailed: (state) => {
       state.status = 'error';
     },
-    /** The session ended: nobody's wishlist is shown. */
+    /** Another customer's session, or none: nobody's wishlist is shown. */
     wishlistCleared: () => emptyWishlist(),
+  },
+  // A logout or an ended session clears it at once, in the same update as the session itself.
+  extraReducers: (builder) => {
+    builder.addMatcher(isAnyOf(loggedOut, sessionExpired), () => emptyWishlist());
   },
 });
 

@@ -104,3 +104,9 @@ export const YoutubeIcon = () => (
     <path d="m10 9 5 3-5 3z" />
   </Icon>
 );
+
+export const HeartIcon = () => (
+  <Icon>
+    <path d="M12 20.5s-7.5-4.6-9.3-9.4C1.5 7.8 3.6 4.5 7 4.5c2 0 3.6 1.1 5 3 1.4-1.9 3-3 5-3 3.4 0 5.5 3.3 4.3 6.6-1.8 4.8-9.3 9.4-9.3 9.4z" />
+  </Icon>
+);

@@ -55,6 +55,7 @@ export const routeTable: AppRoute[] = [
   remote('/account', remotePages.account, 'auth'),
   remote('/account/addresses', remotePages.account, 'auth'),
   remote('/account/orders', remotePages.account, 'auth'),
+  remote('/account/wishlist', remotePages.account, 'auth'),
   remote('/auth', remotePages.login, 'guest'),
   remote('/auth/login', remotePages.login, 'guest'),
   remote('/auth/register', remotePages.register, 'guest'),

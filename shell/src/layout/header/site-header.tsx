@@ -4,6 +4,7 @@ import { RemoteSection } from '../../remotes/remote-section';
 import { remotePages } from '../../remotes/remote-pages';
 import { MenuIcon, SearchIcon } from '../../components/icons';
 import { BasketLink } from './basket-link';
+import { WishlistLink } from './wishlist-link';
 import { UserMenu } from './user-menu';
 import styles from './site-header.module.css';
 
@@ -103,6 +104,7 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
             <SearchIcon />
           </button>
           <UserMenu />
+          <WishlistLink />
           <BasketLink />
         </div>
       </div>
