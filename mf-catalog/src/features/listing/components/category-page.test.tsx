@@ -85,7 +85,7 @@ describe('CategoryPage', () => {
     await waitFor(() => expect(lastCall()[1]).toEqual({ limit: 21, brand: 'dawlance', orderBy: 'latest' }));
   });
 
-  it('sort and On Sale reset the page; the sort has the four spec options', async () => {
+  it('sort and On Sale reset the page; the sort has the four spec options and the rating', async () => {
     await renderListing('/category/electronics?page=2');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
     expect(
@@ -97,6 +97,7 @@ describe('CategoryPage', () => {
       ['Price: High to Low', 'priceDesc'],
       ['Oldest First', 'createdAtAsc'],
       ['Newest First', 'createdAtDesc'],
+      ['Customer Rating', 'ratingDesc'],
     ]);
     // The default order (latest) is newest first, and says so.
     expect(sort).toHaveDisplayValue('Newest First');
