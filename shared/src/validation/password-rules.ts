@@ -32,7 +32,7 @@ const isCommon = (password: string): boolean | Promise<boolean> =>
  * Adds the rules to a new-password field. `emailField` names the field of the same form that holds
  * the account's e-mail (registration, the reset request, the account's details).
  */
-export function withPasswordRules(schema: StringSchema<string | undefined>, emailField = 'email') {
+export function withPasswordRules<S extends StringSchema<string | undefined>>(schema: S, emailField = 'email'): S {
   return schema
     .test('not-blank', MESSAGES.passwordBlank, (value) => !value || value.trim() !== '')
     .test('not-email', MESSAGES.passwordIsEmail, function notEmail(value) {
