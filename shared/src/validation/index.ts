@@ -2,7 +2,7 @@
 export { MESSAGES, type MessageKey } from './messages';
 export { PHONE_INPUT_MAX_LENGTH, PHONE_REGEX, POSTAL_CODE_REGEX, TEXT_LIMITS } from './fields';
 export * from './schemas';
-export { COMMON_PASSWORD_COUNT, loadCommonPasswords } from './password-rules';
+export { loadCommonPasswords } from './password-rules';
 export * from './reviews';
 export * from './returns';
 export { orderedPriceRange, readBrandsParam, readPageParam, readPriceParam, readSortParam } from './query-params';

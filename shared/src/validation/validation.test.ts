@@ -1,6 +1,5 @@
 import type { AnyObjectSchema } from 'yup';
 import {
-  COMMON_PASSWORD_COUNT,
   MESSAGES,
   accountSchema,
   addressSchema,
@@ -21,6 +20,7 @@ import {
   POSTAL_CODE_REGEX,
   TEXT_LIMITS,
 } from '@storefront/shared/validation';
+import { COMMON_PASSWORD_COUNT } from './password-rules';
 
 /** Field → first message, as Formik shows them. */
 async function errorsOf(schema: AnyObjectSchema, values: Record<string, unknown>): Promise<Record<string, string>> {
