@@ -7,6 +7,8 @@ import { bannerRoutes } from './banner-routes';
 import { categoryRoutes } from './category-routes';
 import { locationRoutes } from './location-routes';
 import { productRoutes } from './product-routes';
+import { SearchPageRepository } from './search-page-repository';
+import { searchPageRoutes } from './search-page-routes';
 import { relatedRoutes } from './related-routes';
 import { relatedRoutes } from './related-routes';
 import { sitemapRoutes } from './sitemap-routes';
@@ -32,6 +34,7 @@ export const catalogPlugin: FastifyPluginAsync = async (app) => {
   const repository = new CatalogRepository(app.readDb, cache);
   await app.register(categoryRoutes, { repository, cache });
   await app.register(productRoutes, { repository, cache });
+  await app.register(searchPageRoutes, { search: new SearchPageRepository(app.readDb, repository, cache), cache });
   await app.register(relatedRoutes, { repository, cache });
   await app.register(relatedRoutes, { repository, cache });
   await app.register(bannerRoutes, { repository });

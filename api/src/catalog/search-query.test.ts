@@ -1,5 +1,5 @@
 import { SEARCH_MIN_LENGTH } from '@storefront/shared/config';
-import { normaliseSearchQuery, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from './search-query';
+import { normaliseSearchQuery, parseSearchPageQuery, SEARCH_MAX_LENGTH, SEARCH_MAX_WORDS } from './search-query';
 
 describe('normaliseSearchQuery', () => {
   it('trims and collapses whitespace of every kind', () => {
@@ -55,5 +55,33 @@ describe('normaliseSearchQuery', () => {
 
   it('leaves % _ and \\ as they are (the repository escapes them)', () => {
     expect(normaliseSearchQuery('50%_off \\x')).toEqual({ text: '50%_off \\x', words: ['50%_off', '\\x'] });
+  });
+});
+
+describe('parseSearchPageQuery', () => {
+  it('takes a 2- or 3-letter search, which the dropdown would not', () => {
+    expect(normaliseSearchQuery('TCL')).toBeNull();
+    expect(parseSearchPageQuery({ q: 'TCL' })).toMatchObject({ text: 'TCL', words: ['TCL'] });
+    expect(parseSearchPageQuery({ q: ' tv ' })).toMatchObject({ text: 'tv', words: ['tv'] });
+  });
+
+  it.each([{}, { q: '' }, { q: 'a' }, { q: ' a ' }, { q: '!!' }, { q: '-- %%' }])('refuses %p', (query) => {
+    expect(parseSearchPageQuery(query)).toBeNull();
+  });
+
+  it('leaves out words of punctuation alone', () => {
+    expect(parseSearchPageQuery({ q: 'samsung - tv' })).toMatchObject({ words: ['samsung', 'tv'] });
+  });
+
+  it('sorts by relevance unless another sort is named; reads the filters as a listing does', () => {
+    expect(parseSearchPageQuery({ q: 'tv' })?.orderBy).toBe('relevance');
+    expect(parseSearchPageQuery({ q: 'tv', orderBy: 'relevance' })?.orderBy).toBe('relevance');
+    expect(parseSearchPageQuery({ q: 'tv', orderBy: 'priceAsc' })?.orderBy).toBe('priceAsc');
+    expect(parseSearchPageQuery({ q: 'tv', orderBy: 'nonsense' })?.orderBy).toBe('latest');
+    expect(parseSearchPageQuery({ q: 'tv', page: '3', brand: 'tcl,Haier', inStock: 'true' })?.listing).toMatchObject({
+      page: 3,
+      brands: ['tcl', 'haier'],
+      inStock: true,
+    });
   });
 });

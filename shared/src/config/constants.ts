@@ -24,6 +24,8 @@ export const STORAGE_KEYS = {
 /** Search fires when the query is longer than 3 characters, i.e. at this length or more. */
 export const SEARCH_MIN_LENGTH = 4;
 export const SEARCH_DEBOUNCE_MS = 500;
+/** The search results page (Enter in the search box) takes shorter words: TCL, JBL, LG. */
+export const SEARCH_PAGE_MIN_LENGTH = 2;
 /** The search dropdown lists at most this many matches (the API answers no more). */
 export const SEARCH_MAX_RESULTS = 10;
 /** Search results and product cards cut names longer than this. */

@@ -4,3 +4,4 @@ export type * from './api';
 export type * from './returns';
 export type * from './reviews';
 export type * from './wishlist';
+export type * from './search';
