@@ -197,6 +197,12 @@ describe('new passwords: the spec lengths, then no spaces only, no common one, n
     for (const password of ['123456', 'password', 'qwerty', 'iloveyou']) expect(list.has(password)).toBe(true);
   });
 
+  it('ships exactly the first 10,000 of the ranked list it names as its source', async () => {
+    const { default: ranked } = await import('@zxcvbn-ts/language-common/src/passwords.json');
+    const { default: shipped } = await import('./common-passwords.json');
+    expect(shipped).toEqual(ranked.slice(0, COMMON_PASSWORD_COUNT));
+  });
+
   it.each([
     ['      ', MESSAGES.passwordBlank],
     ['123456', MESSAGES.passwordCommon],
