@@ -11,7 +11,8 @@ export const E2E_PORTS = {
   checkout: shellPort + 2,
   account: shellPort + 3,
   auth: shellPort + 4,
-  api: shellPort + 1100,
+  // E2E_API_PORT places the API elsewhere when shellPort + 1100 is taken.
+  api: Number(process.env.E2E_API_PORT) || shellPort + 1100,
 };
 export const BASE_URL = `http://localhost:${E2E_PORTS.shell}`;
 export const API_URL = `${BASE_URL}/api/api`;

@@ -105,12 +105,15 @@ export function PhotoViewer({ name, images, index, onIndexChange, onClose }: Pho
             </button>
           </div>
         </div>
-        <div className={styles.stage} data-testid="photo-stage">
+        {/* Focusable, so a zoomed photo can be moved with the arrow keys as well as by scrolling. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
+        <div className={styles.stage} role="region" aria-label="Photo, scroll to move it when zoomed" tabIndex={0}>
           <img
             src={images[index]}
             alt={photoAlt(name, index, count)}
             className={styles.photo}
-            style={{ width: `${scale * 100}%`, maxWidth: scale === 1 ? '100%' : 'none' }}
+            // At 100 % the whole photo fits the screen; zoomed, it is wider than the screen and scrolls.
+            style={scale === 1 ? { width: '100%', height: '100%' } : { width: `${scale * 100}%`, height: 'auto' }}
             draggable={false}
           />
         </div>
