@@ -40,6 +40,9 @@ function start(name: string, command: string, args: string[], env: Record<string
 
 export default async function globalSetup() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-db-'));
+  // Operator commands (return:status) run by the tests reach this stack's API through the admin
+  // token the API writes into its database folder.
+  process.env.E2E_PGLITE_DIR = dataDir;
   const shellOrigin = `http://localhost:${E2E_PORTS.shell}`;
   const processes: { name: string; child: ChildProcess; logFile: string }[] = [];
 

@@ -1,10 +1,11 @@
 // My Orders tab: newest first, each with its tracking bar, its returns and what the customer can do
 // next. The same tab shows the 'Return Items' form (?return=<order id>) and a return's printable
 // label (?label=<return number>), so Back leads where it came from.
-import { Link, useSearchParams } from '@storefront/shared/router';
+import { Link, useLocation, useSearchParams } from '@storefront/shared/router';
 import { usePolicies } from '@storefront/shared/remote-data';
 import type { Order, ReturnRequest } from '@storefront/shared/types';
 import { Spinner } from '@storefront/shared/ui';
+import { useEffect } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { useOrders } from '../hooks/use-orders';
 import { useReturns } from '../hooks/use-returns';
@@ -27,6 +28,11 @@ export function MyOrders({ customerId }: { customerId: number }) {
 
 function OrderList({ customerId }: { customerId: number }) {
   const orders = useOrders(customerId);
+  // Back from an order's return form or label: to that order's card, not the top of the list.
+  const fromOrder = (useLocation().state as { fromOrder?: number } | null)?.fromOrder;
+  useEffect(() => {
+    if (orders.status === 'success' && fromOrder) document.getElementById(`order-${fromOrder}-title`)?.focus();
+  }, [orders.status, fromOrder]);
 
   if (orders.status === 'loading') return <Spinner label="Loading your orders…" />;
   if (orders.status === 'error') return <LoadFailed message="We could not load your orders." onRetry={orders.reload} />;

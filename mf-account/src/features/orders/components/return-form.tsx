@@ -8,7 +8,7 @@ import { useRemoteData } from '@storefront/shared/remote-data';
 import type { ReturnOptions } from '@storefront/shared/types';
 import { BusyButton, Spinner } from '@storefront/shared/ui';
 import { REFUND_METHODS, RETURN_PHOTO_TYPES, RETURN_REASONS } from '@storefront/shared/validation';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { InlineAlert } from '../../../components/inline-alert';
 import { LoadFailed } from '../../../components/load-failed';
 import { createReturn, fetchReturnOptions } from '../api/returns-api';
@@ -57,7 +57,11 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
   const id = useId();
+  // Opened from a link on an order card further down the list (only the query changed, so the page
+  // neither scrolls nor moves focus): start at the form's title, as a new page would.
+  useEffect(() => title.current?.focus(), []);
   const set = (change: Partial<ReturnFormValues>) => setValues((v) => ({ ...v, ...change }));
   const errorId = (field: keyof ReturnFormErrors) => `${id}-${field}-error`;
   const describe = (field: keyof ReturnFormErrors) => (errors[field] ? errorId(field) : undefined);
@@ -105,7 +109,7 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <h3 id={`${id}-title`} className={form.label}>
+      <h3 id={`${id}-title`} ref={title} tabIndex={-1} className={styles.title}>
         Return items from order {options.orderNumber}
       </h3>
       <p className={styles.note}>
@@ -118,11 +122,14 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
         {options.lines.map((line) => {
           const inputId = `${id}-qty-${line.orderItemId}`;
           const blocked = line.nonReturnable ?? (line.returnableQty === 0 ? 'Already being returned in full.' : null);
+          // Each line is a group named by its product, so its quantity box says which item it is.
           return (
-            <div key={line.orderItemId} className={styles.line}>
+            <div key={line.orderItemId} className={styles.line} role="group" aria-labelledby={`${inputId}-name`}>
               <img src={line.photo} alt="" width={64} height={64} loading="lazy" />
               <div className={styles.lineBody}>
-                <span className={styles.lineName}>{line.name}</span>
+                <span id={`${inputId}-name`} className={styles.lineName}>
+                  {line.name}
+                </span>
                 <span className={styles.note}>
                   {formatPrice(line.price)} each · bought {line.qty}
                 </span>
@@ -287,7 +294,7 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
         <BusyButton type="submit" className={buttons.primary} busy={busy}>
           {busy ? 'Sending request…' : 'Request Return'}
         </BusyButton>
-        <Link to={BACK} className={buttons.secondary}>
+        <Link to={BACK} state={{ fromOrder: options.orderId }} className={buttons.secondary}>
           Cancel
         </Link>
       </div>

@@ -7,6 +7,7 @@ import { Link, useLocation } from '@storefront/shared/router';
 import { useRemoteData } from '@storefront/shared/remote-data';
 import type { ReturnRequest } from '@storefront/shared/types';
 import { Spinner } from '@storefront/shared/ui';
+import { useEffect, useRef } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { fetchReturn } from '../api/returns-api';
 import { returnStatusText } from '../lib/return-display';
@@ -42,21 +43,35 @@ export function ReturnLabel({ number }: { number: string }) {
     }
     return <LoadFailed message="We could not load this return." onRetry={found.reload} />;
   }
-  const r = found.data;
+  return <LabelPage r={found.data} justRequested={justRequested} />;
+}
+
+function LabelPage({ r, justRequested }: { r: ReturnRequest; justRequested: boolean }) {
+  const news = useRef<HTMLParagraphElement>(null);
+  const title = useRef<HTMLHeadingElement>(null);
+  // Reached by a query change (the form sent, or a card's link), so the page neither scrolls nor
+  // moves focus: start at the news, or else at the title, as a new page would.
+  useEffect(() => (news.current ?? title.current)?.focus(), []);
+  // Once the shop has the parcel (or refused the return) there is nothing left to send.
+  const sendable = r.status === 'requested' || r.status === 'approved';
   return (
     <div className={styles.page}>
       {justRequested && (
-        <p role="status" className={`${form.success} ${styles.noPrint}`}>
+        <p role="status" ref={news} tabIndex={-1} className={`${form.success} ${styles.noPrint}`}>
           Return {r.number} requested. We have e-mailed you these instructions too.
         </p>
       )}
-      <h3 className={styles.noPrint}>Return label</h3>
-      <ol className={`${styles.noPrint} ${styles.note}`}>
-        <li>Print this label.</li>
-        <li>Pack the items, unused and in their original packaging.</li>
-        <li>Attach the label to the parcel.</li>
-        <li>Drop the parcel off at the courier.</li>
-      </ol>
+      <h3 ref={title} tabIndex={-1} className={`${styles.title} ${styles.noPrint}`}>
+        Return label
+      </h3>
+      {sendable && (
+        <ol className={`${styles.noPrint} ${styles.note}`}>
+          <li>Print this label.</li>
+          <li>Pack the items, unused and in their original packaging.</li>
+          <li>Attach the label to the parcel.</li>
+          <li>Drop the parcel off at the courier.</li>
+        </ol>
+      )}
       <section className={styles.label} aria-label={`Return label for return ${r.number}`}>
         <p className={styles.bigNumber}>{r.number}</p>
         <dl>
@@ -74,10 +89,12 @@ export function ReturnLabel({ number }: { number: string }) {
       </section>
       <p className={`${styles.noPrint} ${styles.note}`}>Status: {returnStatusText(r)}</p>
       <div className={`${buttons.actions} ${styles.noPrint}`}>
-        <button type="button" className={buttons.primary} onClick={() => window.print()}>
-          Print Label
-        </button>
-        <Link to="/account/orders" className={buttons.secondary}>
+        {sendable && (
+          <button type="button" className={buttons.primary} onClick={() => window.print()}>
+            Print Label
+          </button>
+        )}
+        <Link to="/account/orders" state={{ fromOrder: r.orderId }} className={buttons.secondary}>
           Back to My Orders
         </Link>
       </div>
