@@ -26,6 +26,8 @@ describe('redirectTarget', () => {
     expect(redirectTarget({ from: 'https://evil.example/' })).toBe('/account');
     expect(redirectTarget({ from: '//evil.example/path' })).toBe('/account');
     expect(redirectTarget({ from: '/\\evil.example/path' })).toBe('/account');
+    expect(redirectTarget({ from: '/\n/evil.example' })).toBe('/account');
+    expect(redirectTarget({ from: { pathname: '/\t/evil.example' } })).toBe('/account');
     expect(redirectTarget({ from: { pathname: '/auth/login' } })).toBe('/account');
     expect(redirectTarget({ from: { pathname: '/auth' } })).toBe('/account');
     expect(redirectTarget({ from: { pathname: '/authors' } })).toBe('/authors');
@@ -41,15 +43,32 @@ describe('sameSitePath', () => {
   it('refuses other sites, relative paths and anything not a string', () => {
     for (const value of [
       'https://evil.example/',
+      `${window.location.origin}/checkout`,
       '//evil.example/path',
       '/\\evil.example/path',
+      '/\\/evil.example/path',
+      'javascript:alert(1)',
       'checkout',
       '',
       null,
       undefined,
       42,
     ]) {
-      expect(sameSitePath(value)).toBeNull();
+      expect({ value, path: sameSitePath(value) }).toEqual({ value, path: null });
     }
+  });
+
+  it('refuses a path the browser would read as another site once it drops tabs and line breaks', () => {
+    // `?returnTo=/%0A/evil.example` arrives decoded: the browser would follow it to //evil.example.
+    for (const value of ['/\n/evil.example', '/\t/evil.example', '/\r\n/evil.example', '/\tevil', '/checkout\u0000']) {
+      expect({ value, path: sameSitePath(value) }).toEqual({ value, path: null });
+    }
+    expect(sameSitePath(new URLSearchParams('returnTo=/%0A/evil.example').get('returnTo'))).toBeNull();
+  });
+
+  it('gives the path as the browser reads it, so what was checked is where the link goes', () => {
+    expect(sameSitePath('/faq#returns')).toBe('/faq#returns');
+    expect(sameSitePath('/account/../checkout')).toBe('/checkout');
+    expect(sameSitePath('/search?q=red shoes')).toBe('/search?q=red%20shoes');
   });
 });

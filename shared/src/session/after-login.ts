@@ -7,15 +7,32 @@ interface FromLocation {
   hash?: unknown;
 }
 
+/** Where return addresses are read: the page's origin (a stand-in on the server, which has no page). */
+function pageOrigin(): string {
+  const origin = typeof window === 'undefined' ? undefined : window.location?.origin;
+  return origin && origin !== 'null' ? origin : 'http://storefront.invalid';
+}
+
 /**
- * A path of this site ('/checkout', '/account/orders?x=1'), else null. Taken from a URL or router
- * state, a path could be crafted: '//evil.example' and '/\evil.example' are read by browsers as other
- * sites, so only a single leading slash is accepted.
+ * A path of this site ('/checkout', '/account/orders?x=1'), else null: the one check for a return
+ * address taken from a URL (`?returnTo=`) or router state, which anyone can craft. The value is read
+ * as the browser would read it, as a URL against the page's origin, and kept (as that URL's path,
+ * query and hash) only when it stays on this origin: '//evil.example', '/\\evil.example' and
+ * 'https://evil.example' are other sites, 'javascript:' none. It must start with '/' (a relative
+ * 'checkout' means nothing here) and hold no control character: the browser drops tabs and line
+ * breaks, so '/\n/evil.example' would become '//evil.example'.
  */
 export function sameSitePath(value: unknown): string | null {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\'))
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  if (typeof value !== 'string' || !value.startsWith('/') || /[\u0000-\u001f\u007f]/.test(value)) return null;
+  const origin = pageOrigin();
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
     return null;
-  return value;
+  }
+  return url.origin === origin ? url.pathname + url.search + url.hash : null;
 }
 
 /** An auth page (/auth, /auth/login ...): never a page to return to after logging in. */

@@ -202,15 +202,21 @@ describe('MyAddresses', () => {
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 
-  it.each(['https://evil.example/', '//evil.example/checkout', 'checkout'])(
-    'offers no way back to %s',
-    async (returnTo) => {
-      jest.mocked(fetchAddress).mockResolvedValue(saved);
-      renderAddresses(`/account/addresses?returnTo=${encodeURIComponent(returnTo)}`);
-      expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeInTheDocument();
-      expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    },
-  );
+  it.each([
+    'https://evil.example/',
+    '//evil.example/checkout',
+    'checkout',
+    // The browser drops tabs and line breaks: these would lead to //evil.example.
+    '/\n/evil.example',
+    '/\t/evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])('offers no way back to %s', async (returnTo) => {
+    jest.mocked(fetchAddress).mockResolvedValue(saved);
+    renderAddresses(`/account/addresses?returnTo=${encodeURIComponent(returnTo)}`);
+    expect(await screen.findByRole('button', { name: 'Edit Address' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
 
   it('takes a phone typed with the country code or a dash whole and saves it as 03XXXXXXXXX', async () => {
     jest.mocked(fetchAddress).mockResolvedValue(saved);
