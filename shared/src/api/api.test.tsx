@@ -18,9 +18,9 @@ import {
   isTimeout,
   outcomeUnknown,
 } from '@storefront/shared/api';
-import { API_TIMEOUT_MS, setRuntimeConfig } from '@storefront/shared/config';
+import { API_TIMEOUT_MS, SESSION_CHECK_INTERVAL_MS, SESSION_TTL_MS, setRuntimeConfig } from '@storefront/shared/config';
 import { createStorefrontStore } from '@storefront/shared/store';
-import { loggedIn, logout, LOGOUT_TIMEOUT_MS, selectIsLoggedIn } from '@storefront/shared/session';
+import { loggedIn, loggedOut, logout, LOGOUT_TIMEOUT_MS, selectIsLoggedIn } from '@storefront/shared/session';
 import { ToastHost } from '@storefront/shared/ui';
 import { MemoryStorage } from '../test-support/memory-storage';
 import { flushAnswers } from '@storefront/shared/testing';
@@ -101,7 +101,12 @@ describe('the axios instance', () => {
     let answer401: () => void = () => {};
     const sent = new Promise<void>((requestSent) => {
       api.defaults.adapter = (config) =>
-        new Promise((_resolve, reject) => {
+        new Promise((resolve, reject) => {
+          // The old token's revocation, once the new one replaces it: answered at once.
+          if (config.url === '/auth/logout') {
+            resolve({ status: 200, statusText: '200', data: { success: true }, headers: {}, config });
+            return;
+          }
           answer401 = () => {
             const data = { success: false, mess: 'Unauthorized', message: 'Unauthorized' };
             const response = { status: 401, statusText: '401', data, headers: {}, config };
@@ -128,9 +133,10 @@ describe('the axios instance', () => {
   });
 
   it('a 403 on a call with a token does not log out', async () => {
+    // Answering before the login: a login starts calls of its own (the wishlist's ids).
+    fakeServer(() => ({ status: 403, data: { success: false, mess: 'Forbidden', message: 'Forbidden' } }));
     const store = createStorefrontStore({ storage: new MemoryStorage() });
     store.dispatch(loggedIn({ token: 'abc', user }));
-    fakeServer(() => ({ status: 403, data: { success: false, mess: 'Forbidden', message: 'Forbidden' } }));
     await expect(api.get('/x')).rejects.toBeInstanceOf(AxiosError);
     expect(selectIsLoggedIn(store.getState())).toBe(true);
   });
@@ -225,21 +231,27 @@ describe('error helpers', () => {
 });
 
 describe('logout()', () => {
-  it('revokes the token, clears the session and says so', async () => {
+  it('clears the session at once and says so, revoking its token in the background', async () => {
     const storage = new MemoryStorage();
     const store = createStorefrontStore({ storage });
     store.dispatch(loggedIn({ token: 'abc', user }));
-    const seen = fakeServer(() => ({ status: 200, data: { success: true, data: null } }));
+    // A server that never answers: the shopper is logged out all the same, and at once.
+    const seen: InternalAxiosRequestConfig[] = [];
+    api.defaults.adapter = (config) => {
+      seen.push(config);
+      return new Promise(() => undefined);
+    };
     render(<ToastHost />);
     await act(() => logout());
-    expect(seen[0].url).toBe('/auth/logout');
-    expect(seen[0].method).toBe('post');
-    expect(seen[0].headers.Authorization).toBe('Bearer abc');
-    // A server that never answers gives up after a few seconds instead of keeping the shopper waiting.
-    expect(seen[0].timeout).toBe(LOGOUT_TIMEOUT_MS);
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     expect(storage.getItem('auth_token')).toBeNull();
     expect(await screen.findByText('You have been logged out')).toBeInTheDocument();
+    const revocations = seen.filter((c) => c.url === '/auth/logout');
+    expect(revocations).toHaveLength(1);
+    expect(revocations[0].method).toBe('post');
+    expect(revocations[0].headers.Authorization).toBe('Bearer abc');
+    // The request itself gives up after a few seconds.
+    expect(revocations[0].timeout).toBe(LOGOUT_TIMEOUT_MS);
   });
 
   it('still logs out locally when the server call fails', async () => {
@@ -249,7 +261,86 @@ describe('logout()', () => {
     fakeServer(() => ({ status: 500, data: 'down' }));
     await act(() => logout());
     expect(selectIsLoggedIn(store.getState())).toBe(false);
+    await flushAnswers();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
   });
+});
+
+describe("the session's token on the server", () => {
+  const T0 = Date.UTC(2026, 0, 1, 9, 0, 0);
+  const revocations = (seen: InternalAxiosRequestConfig[]) =>
+    seen.filter((c) => c.url === '/auth/logout').map((c) => c.headers.Authorization as string);
+
+  /** A storage holding a saved session with this token and expiry. */
+  function savedSession(token: string, expiry: number) {
+    const storage = new MemoryStorage();
+    storage.setItem('auth_token', token);
+    storage.setItem('auth_user', JSON.stringify(user));
+    storage.setItem('auth_expiry', String(expiry));
+    return storage;
+  }
+
+  afterEach(() => jest.useRealTimers());
+
+  it('is revoked when the one-hour expiry passes in an open page', async () => {
+    jest.useFakeTimers({ now: T0 });
+    const seen = fakeServer(() => ({ status: 200, data: { success: true, data: null } }));
+    const store = createStorefrontStore({ storage: new MemoryStorage() });
+    store.dispatch(loggedIn({ token: 'abc', user }));
+    await flushAnswers(() => jest.advanceTimersByTime(SESSION_TTL_MS - 1));
+    expect(revocations(seen)).toEqual([]);
+    await flushAnswers(() => jest.advanceTimersByTime(SESSION_CHECK_INTERVAL_MS));
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(revocations(seen)).toEqual(['Bearer abc']);
+  });
+
+  it('is revoked when the page finds its saved session expired on opening', async () => {
+    const seen = fakeServer(() => ({ status: 200, data: { success: true, data: null } }));
+    createStorefrontStore({ storage: savedSession('old-token', Date.now() - 1) });
+    await flushAnswers();
+    expect(revocations(seen)).toEqual(['Bearer old-token']);
+  });
+
+  it('is not revoked by a store that is not bound to the API (server rendering, tests)', async () => {
+    const seen = fakeServer(() => ({ status: 200, data: { success: true, data: null } }));
+    const store = createStorefrontStore({ storage: null, connectApi: false });
+    store.dispatch(loggedIn({ token: 'abc', user }));
+    store.dispatch(loggedOut());
+    await flushAnswers();
+    expect(seen).toEqual([]);
+  });
+
+  it.each([
+    ['20 KB long', 'a'.repeat(20_000)],
+    ['holding a space', 'abc def'],
+    ['holding a line break', 'abc\ndef'],
+    ['holding a letter a header cannot carry', 'abcé'],
+  ])('when the saved one is %s, is no session: cleared, and calls go without it', async (_, token) => {
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const storage = savedSession(token, Date.now() + 60_000);
+    const seen = fakeServer(() => ({ status: 200, data: { success: true, data: [] } }));
+    const store = createStorefrontStore({ storage });
+    expect(selectIsLoggedIn(store.getState())).toBe(false);
+    expect(storage.getItem('auth_token')).toBeNull();
+    await api.get('/state/getState');
+    expect(seen.map((c) => [c.url, c.headers.Authorization])).toEqual([['/state/getState', undefined]]);
+    errors.mockRestore();
+  });
+
+  it.each([401, 431])(
+    'refused by the server with %s, ends the session (every later call would fail too)',
+    async (status) => {
+      // Only this call is refused; the login's own calls and the revocation are answered.
+      fakeServer((config) =>
+        config.url === '/customer/getAddress'
+          ? { status, data: status === 431 ? '' : {} }
+          : { status: 200, data: { success: true, data: [] } },
+      );
+      const store = createStorefrontStore({ storage: new MemoryStorage() });
+      store.dispatch(loggedIn({ token: 'abc', user }));
+      await expect(api.get('/customer/getAddress')).rejects.toBeInstanceOf(SessionEndedError);
+      expect(selectIsLoggedIn(store.getState())).toBe(false);
+    },
+  );
 });

@@ -12,7 +12,7 @@ export const api = axios.create({
 /** How the client reaches the store without importing it (the store binds itself when created). */
 export interface ApiStoreBinding {
   getToken: () => string | null;
-  /** Called when a request that carried the session's token gets a 401 (the call then fails with a SessionEndedError). */
+  /** Called when a request that carried the session's token gets a 401 or 431 (the call then fails with a SessionEndedError). */
   onUnauthorized: () => void;
   // Redux's Dispatch is generic over the action; any action object is fine here.
   dispatch: (action: { type: string; payload?: unknown }) => unknown;
@@ -40,12 +40,19 @@ api.interceptors.request.use((config) => {
   return config;
 });
 
+/**
+ * Answers that end the session whose token a call carried: 401, the token is not (or no longer)
+ * valid; 431, the request's headers were too large to read, which the token makes them when it is
+ * not a real one: every later call would fail the same way.
+ */
+const SESSION_REFUSED = new Set([401, 431]);
+
 api.interceptors.response.use(undefined, (error: AxiosError) => {
   // Only a call that carried the session's token can reveal that it expired; a failed login is just
   // a 401, and a late answer for an earlier token must not end the session that replaced it.
   const sent = String(error.config?.headers?.Authorization ?? '');
   const token = binding?.getToken();
-  if (error.response?.status === 401 && token && sent === `Bearer ${token}`) {
+  if (SESSION_REFUSED.has(error.response?.status ?? 0) && token && sent === `Bearer ${token}`) {
     binding?.onUnauthorized();
     return Promise.reject(new SessionEndedError(error));
   }

@@ -1,24 +1,23 @@
-import { api, getBoundDispatch } from '@storefront/shared/api';
+import { getBoundDispatch } from '@storefront/shared/api';
 import { notify } from '@storefront/shared/ui';
 import { loggedOut } from './session-slice';
 
+export { LOGOUT_TIMEOUT_MS } from './revoke-token';
 export const LOGGED_OUT_MESSAGE = 'You have been logged out';
-/** A server that does not answer must not keep the shopper waiting on 'Logging out…'. */
-export const LOGOUT_TIMEOUT_MS = 5000;
 
 type Dispatch = (action: { type: string }) => unknown;
 
 /**
- * Revokes the token on the server (a failure or no answer there must not keep the shopper logged in), clears the
- * session and says so. The caller navigates to /auth/login.
+ * Clears the session and says so, at once; the session saga revokes its token on the server in the
+ * background (a server that is slow or down never keeps the shopper logged in or waiting). The
+ * caller navigates to /auth/login.
  */
-export async function logout(dispatch: Dispatch | null = getBoundDispatch()): Promise<void> {
-  if (!dispatch) throw new Error('logout() needs a store: create one with createStorefrontStore() first');
-  try {
-    await api.post('/auth/logout', undefined, { timeout: LOGOUT_TIMEOUT_MS });
-  } catch (err) {
-    console.warn('Server logout failed; the session is cleared locally', err);
+export function logout(dispatch: Dispatch | null = getBoundDispatch()): Promise<void> {
+  if (!dispatch) {
+    return Promise.reject(new Error('logout() needs a store: create one with createStorefrontStore() first'));
   }
   dispatch(loggedOut());
   notify.success(LOGGED_OUT_MESSAGE);
+  // A promise still, as callers built against the version that waited for the server await it.
+  return Promise.resolve();
 }

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { api } from '@storefront/shared/api';
 import { createStorefrontStore } from '@storefront/shared/store';
 import {
   isSessionEnded,
@@ -23,6 +24,10 @@ const refused = (status: number, mess: string) => {
     config,
   });
 };
+
+// An ended session's token is revoked on the server: that call answers here, as the server would.
+beforeEach(() => jest.spyOn(api, 'post').mockResolvedValue({ data: { success: true } }));
+afterEach(() => jest.restoreAllMocks());
 
 function loggedInStore() {
   const storage = new MemoryStorage();

@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import { SESSION_CHECK_INTERVAL_MS } from '@storefront/shared/config';
 import type { KeyValueStorage } from '../storage/safe-storage';
 import { tellSessionEnded } from './session-ended-notice';
@@ -11,10 +11,12 @@ import {
   sessionExpired,
   sessionRenewed,
   sessionRestored,
+  selectToken,
   sessionSlice,
   type SessionState,
 } from './session-slice';
-import { isUser, readSession, saveSession } from './session-storage';
+import { isUsableToken, isUser, readSession, saveSession } from './session-storage';
+import { revokeToken } from './revoke-token';
 
 const isSessionAction = isAnyOf(...Object.values(sessionSlice.actions));
 const isSessionStart = isAnyOf(loggedIn, sessionRestored);
@@ -42,7 +44,7 @@ function* storedSessionIsCorrupt(storage: KeyValueStorage | null) {
 export function* checkSession(storage: KeyValueStorage | null = null) {
   const session = (yield select(selectSession)) as SessionState;
   if (!hasSession(session)) return;
-  if (!session.token || !isUser(session.user) || isExpired(session.expiry, Date.now())) {
+  if (!isUsableToken(session.token) || !isUser(session.user) || isExpired(session.expiry, Date.now())) {
     yield put(sessionExpired());
     return;
   }
@@ -80,12 +82,42 @@ function* watchExpiry(storage: KeyValueStorage | null, intervalMs: number) {
 }
 
 /**
- * Persists every session change under auth_token/auth_user/auth_expiry, re-checks expiry, and tells
- * the shopper when a session ends by itself (a logout says so on its own).
+ * Whenever this tab's token goes (a logout, the one-hour expiry, a corrupt copy, a login elsewhere
+ * replacing it), it is revoked on the server too, so it is no use to anyone who copied it. Without
+ * waiting: the session has ended here whatever the server says. A token the server ended already
+ * (a 401, or another tab's logout) is just refused again.
  */
-export function* sessionSaga(storage: KeyValueStorage | null, intervalMs = SESSION_CHECK_INTERVAL_MS) {
+function* revokeEndedTokens() {
+  let held = (yield select(selectToken)) as string | null;
+  yield takeEvery(isSessionAction, function* revokeIfGone() {
+    const now = (yield select(selectToken)) as string | null;
+    if (held && now !== held) revokeToken(held);
+    held = now;
+  });
+}
+
+export interface SessionSagaOptions {
+  /** Revoke on the server each token this tab's session lets go of (a store bound to the API). */
+  revokeEnded?: boolean;
+  /** A saved session found expired at start-up: its token, revoked at once. */
+  endedToken?: string;
+}
+
+/**
+ * Persists every session change under auth_token/auth_user/auth_expiry, re-checks expiry, tells
+ * the shopper when a session ends by itself (a logout says so on its own), and revokes ended tokens.
+ */
+export function* sessionSaga(
+  storage: KeyValueStorage | null,
+  intervalMs = SESSION_CHECK_INTERVAL_MS,
+  { revokeEnded = false, endedToken }: SessionSagaOptions = {},
+) {
   yield takeEvery(isSessionAction, persistSession, storage);
   yield takeEvery(sessionExpired, tellSessionEnded);
   yield takeEvery(sessionRenewed, endIfExpired);
+  if (revokeEnded) {
+    if (endedToken) revokeToken(endedToken);
+    yield fork(revokeEndedTokens);
+  }
   yield call(watchExpiry, storage, intervalMs);
 }

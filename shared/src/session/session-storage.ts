@@ -9,6 +9,18 @@ export function isUser(value: unknown): value is User {
   );
 }
 
+/** Far beyond any token the API issues (43 characters), far below a header a server refuses. */
+export const MAX_TOKEN_LENGTH = 512;
+
+/**
+ * A token that can be sent as `Authorization: Bearer …`: the characters of RFC 6750's b64token,
+ * and short. Anything else left under auth_token (by an extension, a bug, a hand) would make every
+ * call fail ('header too large', or a header the browser refuses to send), so it is no session.
+ */
+export function isUsableToken(token: unknown): token is string {
+  return typeof token === 'string' && token.length <= MAX_TOKEN_LENGTH && /^[A-Za-z0-9\-._~+/]+=*$/.test(token);
+}
+
 export function clearSession(storage: KeyValueStorage | null): void {
   removeItem(storage, STORAGE_KEYS.token);
   removeItem(storage, STORAGE_KEYS.user);
@@ -56,19 +68,21 @@ export function readSession(storage: KeyValueStorage | null, now = Date.now()): 
     return { kind: 'corrupt' };
   }
   const expiry = rawExpiry !== null && /^\d+$/.test(rawExpiry) ? Number(rawExpiry) : null;
-  if (!token || !isUser(user) || expiry === null || isExpiryTooFarAhead(expiry, now)) return { kind: 'corrupt' };
+  if (!isUsableToken(token) || !isUser(user) || expiry === null || isExpiryTooFarAhead(expiry, now)) {
+    return { kind: 'corrupt' };
+  }
   return { kind: 'valid', session: { token, user, expiry } };
 }
 
 /**
  * The saved session, or logged out. A partial, corrupt or expired session is removed from storage
  * (corruption is logged) so nothing half-valid lingers. `expired`: a complete session was saved but
- * its time had run out (it ended while the shop was closed).
+ * its time had run out (it ended while the shop was closed); `endedToken` is its token, to revoke.
  */
 export function restoreSession(
   storage: KeyValueStorage | null,
   now = Date.now(),
-): { session: SessionState; expired: boolean } {
+): { session: SessionState; expired: boolean; endedToken?: string } {
   const saved = readSession(storage, now);
   if (saved.kind === 'none') return { session: loggedOutState(), expired: false };
   if (saved.kind === 'corrupt') {
@@ -78,7 +92,7 @@ export function restoreSession(
   }
   if (isExpired(saved.session.expiry, now)) {
     clearSession(storage);
-    return { session: loggedOutState(), expired: true };
+    return { session: loggedOutState(), expired: true, endedToken: saved.session.token };
   }
   return { session: saved.session, expired: false };
 }

@@ -71,7 +71,10 @@ export function createStorefrontStore(options: StorefrontStoreOptions = {}) {
   // spawn: one failing child saga does not stop the others.
   sagaMiddleware.run(function* rootSaga() {
     yield spawn(cartSaga, storage);
-    yield spawn(sessionSaga, storage, options.sessionCheckIntervalMs);
+    yield spawn(sessionSaga, storage, options.sessionCheckIntervalMs, {
+      revokeEnded: connectApi,
+      endedToken: endedWhileAway ? restored.endedToken : undefined,
+    });
     yield spawn(recentlyViewedSaga, storage);
     // The wishlist lives on the server: a store not bound to the API (a test's, say) has none.
     if (connectApi) yield spawn(wishlistSaga, storage);

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from '@storefront/shared/router';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
-import { BusyButton } from '@storefront/shared/ui';
 import { isAuthPath, logout, selectUser } from '@storefront/shared/session';
 import { UserIcon } from '../../components/icons';
 import styles from './user-menu.module.css';
@@ -28,7 +27,6 @@ export function UserMenu() {
   const location = useLocation();
   const { pathname } = location;
   const [open, setOpen] = useState(false);
-  const [loggingOut, setLoggingOut] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -59,16 +57,12 @@ export function UserMenu() {
     };
   }, [open]);
 
-  const onLogout = async () => {
-    setLoggingOut(true);
-    try {
-      await logout(dispatch);
-    } finally {
-      setLoggingOut(false);
-      setOpen(false);
-      // Nothing waits for the navigation: the router shows the login page once it is done.
-      void navigate('/auth/login', { replace: true });
-    }
+  // The session ends at once; its token is revoked on the server in the background.
+  const onLogout = () => {
+    void logout(dispatch);
+    setOpen(false);
+    // Nothing waits for the navigation: the router shows the login page once it is done.
+    void navigate('/auth/login', { replace: true });
   };
 
   const close = () => setOpen(false);
@@ -133,9 +127,9 @@ export function UserMenu() {
                 </Link>
               </li>
             </ul>
-            <BusyButton className={styles.logout} onClick={() => void onLogout()} busy={loggingOut}>
-              {loggingOut ? 'Logging out…' : 'Logout'}
-            </BusyButton>
+            <button type="button" className={styles.logout} onClick={onLogout}>
+              Logout
+            </button>
           </>
         ) : (
           <ul className={styles.list}>
