@@ -80,9 +80,9 @@ it('tells a customer without a delivered order why they cannot review', async ()
 it('lets a customer with a delivered order write a review, checking it first', async () => {
   jest.mocked(getMyReview).mockResolvedValue(mine({ canReview: true }));
   const created = review({ id: 9, rating: 4, title: 'Good kettle', text: 'Boils fast and stays cool.' });
-  jest.mocked(createReview).mockImplementation(async () => {
+  jest.mocked(createReview).mockImplementation(() => {
     jest.mocked(getMyReview).mockResolvedValue(mine({ review: created }));
-    return created;
+    return Promise.resolve(created);
   });
   renderWithProviders(<Reviews />, { route: '/product/kettle', user });
   await userEvent.click(await screen.findByRole('button', { name: 'Write a review' }));
