@@ -194,7 +194,16 @@ function forwardingHeaders(request, headers) {
  * reset and the client would never read this answer.
  */
 function refuseApiBody(error, request, reply) {
-  const status = error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const status = error.statusCode;
+  if (!(status >= 400 && status < 500)) {
+    // Not the request's fault: this server's own, logged as such.
+    reply.log.error({ err: error }, 'The API proxy failed');
+    return reply
+      .code(500)
+      .header('Cache-Control', 'no-store')
+      .type('application/json')
+      .send(apiFailure('Something went wrong on our side. Please try again in a moment.'));
+  }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
     reply.removeHeader('connection');
     const socket = request.raw.socket;
@@ -207,7 +216,7 @@ function refuseApiBody(error, request, reply) {
       : error.code === 'FST_ERR_CTP_INVALID_CONTENT_LENGTH'
         ? 'The Content-Length header does not match the body'
         : 'The request could not be read';
-  reply.code(status).header('Cache-Control', 'no-store').type('application/json').send(apiFailure(message));
+  return reply.code(status).header('Cache-Control', 'no-store').type('application/json').send(apiFailure(message));
 }
 
 /** The folder, made if missing (where the first release goes); as it is if it cannot be made. */
