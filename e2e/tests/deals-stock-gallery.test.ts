@@ -34,6 +34,10 @@ interface DealProduct extends CatalogProduct {
   dealEndsAt?: string | null;
 }
 
+interface PhotoProduct extends CatalogProduct {
+  productPhotos: { imgUrl: string }[];
+}
+
 test('the flash-deal countdown counts to the soonest end the API gives, on every load', async () => {
   const { page, context } = await newShopperPage(browser);
   const deals = await apiGet<DealProduct[]>(page, '/product/getDiscountedProducts?limit=10');
@@ -97,7 +101,7 @@ for (const [label, viewport] of [
 
   test(`the product gallery swipes and opens full screen with zoom; axe clean (${label})`, async () => {
     const { page, context } = await newShopperPage(browser, viewport);
-    const product = await findProduct(page, (p) => p.productPhotos.length >= 3);
+    const product = (await findProduct(page, (p) => (p as PhotoProduct).productPhotos.length >= 3)) as PhotoProduct;
     await page.goto(`/product/${product.slug}`);
     await seen(page.getByRole('button', { name: /^View photo 1 of \d+ full screen$/ }));
     const enlarge = page.getByRole('button', { name: /full screen$/ });

@@ -23,12 +23,13 @@ export const catalogPlugin: FastifyPluginAsync = async (app) => {
   app.addHook('onClose', following.stop);
   // Deals end on the primary, where the change is written and announced.
   let expiry: ReturnType<typeof startDealExpiry> | undefined;
-  app.addHook('onReady', async () => {
+  app.addHook('onReady', (done) => {
     expiry = startDealExpiry({
       db: app.db,
       onEnded: (count) => app.log.info({ count }, 'flash deals ended'),
       onError: (err) => app.log.warn({ err }, 'Flash deals: could not end the deals due; trying again'),
     });
+    done();
   });
   app.addHook('onClose', async () => expiry?.stop());
   const repository = new CatalogRepository(app.readDb, cache);

@@ -11,6 +11,7 @@ const renderFor = (search: string) => {
       onRemoveBrand={jest.fn()}
       onRemovePrice={jest.fn()}
       onRemoveOnSale={jest.fn()}
+      onRemoveInStock={jest.fn()}
       onClearAll={jest.fn()}
       focusFallback={jest.fn()}
     />,
@@ -24,6 +25,8 @@ describe('ActiveFilters', () => {
     'orderBy=priceAsc&page=3',
     'brand=haier',
     'onSale=true',
+    'inStock=true',
+    'inStock=yes',
     'minPrice=0',
     'minPrice=abc',
     'maxPrice=0',
