@@ -50,7 +50,11 @@ export function startDealExpiry({ db, onEnded, onError, now = Date.now }: DealEx
     } catch (err) {
       onError(err);
     }
-    if (!stopped) timer = setTimeout(() => (running = run()), wait).unref();
+    if (!stopped) {
+      timer = setTimeout(() => {
+        running = run();
+      }, wait).unref();
+    }
   };
   running = run();
   return {
