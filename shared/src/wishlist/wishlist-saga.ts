@@ -111,7 +111,9 @@ function* untilTokenChanges(token: string | null) {
  * next login saves it. Runs only in a store bound to the API: the wishlist lives on the server.
  */
 export function* wishlistSaga(storage: KeyValueStorage | null) {
-  yield takeEvery(wishlistChangeRequested, rememberForVisitor, storage);
+  yield takeEvery(wishlistChangeRequested, (action: PayloadAction<WishlistChange>) =>
+    rememberForVisitor(storage, action),
+  );
   while (true) {
     const token = (yield select(selectToken)) as string | null;
     if (!((yield select(selectIsLoggedIn)) as boolean)) {
