@@ -13,5 +13,6 @@ export default createAppConfig({
     './CategoryPage': './src/exposes/category-page.tsx',
     './ProductPage': './src/exposes/product-page.tsx',
     './SearchBox': './src/exposes/search-box.tsx',
+    './SearchPage': './src/exposes/search-page.tsx',
   },
 });

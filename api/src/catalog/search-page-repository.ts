@@ -72,7 +72,7 @@ export class SearchPageRepository {
     let words = query.words;
     let facets = await this.facets(words);
     let correctedQuery: string | null = null;
-    if (facets.total === 0) {
+    if (facets.total === 0 && !query.exact) {
       const corrected = await this.corrected(words);
       if (corrected) {
         const correctedFacets = await this.facets(corrected);

@@ -80,6 +80,7 @@ export const searchPageRoutes: FastifyPluginCallback<{ search: SearchPageReposit
             q: queryText(
               `Words to find (from ${SEARCH_PAGE_MIN_LENGTH} characters; the first ${SEARCH_MAX_WORDS} different words, ${SEARCH_MAX_LENGTH} characters at most)`,
             ),
+            exact: queryText("'true': the words as typed, never corrected"),
             orderBy: queryText(
               'relevance (default) | priceAsc | priceDesc | createdAtAsc | createdAtDesc | ratingDesc | latest',
             ),

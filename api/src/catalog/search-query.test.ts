@@ -78,6 +78,8 @@ describe('parseSearchPageQuery', () => {
     expect(parseSearchPageQuery({ q: 'tv', orderBy: 'relevance' })?.orderBy).toBe('relevance');
     expect(parseSearchPageQuery({ q: 'tv', orderBy: 'priceAsc' })?.orderBy).toBe('priceAsc');
     expect(parseSearchPageQuery({ q: 'tv', orderBy: 'nonsense' })?.orderBy).toBe('latest');
+    expect(parseSearchPageQuery({ q: 'tv' })?.exact).toBe(false);
+    expect(parseSearchPageQuery({ q: 'tv', exact: 'true' })?.exact).toBe(true);
     expect(parseSearchPageQuery({ q: 'tv', page: '3', brand: 'tcl,Haier', inStock: 'true' })?.listing).toMatchObject({
       page: 3,
       brands: ['tcl', 'haier'],

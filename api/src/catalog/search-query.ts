@@ -45,6 +45,8 @@ export function normaliseSearchQuery(raw: string, minLength = SEARCH_MIN_LENGTH)
 export interface SearchPageQuery extends SearchQuery {
   listing: ListingQuery;
   orderBy: SearchSortOrder;
+  /** The words as typed, never corrected ('Search instead for …'). */
+  exact: boolean;
 }
 
 /**
@@ -58,5 +60,11 @@ export function parseSearchPageQuery(query: RawQuery): SearchPageQuery | null {
   if (!search || words.length === 0) return null;
   const listing = parseListingQuery(query);
   const sort = firstText(query.orderBy);
-  return { ...search, words, listing, orderBy: !sort || sort === 'relevance' ? 'relevance' : listing.orderBy };
+  return {
+    ...search,
+    words,
+    listing,
+    orderBy: !sort || sort === 'relevance' ? 'relevance' : listing.orderBy,
+    exact: firstText(query.exact) === 'true',
+  };
 }

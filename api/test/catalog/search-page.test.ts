@@ -120,6 +120,8 @@ describe('misspelt words', () => {
     expect(typo.total).toBe(right.total);
     expect(typo.products.map((p) => p.id)).toEqual(right.products.map((p) => p.id));
     expect(typo.matchingBrands).toContainEqual({ name: 'Samsung', slug: 'samsung' });
+    // 'Search instead for samsnug': the words as typed.
+    expect(await search('q=samsnug&exact=true')).toMatchObject({ total: 0, correctedQuery: null });
   });
 
   it('corrects only the misspelt word of several, keeping the others as typed', async () => {

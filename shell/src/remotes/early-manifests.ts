@@ -37,6 +37,8 @@ function pageOf(first: string, second: string): { page: PageName; access: RouteA
       return { page: 'category', access: 'public' };
     case 'product':
       return { page: 'product', access: 'public' };
+    case 'search':
+      return { page: 'search', access: 'public' };
     case 'basket':
       return { page: 'basket', access: 'public' };
     case 'checkout':

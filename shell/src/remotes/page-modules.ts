@@ -15,6 +15,7 @@ export const PAGE_MODULES = {
   category: { remote: 'catalog', expose: './CategoryPage' },
   product: { remote: 'catalog', expose: './ProductPage' },
   searchBox: { remote: 'catalog', expose: './SearchBox' },
+  search: { remote: 'catalog', expose: './SearchPage' },
   basket: { remote: 'checkout', expose: './BasketPage' },
   checkout: { remote: 'checkout', expose: './CheckoutPage' },
   orderSuccess: { remote: 'checkout', expose: './OrderSuccessPage' },

@@ -19,6 +19,7 @@ async function preloaded(path: string, loggedIn: boolean): Promise<string[]> {
 test.each([
   ['/', false, ['catalog/HomePage', 'catalog/SearchBox']],
   ['/product/samsung-galaxy-a15', false, ['catalog/ProductPage', 'catalog/SearchBox']],
+  ['/search', false, ['catalog/SearchBox', 'catalog/SearchPage']],
   ['/basket', false, ['catalog/SearchBox', 'checkout/BasketPage']],
   ['/checkout', true, ['catalog/SearchBox', 'checkout/CheckoutPage']],
   ['/account/orders', true, ['account/AccountPage', 'catalog/SearchBox']],

@@ -47,6 +47,7 @@ export const routeTable: AppRoute[] = [
   remote('/category/:cat/:sub', remotePages.category),
   remote('/category/:cat/:sub/:child', remotePages.category),
   remote('/product/:productId', remotePages.product),
+  remote('/search', remotePages.search),
   // Open to visitors, but the shopper's own: rendered in the browser, from the saved basket.
   remote('/basket', remotePages.basket, 'public', 'browser'),
   remote('/checkout', remotePages.checkout, 'auth'),

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { SearchResult } from '@storefront/shared/types';
 import { renderWithProviders } from '@storefront/shared/testing';
 import { searchProducts } from '../api/search-api';
-import { resultsAnnouncement, SearchBox } from './search-box';
+import { ENTER_HINT, resultsAnnouncement, SearchBox } from './search-box';
 import { flushAnswers } from '@storefront/shared/testing';
 
 jest.mock('../api/search-api');
@@ -68,24 +68,28 @@ describe('SearchBox', () => {
     expect(options[1]).not.toHaveTextContent('Out of stock');
   });
 
-  it('says a query of 3 characters or fewer is too short, and searches nothing', async () => {
+  it('says a query of 3 characters or fewer finds no matches as you type, and searches nothing', async () => {
     renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox');
     await typeAndWait(input, ' tv ');
     expect(mockedSearch).not.toHaveBeenCalled();
-    expect(input).toHaveAccessibleDescription('Type at least 4 characters to search');
-    expect(screen.getByText('Type at least 4 characters to search')).toBeVisible();
+    expect(input).toHaveAccessibleDescription(ENTER_HINT);
+    expect(ENTER_HINT).toBe('Press Enter to search, or type at least 4 characters to see matches');
+    expect(screen.getByText(ENTER_HINT)).toBeVisible();
+    // One character is not even a search for the results page.
+    await typeAndWait(input, 'a');
+    expect(input).toHaveAccessibleDescription('Type at least 2 characters to search');
     // Gone once the query is long enough, when the box is left, and when it is emptied.
     mockedSearch.mockResolvedValue([phone]);
     await typeAndWait(input, 'tv stand');
-    expect(screen.queryByText('Type at least 4 characters to search')).not.toBeInTheDocument();
+    expect(screen.queryByText(ENTER_HINT)).not.toBeInTheDocument();
     await typeAndWait(input, 'lg');
-    expect(screen.getByText('Type at least 4 characters to search')).toBeInTheDocument();
+    expect(screen.getByText(ENTER_HINT)).toBeInTheDocument();
     act(() => input.blur());
-    expect(screen.queryByText('Type at least 4 characters to search')).not.toBeInTheDocument();
+    expect(screen.queryByText(ENTER_HINT)).not.toBeInTheDocument();
     act(() => input.focus());
     fireEvent.change(input, { target: { value: '' } });
-    expect(screen.queryByText('Type at least 4 characters to search')).not.toBeInTheDocument();
+    expect(screen.queryByText(ENTER_HINT)).not.toBeInTheDocument();
     expect(input).not.toHaveAttribute('aria-describedby');
   });
 
@@ -132,14 +136,39 @@ describe('SearchBox', () => {
     }
   });
 
-  it('does nothing on Enter while no option is highlighted', async () => {
+  it('opens the results page on Enter while no option is highlighted, keeping the words in the box', async () => {
     mockedSearch.mockResolvedValue([longName, phone]);
     renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox');
-    await typeAndWait(input, 'samsung');
+    await typeAndWait(input, 'samsung tv');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=samsung+tv');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(input).toHaveValue('samsung tv');
+  });
+
+  it('opens the results page for a 3-letter brand, which the dropdown waits past; not for one letter', async () => {
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'a');
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(input).toHaveAttribute('aria-expanded', 'true');
+    await typeAndWait(input, 'TCL');
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(mockedSearch).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=TCL');
+  });
+
+  it("offers 'See all results' under the matches, a link to the results page", async () => {
+    mockedSearch.mockResolvedValue([phone]);
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByRole('combobox');
+    await typeAndWait(input, 'galaxy');
+    const link = screen.getByRole('link', { name: 'See all results for “galaxy”' });
+    expect(link).toHaveAttribute('href', '/search?q=galaxy');
+    await userEvent.setup({ advanceTimers: jest.advanceTimersByTime }).click(link);
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=galaxy');
+    expect(input).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('closes with Escape and opens a result on click', async () => {
@@ -226,9 +255,9 @@ describe('SearchBox', () => {
       });
       expect(input).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByRole('option')).not.toBeInTheDocument();
+      // Nothing to highlight, so Enter could only open the results page for the new text.
       fireEvent.keyDown(input, { key: 'ArrowDown' });
-      fireEvent.keyDown(input, { key: 'Enter' });
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      expect(input).not.toHaveAttribute('aria-activedescendant');
     }
     expect(mockedSearch).toHaveBeenLastCalledWith('samsung', expect.any(AbortSignal));
     await flushAnswers(() => {

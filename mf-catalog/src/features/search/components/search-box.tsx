@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH } from '@storefront/shared/config';
-import { useNavigate } from '@storefront/shared/router';
+import { SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, SEARCH_PAGE_MIN_LENGTH } from '@storefront/shared/config';
+import { Link, useNavigate } from '@storefront/shared/router';
 import { countOf, formatPrice, truncateName } from '@storefront/shared/format';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import type { SearchResult } from '@storefront/shared/types';
+import { isSearchPageQuery, searchPagePath } from '../../../lib/search-path';
 import { searchSaga } from '../store/search.sagas';
 import {
   isSearchable,
@@ -22,7 +23,9 @@ import styles from './search-box.module.css';
  * What a screen reader hears when results arrive. The list holds at most SEARCH_MAX_RESULTS, so a
  * full list is not called the number found: more may match.
  */
-export const SHORT_QUERY_HINT = `Type at least ${SEARCH_MIN_LENGTH} characters to search`;
+export const SHORT_QUERY_HINT = `Type at least ${SEARCH_PAGE_MIN_LENGTH} characters to search`;
+/** Long enough for the results page, not yet for the matches as you type (the spec's rule). */
+export const ENTER_HINT = `Press Enter to search, or type at least ${SEARCH_MIN_LENGTH} characters to see matches`;
 
 export function resultsAnnouncement(count: number): string {
   if (count === 0) return 'No products found';
@@ -47,6 +50,7 @@ export function SearchBox() {
   const expanded = open;
   // Typed, but too short for a search (spec: longer than 3 characters): say so rather than stay silent.
   const tooShort = focused && !open && query.trim() !== '' && !isSearchable(query);
+  const hint = isSearchPageQuery(query) ? ENTER_HINT : SHORT_QUERY_HINT;
   const hintId = `${id}-hint`;
 
   // The list scrolls: keep the highlighted option in sight. (jsdom has no scrollIntoView.)
@@ -82,6 +86,14 @@ export function SearchBox() {
     inputRef.current?.blur();
   };
 
+  /** The results page for the words in the box (Enter, or 'See all results'). */
+  const openResultsPage = () => {
+    void navigate(searchPagePath(query));
+    dispatch(searchClosed());
+    setActive(-1);
+    inputRef.current?.blur();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     const count = results.length;
     switch (event.key) {
@@ -98,10 +110,13 @@ export function SearchBox() {
         if (open && count > 0) setActive((i) => (i <= 0 ? count - 1 : i - 1));
         break;
       case 'Enter':
-        // Only a highlighted option opens: there is no results page, and guessing a product would surprise.
+        // A highlighted option opens its product; otherwise the words open the results page.
         if (open && active >= 0 && active < count) {
           event.preventDefault();
           openResult(results[active]);
+        } else if (isSearchPageQuery(query)) {
+          event.preventDefault();
+          openResultsPage();
         }
         break;
       case 'Tab':
@@ -160,48 +175,65 @@ export function SearchBox() {
       </svg>
       {/* tabIndex -1: Chromium makes a scrolling box a Tab stop; focus must stay on the input (options are
           reached with the arrow keys), or Tab lands on the list, the input's blur closes it, and focus drops to <body>. */}
-      <ul
-        ref={listboxRef}
-        id={listboxId}
-        role="listbox"
-        aria-label="Search results"
-        className={styles.listbox}
-        hidden={!open}
-        tabIndex={-1}
-      >
-        {open && results.length === 0 && (
-          <li role="option" aria-disabled="true" aria-selected="false" className={styles.empty}>
-            No products found
-          </li>
-        )}
-        {open &&
-          results.map((result, index) => (
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options never take focus: the combobox's input handles the keys (aria-activedescendant)
-            <li
-              key={result.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              className={`${styles.option} ${index === active ? styles.active : ''}`}
-              // mousedown would blur the input (closing the list) before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => openResult(result)}
-              onMouseEnter={() => setActive(index)}
-            >
-              <img src={result.imgUrl} alt="" width={40} height={40} className={styles.thumb} />
-              <span className={styles.name}>
-                {truncateName(result.name)}
-                {result.stock !== undefined && result.stock <= 0 && (
-                  <span className={styles.soldOut}>Out of stock</span>
-                )}
-              </span>
-              <span className={styles.price}>{formatPrice(Math.floor(result.netPrice))}</span>
+      <div className={styles.panel} hidden={!open}>
+        <ul
+          ref={listboxRef}
+          id={listboxId}
+          role="listbox"
+          aria-label="Search results"
+          className={styles.listbox}
+          hidden={!open}
+          tabIndex={-1}
+        >
+          {open && results.length === 0 && (
+            <li role="option" aria-disabled="true" aria-selected="false" className={styles.empty}>
+              No products found
             </li>
-          ))}
-      </ul>
+          )}
+          {open &&
+            results.map((result, index) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- options never take focus: the combobox's input handles the keys (aria-activedescendant)
+              <li
+                key={result.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                className={`${styles.option} ${index === active ? styles.active : ''}`}
+                // mousedown would blur the input (closing the list) before the click lands.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => openResult(result)}
+                onMouseEnter={() => setActive(index)}
+              >
+                <img src={result.imgUrl} alt="" width={40} height={40} className={styles.thumb} />
+                <span className={styles.name}>
+                  {truncateName(result.name)}
+                  {result.stock !== undefined && result.stock <= 0 && (
+                    <span className={styles.soldOut}>Out of stock</span>
+                  )}
+                </span>
+                <span className={styles.price}>{formatPrice(Math.floor(result.netPrice))}</span>
+              </li>
+            ))}
+        </ul>
+        {/* For a pointer: keys have Enter. mousedown would blur the input (closing the list) before the click lands. */}
+        {open && (
+          <Link
+            to={searchPagePath(query)}
+            className={styles.seeAll}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => {
+              dispatch(searchClosed());
+              setActive(-1);
+              inputRef.current?.blur();
+            }}
+          >
+            See all results for “{query.trim()}”
+          </Link>
+        )}
+      </div>
       {tooShort && (
         <p id={hintId} className={styles.hint}>
-          {SHORT_QUERY_HINT}
+          {hint}
         </p>
       )}
       <span className="visually-hidden" aria-live="polite">

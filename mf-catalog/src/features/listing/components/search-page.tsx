@@ -1,0 +1,347 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useSearchParams } from '@storefront/shared/router';
+import { notifyApiError } from '@storefront/shared/api';
+import { SORT_OPTIONS, WIDE_SCREEN_QUERY } from '@storefront/shared/config';
+import { countOf } from '@storefront/shared/format';
+import { useRemoteData } from '@storefront/shared/remote-data';
+import { usePageHead } from '@storefront/shared/ssr';
+import type { SearchCategoryMatch, SearchPageResponse, SearchSortOrder } from '@storefront/shared/types';
+import { Spinner } from '@storefront/shared/ui';
+import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
+import { SectionError } from '../../../components/load-state/section-error';
+import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb';
+import { scrollBehavior } from '../../../lib/scroll-behavior';
+import { listingPath } from '../../../lib/canonical-path';
+import {
+  cleared,
+  hasActiveFilters,
+  withBrandToggled,
+  withInStock,
+  withOnSale,
+  withPage,
+  withPriceRange,
+  type ListingQuery,
+} from '../../../lib/listing-query';
+import {
+  parseSearchPageQuery,
+  toSearchPageApiParams,
+  toSearchPageParams,
+  type SearchPageQuery,
+} from '../../../lib/search-page-query';
+import { isSearchPageQuery, searchPagePath } from '../../../lib/search-path';
+import { fetchSearchPage } from '../api/search-page-api';
+import { ActiveFilters } from './active-filters';
+import { FilterSidebar } from './filter-sidebar';
+import { Pagination } from './pagination';
+import { SortSelect } from './sort-select';
+import listingStyles from './category-page.module.css';
+import styles from './search-page.module.css';
+
+/** The listing's sorts, after the search's own default. */
+export const SEARCH_SORT_OPTIONS: readonly { value: SearchSortOrder; label: string }[] = [
+  { value: 'relevance', label: 'Best Match' },
+  ...SORT_OPTIONS,
+];
+
+export const SEARCH_TIPS = 'Check the spelling, use fewer or more general words, or try a brand or a kind of product.';
+
+const quoted = (text: string) => `“${text}”`;
+
+/** A category's listing, from the path the API gives it (top first). */
+const categoryLink = (match: SearchCategoryMatch) => listingPath(...match.categoryPath.map((c) => c.slug));
+
+/**
+ * The search's head. Result pages are kept out of search engines (noindex: an endless set of
+ * addresses, each a copy of listings that are indexed); their canonical address is the words and
+ * the page, without filters or sort.
+ */
+function searchHead(q: string, page: number, total: number | null) {
+  const title = `Search results for ${quoted(q)}${page > 1 ? ` - Page ${page}` : ''}`;
+  const canonical = new URLSearchParams({ q });
+  if (page > 1) canonical.set('page', String(page));
+  return {
+    title,
+    description: total === null ? undefined : `${countOf(total, 'product')} found for ${quoted(q)}.`,
+    canonicalPath: `/search?${canonical.toString()}`,
+    noindex: true,
+  };
+}
+
+/** /search?q=…: the products matching the words, with the listing's filters, sort and pages. */
+export function SearchPage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = parseSearchPageQuery(searchParams);
+  const { q, listing } = query;
+  const searchable = isSearchPageQuery(q);
+  const apiParams = toSearchPageApiParams(query);
+  const key = searchable
+    ? `catalog:search:${new URLSearchParams(Object.entries(apiParams).map(([k, v]) => [k, String(v)])).toString()}`
+    : null;
+  const result = useRemoteData<SearchPageResponse>(key, (signal) => fetchSearchPage(apiParams, signal), {
+    onError: notifyApiError,
+  });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const { add: onAdd, popup } = useAddToCartPopup();
+  const sidebarId = useId();
+  const resultsRef = useRef<HTMLElement>(null);
+
+  // The brands and price range of these words stay on screen while another filter's page loads,
+  // so the box the shopper just ticked (and its focus) does not vanish meanwhile.
+  const wordsKey = `${q}\n${query.exact}`;
+  const [kept, setKept] = useState<{ wordsKey: string; data: SearchPageResponse } | null>(null);
+  if (result.status === 'success' && kept?.data !== result.data) setKept({ wordsKey, data: result.data });
+  const facets = kept?.wordsKey === wordsKey ? kept.data : undefined;
+
+  useEffect(() => {
+    const wide = window.matchMedia(WIDE_SCREEN_QUERY);
+    const onChange = () => {
+      if (wide.matches) setFiltersOpen(false);
+    };
+    wide.addEventListener?.('change', onChange);
+    return () => wide.removeEventListener?.('change', onChange);
+  }, []);
+
+  const data = result.status === 'success' ? result.data : undefined;
+  const loading = result.status === 'loading' && searchable;
+  const failed = result.status === 'error';
+  usePageHead(searchable ? searchHead(q, listing.page, data ? data.total : null) : { title: 'Search', noindex: true });
+
+  const update = (change: (current: SearchPageQuery) => SearchPageQuery) => {
+    setSearchParams((current) => toSearchPageParams(change(parseSearchPageQuery(current))));
+    const results = resultsRef.current;
+    if (!results) return;
+    const top = results.getBoundingClientRect().top;
+    const margin = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    if (top < margin || top > window.innerHeight)
+      results.scrollIntoView?.({ block: 'start', behavior: scrollBehavior() });
+  };
+  const updateListing = (change: (l: ListingQuery) => ListingQuery) =>
+    update((current) => ({ ...current, listing: change(current.listing) }));
+  const focusResults = () => resultsRef.current?.focus({ preventScroll: true });
+  const changePage = (page: number) => {
+    focusResults();
+    updateListing((l) => withPage(l, page));
+  };
+  const pageHref = (page: number) =>
+    `/search?${toSearchPageParams({ ...query, listing: withPage(listing, page) }).toString()}`;
+
+  if (!searchable) {
+    return (
+      <div className={listingStyles.page}>
+        <h1 className={listingStyles.title}>Search</h1>
+        <div className={listingStyles.empty}>
+          <h2 className={listingStyles.emptyTitle}>What are you looking for?</h2>
+          <p>Type at least 2 letters or numbers in the search box, then press Enter.</p>
+        </div>
+      </div>
+    );
+  }
+
+  const shownWords = data?.correctedQuery ?? q;
+  const products = data?.products ?? [];
+  const totalPages = Math.max(1, data?.totalPages ?? 1);
+  const shownPage = Math.min(Math.max(1, listing.page), totalPages);
+  const matchesFound = Boolean(data && data.brands.length > 0);
+
+  return (
+    <div className={listingStyles.page}>
+      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Search results' }]} />
+      <h1 className={`${listingStyles.title} ${styles.title}`}>Search results for {quoted(shownWords)}</h1>
+
+      {data?.correctedQuery && (
+        <div className={styles.correction}>
+          <p>
+            Showing results for <strong>{quoted(data.correctedQuery)}</strong>
+          </p>
+          <p>
+            Search instead for <Link to={searchPagePath(q, { exact: 'true' })}>{quoted(q)}</Link>
+          </p>
+        </div>
+      )}
+
+      {data && (data.matchingBrands.length > 0 || data.matchingCategories.length > 0) && (
+        <nav className={styles.matches} aria-label="Matching brands and categories">
+          {data.matchingBrands.length > 0 && (
+            <div className={styles.matchGroup}>
+              <h2 className={styles.matchTitle}>Brands</h2>
+              <ul className={styles.chips}>
+                {data.matchingBrands.map((brand) => (
+                  <li key={brand.slug}>
+                    <Link className={styles.chip} to={searchPagePath(brand.name, { brand: brand.slug })}>
+                      {brand.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {data.matchingCategories.length > 0 && (
+            <div className={styles.matchGroup}>
+              <h2 className={styles.matchTitle}>Categories</h2>
+              <ul className={styles.chips}>
+                {data.matchingCategories.map((category) => (
+                  <li key={categoryLink(category)}>
+                    <Link className={styles.chip} to={categoryLink(category)}>
+                      {category.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </nav>
+      )}
+
+      {failed && <SectionError message="We couldn't load the search results." onRetry={result.reload} />}
+      {!failed && (
+        <div className={listingStyles.layout}>
+          {(matchesFound || (loading && facets && facets.brands.length > 0)) && (
+            <FilterSidebar
+              id={sidebarId}
+              open={filtersOpen}
+              onClose={() => setFiltersOpen(false)}
+              query={listing}
+              sectionName=""
+              links={[]}
+              brands={facets?.brands ?? []}
+              maxPrice={facets?.maxPrice ?? 0}
+              onToggleBrand={(slug) => updateListing((l) => withBrandToggled(l, slug))}
+              onApplyPrice={(min, max) => {
+                updateListing((l) => withPriceRange(l, min, max));
+                setFiltersOpen(false);
+              }}
+              onToggleOnSale={(onSale) => updateListing((l) => withOnSale(l, onSale))}
+              onToggleInStock={(inStock) => updateListing((l) => withInStock(l, inStock))}
+            />
+          )}
+
+          <section
+            ref={resultsRef}
+            className={listingStyles.results}
+            aria-labelledby={`${sidebarId}-results`}
+            aria-busy={loading}
+            tabIndex={-1}
+          >
+            <h2 id={`${sidebarId}-results`} className="visually-hidden">
+              Products
+            </h2>
+            {(matchesFound || loading) && (
+              <div className={listingStyles.toolbar}>
+                <button
+                  type="button"
+                  className={listingStyles.filtersToggle}
+                  aria-expanded={filtersOpen}
+                  aria-controls={sidebarId}
+                  onClick={() => setFiltersOpen((o) => !o)}
+                >
+                  Filters
+                </button>
+                <p className={listingStyles.count} aria-live="polite">
+                  {loading && 'Loading products…'}
+                  {!loading && data && countOf(data.total, 'product')}
+                </p>
+                <SortSelect<SearchSortOrder>
+                  value={query.orderBy}
+                  options={SEARCH_SORT_OPTIONS}
+                  onChange={(orderBy) =>
+                    update((current) => ({ ...current, orderBy, listing: withPage(current.listing, 1) }))
+                  }
+                />
+              </div>
+            )}
+
+            <ActiveFilters
+              query={listing}
+              brands={facets?.brands ?? []}
+              onRemoveBrand={(slug) => updateListing((l) => withBrandToggled(l, slug))}
+              onRemovePrice={() => updateListing((l) => withPriceRange(l, null, null))}
+              onRemoveOnSale={() => updateListing((l) => withOnSale(l, false))}
+              onRemoveInStock={() => updateListing((l) => withInStock(l, false))}
+              onClearAll={() => updateListing(() => cleared())}
+              focusFallback={focusResults}
+            />
+
+            {loading && <Spinner label="Loading products…" />}
+            {data && products.length === 0 && (
+              <EmptyResults
+                q={q}
+                data={data}
+                listing={listing}
+                onFirstPage={() => changePage(1)}
+                onClearAll={() => {
+                  focusResults();
+                  updateListing(() => cleared());
+                }}
+              />
+            )}
+            {data && products.length > 0 && (
+              <>
+                <ProductGrid products={products} onAddToCart={onAdd} label="Search results" />
+                <Pagination page={shownPage} totalPages={totalPages} onChange={changePage} hrefFor={pageHref} />
+              </>
+            )}
+          </section>
+        </div>
+      )}
+      {popup}
+    </div>
+  );
+}
+
+interface EmptyResultsProps {
+  q: string;
+  data: SearchPageResponse;
+  listing: ListingQuery;
+  onFirstPage: () => void;
+  onClearAll: () => void;
+}
+
+/** Why nothing is listed, and where to go from here. */
+function EmptyResults({ q, data, listing, onFirstPage, onClearAll }: EmptyResultsProps) {
+  if (data.total > 0) {
+    return (
+      <div className={listingStyles.empty}>
+        <h3 className={listingStyles.emptyTitle}>No products on this page</h3>
+        <p>There is no page {listing.page} of these results.</p>
+        <button type="button" className={listingStyles.emptyAction} onClick={onFirstPage}>
+          Go to page 1
+        </button>
+      </div>
+    );
+  }
+  if (hasActiveFilters(listing) && data.brands.length > 0) {
+    return (
+      <div className={listingStyles.empty}>
+        <h3 className={listingStyles.emptyTitle}>No products match these filters</h3>
+        <p>Try removing some of them.</p>
+        <button type="button" className={listingStyles.emptyAction} onClick={onClearAll}>
+          Clear All
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className={`${listingStyles.empty} ${styles.empty}`}>
+      <h3 className={listingStyles.emptyTitle}>No results for {quoted(q)}</h3>
+      <p>{SEARCH_TIPS}</p>
+      {data.popularCategories.length > 0 && (
+        <>
+          <h4 className={styles.emptySubtitle}>Popular categories</h4>
+          <ul className={`${styles.chips} ${styles.centred}`}>
+            {data.popularCategories.map((category) => (
+              <li key={categoryLink(category)}>
+                <Link className={styles.chip} to={categoryLink(category)}>
+                  {category.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p className={styles.more}>
+        Or see our <Link to="/products/fresh-picks">Fresh Picks</Link> and{' '}
+        <Link to="/products/flash-deals">Flash Deals</Link>.
+      </p>
+    </div>
+  );
+}
