@@ -1,7 +1,10 @@
 import type { CreateOrderResult, DevMail, Order, OrderListPage } from '@storefront/shared/types';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp } from '../helpers/test-app';
+import type { AppConfig } from '../../src/config';
 import type { Database } from '../../src/db/types';
+import { formatMailDate } from '../../src/commerce/mail/format-date';
+import { expectedDeliveryDate } from '../../src/commerce/orders/order-status';
 import {
   API,
   call,
@@ -15,11 +18,12 @@ import {
 
 let app: FastifyInstance;
 let db: Database;
+let config: AppConfig;
 let close: () => Promise<void>;
 let place: Deliverable;
 
 beforeAll(async () => {
-  ({ app, db, close } = await createTestApp());
+  ({ app, db, config, close } = await createTestApp());
   place = await deliverableCity(db);
 });
 afterAll(async () => close());
@@ -96,7 +100,15 @@ describe('placing an order', () => {
       courier: { name: expect.any(String) as string },
     });
     expect(typeof order.createdAt).toBe('string');
-    expect(typeof order.deliveryDate).toBe('string');
+    // The expected day is the last of the delivery promise, worked out from the time it was placed
+    // (business days in Pakistan); the row itself stores a date only once the order is delivered.
+    expect(order.deliveryDate).toBe(
+      expectedDeliveryDate(new Date(order.createdAt), config.policies.deliveryDays.max).toISOString(),
+    );
+    const stored = await db.query<{ delivery_date: Date | null }>('SELECT delivery_date FROM orders WHERE id = $1', [
+      order.id,
+    ]);
+    expect(stored.rows[0].delivery_date).toBeNull();
     expect(order.orderItems).toEqual(
       expect.arrayContaining([
         {
@@ -150,6 +162,14 @@ describe('placing an order', () => {
     expect(mail.text).toContain(a.name);
     expect(mail.text).toMatch(/Total: Rs [\d,]+/);
     expect(mail.html).toContain('<table');
+    // The mail promises the day My Orders shows.
+    const orders = await call<Order[]>(app, {
+      method: 'GET',
+      url: `${API}/order/getOrdersByCustomer?customerId=${s.id}`,
+      headers: s.headers,
+    });
+    const expected = orders.body.data.find((o) => o.id === res.body.data.orderId)!.deliveryDate!;
+    expect(mail.text).toContain(`by ${formatMailDate(new Date(expected))}.`);
   });
 
   it('merges the same product given twice into one line', async () => {
@@ -201,9 +221,11 @@ describe('placing an order', () => {
     expect(statuses.filter((x) => x === 201)).toHaveLength(3);
     expect(statuses.filter((x) => x === 409)).toHaveLength(7);
     expect(await stockOf(db, a.id)).toBe(0);
+    // Only these shoppers' lines: the seeded reviews' delivered orders may hold the product too.
     const { rows } = await db.query<{ n: number }>(
-      'SELECT coalesce(sum(qty), 0)::int AS n FROM order_items WHERE product_id = $1',
-      [a.id],
+      `SELECT coalesce(sum(i.qty), 0)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id
+       WHERE i.product_id = $1 AND o.customer_id = ANY($2::int[])`,
+      [a.id, shoppers.map((s) => s.id)],
     );
     expect(rows[0].n).toBe(3);
   });

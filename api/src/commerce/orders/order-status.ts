@@ -181,9 +181,10 @@ export function expectedDeliveryDate(placedAt: Date, businessDays: number): Date
 }
 
 /**
- * The order as the shopper reads it: a delivered order keeps the day it was delivered; one on its
- * way shows the last day of the delivery promise (the success page's and the mail's "3-5 business
- * days"), from the time it was placed; a cancelled one has none.
+ * The order as the shopper reads it: a delivered order keeps the day it was delivered (the only
+ * date an order row stores); one on its way shows the last day of the delivery promise (the success
+ * page's and the mail's "3-5 business days"), worked out here from the time it was placed, so the
+ * page and the confirmation mail read the same day; a cancelled one has none.
  */
 export function withDeliveryPromise<T extends Pick<StoredOrder, 'status' | 'createdAt' | 'deliveryDate'>>(
   order: T,

@@ -261,12 +261,11 @@ export async function findOrderRecipient(db: Queryable, orderId: number): Promis
   return rows[0] ?? null;
 }
 
-/** The demo data's history: when an order was placed and delivered (or is promised). */
+/** The demo data's history: when an order was placed and, if it was, delivered (4 days later). */
 export async function backdateSeedOrder(db: Queryable, orderId: number, daysAgo: number): Promise<void> {
   await db.query(
     `UPDATE orders SET created_at = now() - make_interval(days => $2::int),
-       delivery_date = CASE WHEN status = 'delivered' THEN now() - make_interval(days => $2::int - 4)
-                            ELSE now() - make_interval(days => $2::int - 7) END
+       delivery_date = CASE WHEN status = 'delivered' THEN now() - make_interval(days => $2::int - 4) END
      WHERE id = $1`,
     [orderId, daysAgo],
   );

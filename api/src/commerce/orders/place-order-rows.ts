@@ -25,7 +25,6 @@ export interface NewOrder {
   address: { text: string; postalCode: string; phone: string; city: string; state: string };
   courier: { pricingId: number; name: string; cost: number };
   paymentMethod: AcceptedPaymentMethod;
-  deliveryDays: number;
   idempotencyKey: string | null;
   requestHash: string | null;
   /** distinct products; the photo each line keeps */
@@ -76,7 +75,7 @@ export async function writeOrderRows(tx: Queryable, order: NewOrder): Promise<Or
      ),
      verdict AS (
        SELECT bool_and(coalesce(l.stock >= w.qty, false)) AND
-                coalesce(sum(l.net_price::bigint * w.qty), 0) + $7::int <= $16::bigint AS ok,
+                coalesce(sum(l.net_price::bigint * w.qty), 0) + $7::int <= $15::bigint AS ok,
               coalesce(sum(l.net_price::bigint * w.qty), 0) AS sub_total
        FROM wanted w LEFT JOIN locked l ON l.id = w.id
      ),
@@ -88,12 +87,11 @@ export async function writeOrderRows(tx: Queryable, order: NewOrder): Promise<Or
      placed AS (
        INSERT INTO orders (number, customer_id, address_text, address_postal_code, address_phone, address_city,
          address_state, courier_pricing_id, courier_name, courier_cost, sub_total, grand_total, payment_method,
-         status, delivery_date, idempotency_key, request_hash)
+         status, idempotency_key, request_hash)
        SELECT 'SF-' || to_char(now(), 'YYMM') || '-' ||
            (SELECT lpad(n::text, greatest(6, length(n::text)), '0') FROM nextval('order_number_seq') AS n),
          $4::int, $5::text, $6::text, $8::text, $9::text, $10::text, $11::int, $12::text, $7::int,
-         v.sub_total, v.sub_total + $7::int, $13::text, 'pending', now() + make_interval(days => $14::int),
-         $15::text, $17::text
+         v.sub_total, v.sub_total + $7::int, $13::text, 'pending', $14::text, $16::text
        FROM verdict v WHERE v.ok
        RETURNING id, number, grand_total
      ),
@@ -123,7 +121,6 @@ export async function writeOrderRows(tx: Queryable, order: NewOrder): Promise<Or
       order.courier.pricingId,
       order.courier.name,
       order.paymentMethod,
-      order.deliveryDays,
       order.idempotencyKey,
       order.maxGrandTotal,
       order.requestHash,

@@ -63,9 +63,6 @@ export const ORDER_MESSAGES = {
  */
 export const MAX_UNPAID_CARD_ORDERS = 3;
 
-/** The success page promises 3-5 business days; 5 business days is at most 7 calendar days. */
-export const DELIVERY_ESTIMATE_DAYS = 7;
-
 /** Same product twice in one basket becomes one line with the summed quantity. */
 export function mergeLines(items: OrderLineInput[]): OrderLineInput[] {
   const merged = new Map<number, number>();
@@ -177,7 +174,6 @@ export async function placeOrderOnce(
       },
       courier: { pricingId: courier.id, name: courier.name, cost: courier.price },
       paymentMethod: input.paymentMethod,
-      deliveryDays: DELIVERY_ESTIMATE_DAYS,
       idempotencyKey: key,
       requestHash,
       lines: withPhotos,
