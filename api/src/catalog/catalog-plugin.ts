@@ -10,7 +10,6 @@ import { productRoutes } from './product-routes';
 import { SearchPageRepository } from './search-page-repository';
 import { searchPageRoutes } from './search-page-routes';
 import { relatedRoutes } from './related-routes';
-import { relatedRoutes } from './related-routes';
 import { sitemapRoutes } from './sitemap-routes';
 
 export const catalogPlugin: FastifyPluginAsync = async (app) => {
@@ -36,7 +35,6 @@ export const catalogPlugin: FastifyPluginAsync = async (app) => {
   await app.register(categoryRoutes, { repository, cache });
   await app.register(productRoutes, { repository, cache });
   await app.register(searchPageRoutes, { search: new SearchPageRepository(app.readDb, repository, cache), cache });
-  await app.register(relatedRoutes, { repository, cache });
   await app.register(relatedRoutes, { repository, cache });
   await app.register(bannerRoutes, { repository });
   await app.register(locationRoutes, { repository });

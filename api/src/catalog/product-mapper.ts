@@ -61,9 +61,9 @@ export function toProduct(row: ProductRow): Product {
     // Cleaned again on the way out: a row may have been written without the seed's sanitiser.
     desc: sanitizeForServing(row.description),
     createdAt: toIso(row.created_at),
+    dealEndsAt: row.deal_ends_at === null ? null : toIso(row.deal_ends_at),
     // numeric(3,2) arrives as text from node-postgres.
     rating: { average: Number(row.rating_average), count: row.rating_count },
-    dealEndsAt: row.deal_ends_at === null ? null : toIso(row.deal_ends_at),
   };
 }
 

@@ -12,10 +12,10 @@ export type CommerceConfig = Pick<
   | 'cardPaymentTimeoutMinutes'
   | 'maxWaitingOrders'
   | 'maxWaitingUnitsPerProduct'
+  | 'sessionIdleMinutes'
+  | 'devOutbox'
   | 'policies'
 >;
-
-export const isProduction = (config: CommerceConfig): boolean => config.nodeEnv === 'production';
 
 const origin = (config: CommerceConfig) => config.publicOrigin.replace(/\/+$/, '');
 

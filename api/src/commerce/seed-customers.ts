@@ -12,7 +12,6 @@ import { backdateSeedPayment } from './orders/payments-repository';
 import { placeOrder } from './orders/place-order';
 import { hashPassword } from './security/password';
 import { seedReviews } from './reviews/seed-reviews';
-import { seedReviews } from './reviews/seed-reviews';
 
 export const DEMO_CUSTOMER = {
   name: 'Ayesha Khan',
@@ -71,7 +70,6 @@ const PAST_ORDERS: [OrderStatus, AcceptedPaymentMethod, number, [number, number]
 ];
 
 export async function seedCustomers(db: Database): Promise<void> {
-  await seedReviews(db);
   await seedReviews(db);
   if (await findUserByEmail(db, DEMO_CUSTOMER.email)) return;
 

@@ -3,6 +3,6 @@ export { MESSAGES, type MessageKey } from './messages';
 export { PHONE_INPUT_MAX_LENGTH, PHONE_REGEX, POSTAL_CODE_REGEX, TEXT_LIMITS } from './fields';
 export * from './schemas';
 export { loadCommonPasswords } from './password-rules';
-export * from './reviews';
 export * from './returns';
+export * from './reviews';
 export { orderedPriceRange, readBrandsParam, readPageParam, readPriceParam, readSortParam } from './query-params';
