@@ -206,7 +206,7 @@ export class CatalogRepository {
       filters.push(`p.net_price <= $${params.length}`);
     }
     if (query.onSale) filters.push('p.discount > 0');
-    if (query.inStock) filters.push('p.stock > 0');
+    if (query.inStock) filters.push('p.in_stock');
     const filter = filters.length > 0 ? filters.join(' AND ') : 'true';
 
     const total =
@@ -266,7 +266,7 @@ export class CatalogRepository {
       ? await this.db.query<{ id: number }>(
           `SELECT x.id FROM unnest($1::int[]) AS c (id)
            CROSS JOIN LATERAL (
-             SELECT p.id, p.net_price, p.created_at, p.stock, p.rating_average, p.rating_count FROM products p
+             SELECT p.id, p.net_price, p.created_at, p.in_stock, p.rating_average, p.rating_count FROM products p
               WHERE p.category_id = c.id AND ${filter}
               ORDER BY ${orderBy} LIMIT $${n + 1}
            ) x
@@ -350,7 +350,7 @@ export class CatalogRepository {
   async recentProducts(limit: number): Promise<Product[]> {
     const { rows } = await this.db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id
-        ORDER BY p.stock > 0 DESC, p.created_at DESC, p.id DESC LIMIT $1`,
+        ORDER BY p.in_stock DESC, p.created_at DESC, p.id DESC LIMIT $1`,
       [limit],
     );
     return rows.map(toProduct);
@@ -365,7 +365,7 @@ export class CatalogRepository {
     const { rows } = await this.db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p JOIN brands b ON b.id = p.brand_id
         WHERE p.discount > 0 AND (p.deal_ends_at IS NULL OR p.deal_ends_at > now())
-        ORDER BY p.stock > 0 DESC, p.discount DESC, p.created_at DESC, p.id DESC LIMIT $1`,
+        ORDER BY p.in_stock DESC, p.discount DESC, p.created_at DESC, p.id DESC LIMIT $1`,
       [limit],
     );
     return rows.map(toProduct);

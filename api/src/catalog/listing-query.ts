@@ -85,7 +85,7 @@ export const ORDER_BY_SQL: Record<OrderBy, string> = {
   priceDesc: 'net_price DESC, id DESC',
   createdAtAsc: 'created_at ASC, id ASC',
   createdAtDesc: 'created_at DESC, id DESC',
-  latest: '(stock > 0) DESC, created_at DESC, id DESC',
+  latest: 'in_stock DESC, created_at DESC, id DESC',
   // Best rated first; among equal averages the more reviewed; unrated (0) last.
   ratingDesc: 'rating_average DESC, rating_count DESC, id DESC',
 };

@@ -224,6 +224,7 @@ describe('product JSON', () => {
         'netPrice',
         'price',
         'productPhotos',
+        'rating',
         'shortDesc',
         'slug',
         'stock',

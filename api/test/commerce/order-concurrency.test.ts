@@ -45,12 +45,15 @@ const order = (s: Shopper, items: { id: number; quantity: number }[]) =>
     },
   });
 
-/** Units of the product held by the lines of orders that are not cancelled. */
+/**
+ * Units of the product held by this file's shoppers' orders that are not cancelled (the seed's
+ * own orders, behind its reviews, name products too).
+ */
 async function orderedUnits(productId: number): Promise<number> {
   const { rows } = await t.db.query<{ n: number }>(
     `SELECT coalesce(sum(i.qty), 0)::int AS n FROM order_items i JOIN orders o ON o.id = i.order_id
-     WHERE i.product_id = $1 AND o.status <> 'cancelled'`,
-    [productId],
+     WHERE i.product_id = $1 AND o.status <> 'cancelled' AND o.customer_id = ANY($2::int[])`,
+    [productId, shoppers.map((s) => s.id)],
   );
   return rows[0].n;
 }
