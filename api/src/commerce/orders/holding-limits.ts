@@ -4,7 +4,6 @@
 // account could place cash orders for a product's whole stock and keep it from everyone else.
 import type { OrderStatus } from '@storefront/shared/types';
 import type { Queryable } from '../../db/types';
-import { lockCustomer } from '../customers/users-repository';
 import { refusedNow } from '../domain-errors';
 
 export interface HoldingLimits {
@@ -43,9 +42,9 @@ interface HeldRow {
 
 /**
  * Refuses (409) an order that would take the customer past either limit. Call inside the order's
- * transaction: the customer's row is locked first, so two orders of one customer are checked one
- * after the other, the second seeing what the first took. The count is a statement of its own,
- * after the lock, so that it reads what the order it waited for committed.
+ * transaction with the customer's row locked (see placeOrderOnce), so two orders of one customer
+ * are checked one after the other, the second seeing what the first took: the count is a
+ * statement of its own, after the lock, so that it reads what the order it waited for committed.
  */
 export async function refuseOverHoldingLimits(
   tx: Queryable,
@@ -53,7 +52,6 @@ export async function refuseOverHoldingLimits(
   lines: readonly { id: number; quantity: number }[],
   limits: HoldingLimits,
 ): Promise<void> {
-  await lockCustomer(tx, customerId);
   const { rows } = await tx.query<HeldRow>(
     `WITH waiting AS (SELECT id FROM orders WHERE customer_id = $1 AND status = ANY($2::text[]))
      SELECT w.id, p.name, coalesce(sum(i.qty), 0)::int AS units, (SELECT count(*)::int FROM waiting) AS orders

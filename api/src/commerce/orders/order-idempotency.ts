@@ -2,7 +2,7 @@
 // dropped connection) cannot know whether the order exists; the storefront sends the same key when
 // the same order is placed again, and the API answers with the order the key already placed instead
 // of placing a second one. The key is the caller's own: it names an order of theirs only (the
-// orders repository's lockOrderKey finds it).
+// orders repository's findOrderByKey finds it, with the customer locked).
 import { createHash } from 'node:crypto';
 import { badRequest } from '../../http/errors';
 import type { AcceptedPaymentMethod } from './orders-repository';

@@ -227,14 +227,16 @@ export async function lockPaymentIfStillExpired(
   return rows[0] ? { providerRef: rows[0].provider_ref } : undefined;
 }
 
-/** Waits for any other request of this customer and Idempotency-Key, then finds the order it placed. */
-export async function lockOrderKey(
+/**
+ * The order a customer's Idempotency-Key placed, if any. Call with the customer locked (see
+ * placeOrderOnce): a parallel request with the same key has then either committed its order or
+ * not begun, and this statement, begun after the lock, sees which.
+ */
+export async function findOrderByKey(
   tx: Queryable,
   customerId: number,
   key: string,
 ): Promise<{ id: number; requestHash: string | null } | null> {
-  // A transaction-scoped advisory lock, released at commit or rollback, across every API copy.
-  await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [customerId, key]);
   const { rows } = await tx.query<{ id: number; request_hash: string | null }>(
     'SELECT id, request_hash FROM orders WHERE customer_id = $1 AND idempotency_key = $2',
     [customerId, key],

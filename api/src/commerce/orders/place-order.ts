@@ -16,7 +16,7 @@ import { DEFAULT_HOLDING_LIMITS, refuseOverHoldingLimits, type HoldingLimits } f
 import {
   countUnpaidCardOrders,
   deleteOrderAndLines,
-  lockOrderKey,
+  findOrderByKey,
   restoreStock,
   type AcceptedPaymentMethod,
 } from './orders-repository';
@@ -107,11 +107,10 @@ function refusal(lines: OrderLineInput[], found: LockedLine[]): Error {
 
 /**
  * Refuses a new card order while the customer has MAX_UNPAID_CARD_ORDERS waiting for payment.
- * The customer's row is locked first, so parallel orders of one customer are counted one after
- * the other and cannot all slip under the cap.
+ * Called with the customer locked, so parallel orders of one customer are counted one after the
+ * other and cannot all slip under the cap.
  */
 async function refuseTooManyUnpaid(tx: Queryable, customerId: number): Promise<void> {
-  await lockCustomer(tx, customerId);
   if ((await countUnpaidCardOrders(tx, customerId)) >= MAX_UNPAID_CARD_ORDERS) {
     throw refusedNow(ORDER_MESSAGES.tooManyUnpaid(MAX_UNPAID_CARD_ORDERS));
   }
@@ -153,10 +152,12 @@ export async function placeOrderOnce(
   }
   const requestHash = key ? orderRequestHash({ ...input, lines }) : null;
   return db.transaction(async (tx) => {
-    // Before anything is taken: a repeat of a keyed request waits for the first to finish, then
-    // finds its order (not a stock or unpaid-orders refusal caused by that very order).
+    // One customer's orders are placed one at a time (across every API copy): a repeat of a keyed
+    // request waits for the first to finish, then finds its order (not a stock or cap refusal
+    // caused by that very order), and the caps below count what the order before it took.
+    await lockCustomer(tx, input.customerId);
     if (key) {
-      const earlier = await lockOrderKey(tx, input.customerId, key);
+      const earlier = await findOrderByKey(tx, input.customerId, key);
       if (earlier && earlier.requestHash !== requestHash) throw refusedNow(IDEMPOTENCY_MESSAGES.keyReused);
       if (earlier) return { earlier: earlier.id };
     }
