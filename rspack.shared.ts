@@ -92,7 +92,8 @@ function browserConfig(options: AppOptions, env: unknown, production: boolean): 
     mode: production ? 'production' : 'development',
     context: options.dir,
     entry: ownPage ? { main: './src/index.ts' } : {},
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are written for error reports but named by no bundle, and not served (tools/static-server.cjs).
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     output: {
       path: outDir,
       // 'auto' lets a remote's chunks load from wherever its manifest was fetched.

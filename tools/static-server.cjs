@@ -11,6 +11,7 @@
 //    through: the API keys its rate limits on that address). A proxy in front of the shell (the
 //    docker-compose gateway) is believed for one hop when its address is in SHELL_TRUST_PROXY.
 //  - the shell's pages carry a script Content-Security-Policy (tools/content-security-policy.cjs).
+//  - source maps are not served in production unless PUBLIC_SOURCE_MAPS=true.
 // tools/serve-static.mjs runs it; tools/static-server.test.ts tests it.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -41,6 +42,17 @@ const { compile: compileTrust } = require(
 
 // Rspack's production names: '[name].[contenthash:8].js' (and .css, and their source maps).
 const CONTENT_HASHED = /\.[0-9a-f]{8}\.(js|css)(\.map)?$/;
+
+/** A source map's address (a query string after it included). */
+const SOURCE_MAP = /\.map(\?|$)/;
+
+/**
+ * Source maps are served only outside production, or in production when PUBLIC_SOURCE_MAPS=true
+ * (they hand out the original source: comments, names, the code of every feature).
+ */
+function servesSourceMaps(env) {
+  return env.PUBLIC_SOURCE_MAPS === 'true' || env.NODE_ENV !== 'production';
+}
 
 /** What the shopper reads when the API cannot be reached: never the proxy's internal error. */
 const API_UNREACHABLE = "We can't reach the shop right now. Please try again in a moment.";
@@ -319,6 +331,13 @@ async function createStaticServer({
     : null;
 
   app.addHook('onSend', async (_req, reply) => setCommonHeaders(reply, shellPolicy));
+  if (!servesSourceMaps(env)) {
+    // The build keeps its source maps (hidden: no bundle names one) for error reports; the public
+    // gets the minified code only.
+    app.addHook('onRequest', async (req, reply) => {
+      if (SOURCE_MAP.test(req.raw.url ?? '')) reply.code(404).type('text/plain').send('Not found');
+    });
+  }
 
   if (isShell) {
     await app.register(async (api) => {

@@ -24,6 +24,7 @@ const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-server-'));
 const files: Record<string, string> = {
   'index.html': `<!doctype html><title>Storefront</title><script>${EARLY_SCRIPT}</script><div id="root"></div>`,
   'main.1a2b3c4d.js': `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  'main.1a2b3c4d.js.map': '{"version":3,"sources":["webpack://shop/./src/secret-feature.ts"]}',
   'mf-manifest.json': '{"name":"catalog"}',
   'remoteEntry.js': 'var catalog;',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -92,6 +93,23 @@ describe('every app', () => {
     const res = await (await server('mf-catalog')).inject('/main.00000000.js');
     expect(res.statusCode).toBe(404);
     expect(res.body).toBe('Not found');
+  });
+
+  it('keeps source maps to itself in production, unless told to serve them', async () => {
+    for (const app of ['mf-catalog', 'shell']) {
+      const production = await server(app, { NODE_ENV: 'production' });
+      for (const url of ['/main.1a2b3c4d.js.map', '/main.1a2b3c4d.js.map?v=1']) {
+        const res = await production.inject(url);
+        expect(res.statusCode).toBe(404);
+        expect(res.body).not.toContain('secret-feature');
+      }
+      expect((await production.inject('/main.1a2b3c4d.js')).statusCode).toBe(200);
+    }
+    const opted = await server('mf-catalog', { NODE_ENV: 'production', PUBLIC_SOURCE_MAPS: 'true' });
+    expect((await opted.inject('/main.1a2b3c4d.js.map')).statusCode).toBe(200);
+    expect(
+      (await (await server('mf-catalog', { NODE_ENV: 'development' })).inject('/main.1a2b3c4d.js.map')).statusCode,
+    ).toBe(200);
   });
 
   it('compresses what is worth it', async () => {
