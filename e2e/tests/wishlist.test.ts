@@ -77,7 +77,7 @@ test('a visitor saves a product, logs in, and finds it again after a logout and 
 
   await fillLoginForm(page, customer);
   await onPath(page, `/product/${product.slug}`);
-  const saved = await seen(page.getByRole('button', { name: `Remove ${product.name} from wishlist` }));
+  const saved = await seen(page.getByRole('button', { name: `Save ${product.name} to wishlist`, pressed: true }));
   expect(await saved.getAttribute('aria-pressed')).toBe('true');
   await seen(wishlistLink(page, 1));
   await shot(page, 'wishlist-product-saved-1280');
@@ -126,7 +126,7 @@ test.each([
 
   // The product page with its heart pressed, at the same width.
   await page.goto(`/product/${inStock.slug}`);
-  const heart = await seen(page.getByRole('button', { name: `Remove ${inStock.name} from wishlist` }));
+  const heart = await seen(page.getByRole('button', { name: `Save ${inStock.name} to wishlist`, pressed: true }));
   await heart.scrollIntoViewIfNeeded();
   await shot(page, `wishlist-product-page-${width}`, false);
 

@@ -16,8 +16,11 @@ export interface HeartButtonProps extends Omit<
   size?: 'medium' | 'large';
 }
 
-export const heartLabel = (pressed: boolean, productName: string): string =>
-  pressed ? `Remove ${productName} from wishlist` : `Save ${productName} to wishlist`;
+/**
+ * The same whatever the state: a toggle's name says what it is, aria-pressed says whether it is on
+ * (a name that changed with it would be read as "Remove X from wishlist, pressed").
+ */
+export const heartLabel = (productName: string): string => `Save ${productName} to wishlist`;
 
 /**
  * An icon-only toggle (aria-pressed), 44px, with a visible focus ring. Busy is aria-disabled, never
@@ -43,7 +46,7 @@ export function HeartButton({
       type="button"
       className={[styles.heart, styles[size], pressed ? styles.pressed : '', className].filter(Boolean).join(' ')}
       aria-pressed={pressed}
-      aria-label={heartLabel(pressed, productName)}
+      aria-label={heartLabel(productName)}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       onClick={click}
