@@ -207,13 +207,18 @@ export class CatalogRepository {
     }
     if (query.onSale) filters.push('p.discount > 0');
     if (query.inStock) filters.push('p.in_stock');
+    if (query.minRating > 0) {
+      // Unrated products (average 0) never pass: a range of products_category_rating_idx.
+      params.push(query.minRating);
+      filters.push(`p.rating_average >= $${params.length}`);
+    }
     const filter = filters.length > 0 ? filters.join(' AND ') : 'true';
 
     const total =
       filters.length === 0
         ? facets.total
         : await this.fact(
-            `count:${scopeKey}:${query.brands.join(',')}:${query.minPrice}:${query.maxPrice}:${query.onSale}:${query.inStock}`,
+            `count:${scopeKey}:${query.brands.join(',')}:${query.minPrice}:${query.maxPrice}:${query.onSale}:${query.inStock}:${query.minRating}`,
             async () => {
               const { rows } = await this.db.query<{ total: number }>(
                 `SELECT count(*)::int AS total FROM products p WHERE p.category_id = ANY($1::int[]) AND ${filter}`,

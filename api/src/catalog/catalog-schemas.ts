@@ -217,6 +217,7 @@ export const listingQuerySchema = {
     maxPrice: queryText('Highest net price in rupees; 0 or not numeric means no upper bound'),
     onSale: queryText("'true' for discounted products only"),
     inStock: queryText("'true' for products in stock only"),
+    minRating: queryText('1-4: products rated this many stars or more on average; anything else is no rating filter'),
     orderBy: queryText('priceAsc | priceDesc | createdAtAsc | createdAtDesc | ratingDesc | latest (default)'),
   },
 } as const;

@@ -10,8 +10,23 @@ describe('parseListingQuery', () => {
       maxPrice: 0,
       onSale: false,
       inStock: false,
+      minRating: 0,
       orderBy: 'latest',
     });
+  });
+
+  it.each([
+    ['4', 4],
+    [' 1 ', 1],
+    [['3', '1'], 3],
+    [4, 4],
+    ['5', 0],
+    ['0', 0],
+    ['3.5', 0],
+    ['abc', 0],
+    [undefined, 0],
+  ])('reads minRating %p as %p (0: no rating filter)', (minRating, expected) => {
+    expect(parseListingQuery({ minRating }).minRating).toBe(expected);
   });
 
   it.each([

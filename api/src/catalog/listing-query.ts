@@ -5,6 +5,7 @@ import { LISTING_PAGE_SIZE } from '@storefront/shared/config';
 import {
   orderedPriceRange,
   readBrandsParam,
+  readMinRatingParam,
   readPageParam,
   readPriceParam,
   readSortParam,
@@ -26,6 +27,8 @@ export interface ListingQuery {
   onSale: boolean;
   /** Only products with stock left. */
   inStock: boolean;
+  /** Only products rated this many stars or more on average (1-4); 0 means no rating filter. */
+  minRating: number;
   orderBy: OrderBy;
 }
 
@@ -70,6 +73,7 @@ export function parseListingQuery(query: RawQuery): ListingQuery {
     maxPrice,
     onSale: text(query.onSale) === 'true',
     inStock: text(query.inStock) === 'true',
+    minRating: readMinRatingParam(text(query.minRating)) ?? 0,
     orderBy: readSortParam(text(query.orderBy)),
   };
 }

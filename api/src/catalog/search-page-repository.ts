@@ -147,6 +147,10 @@ export class SearchPageRepository {
     }
     if (listing.onSale) filters.push('p.discount > 0');
     if (listing.inStock) filters.push('p.stock > 0');
+    if (listing.minRating > 0) {
+      params.push(listing.minRating);
+      filters.push(`p.rating_average >= $${params.length}`);
+    }
     // The listing's orders name bare columns: only the product has them here.
     const orderBy = query.orderBy === 'relevance' ? RELEVANCE_SQL : ORDER_BY_SQL[query.orderBy];
     const n = params.length;

@@ -1,4 +1,11 @@
-import { orderedPriceRange, readBrandsParam, readPageParam, readPriceParam, readSortParam } from './query-params';
+import {
+  orderedPriceRange,
+  readBrandsParam,
+  readMinRatingParam,
+  readPageParam,
+  readPriceParam,
+  readSortParam,
+} from './query-params';
 
 describe('readPriceParam', () => {
   it.each([
@@ -72,5 +79,25 @@ describe('orderedPriceRange', () => {
     expect(orderedPriceRange(5000, 0)).toEqual([5000, 0]);
     expect(orderedPriceRange<number | null>(5000, null)).toEqual([5000, null]);
     expect(orderedPriceRange(100, 200)).toEqual([100, 200]);
+  });
+});
+
+describe('readMinRatingParam', () => {
+  it.each([
+    ['4', 4],
+    [' 3 ', 3],
+    ['1', 1],
+    [null, null],
+    [undefined, null],
+    ['', null],
+    ['0', null],
+    ['5', null],
+    ['3.5', null],
+    ['04', null],
+    ['-1', null],
+    ['4stars', null],
+    ['abc', null],
+  ])('reads %p as %p', (raw, expected) => {
+    expect(readMinRatingParam(raw)).toBe(expected);
   });
 });

@@ -53,6 +53,18 @@ export function readSortParam(raw: string | null | undefined): SortOrder {
   return value && SORT_VALUES.has(value) ? (value as SortOrder) : DEFAULT_ORDER_BY;
 }
 
+/** The star thresholds a listing filters on ('4 stars & up' … '1 star & up'), highest first. */
+export const RATING_FILTER_STARS = [4, 3, 2, 1] as const;
+
+/**
+ * A `minRating` query value: a whole number of stars from 1 to 4 ('4': an average of 4 or more),
+ * else null, no rating filter ('5', '0', '3.5', 'abc'), as a bad filter value is read elsewhere.
+ */
+export function readMinRatingParam(raw: string | null | undefined): number | null {
+  const value = raw?.trim();
+  return value && /^[1-4]$/.test(value) ? Number(value) : null;
+}
+
 /** A range given the wrong way round is read the way the shopper meant it (a max of 0 is no bound). */
 export function orderedPriceRange<T extends number | null>(minPrice: T, maxPrice: T): [T, T] {
   return minPrice !== null && maxPrice !== null && maxPrice > 0 && minPrice > maxPrice
