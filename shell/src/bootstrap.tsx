@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import '@storefront/shared/ui/tokens.css';
 import { startApp, type AppRoot } from './app/start-app';
+import { registerServiceWorker } from './lib/service-worker-registration';
 
 /** Renders the storefront; `runtimeConfig` is the config request the entry already started. */
 export function boot(runtimeConfig: Promise<Response>): void {
@@ -18,4 +19,10 @@ export function boot(runtimeConfig: Promise<Response>): void {
       }),
   };
   void startApp(appRoot, runtimeConfig);
+  // Offline use and install (docs/architecture-notes.md, "Offline and install"): production only.
+  void registerServiceWorker({
+    production: process.env.NODE_ENV === 'production',
+    container: 'serviceWorker' in navigator ? navigator.serviceWorker : undefined,
+    page: window,
+  });
 }
