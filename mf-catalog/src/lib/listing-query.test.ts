@@ -6,6 +6,7 @@ import {
   toSearchParams,
   withBrandToggled,
   withInStock,
+  withMinRating,
   withOnSale,
   withOrderBy,
   withPage,
@@ -24,8 +25,23 @@ describe('parseListingQuery', () => {
       maxPrice: null,
       onSale: false,
       inStock: false,
+      minRating: null,
       orderBy: 'latest',
     });
+  });
+
+  it('reads minRating as whole stars 1-4, anything else as any rating, and writes it back', () => {
+    expect(parse('minRating=4').minRating).toBe(4);
+    expect(parse('minRating=1').minRating).toBe(1);
+    for (const bad of ['0', '5', '3.5', 'abc', '', '-2']) expect(parse(`minRating=${bad}`).minRating).toBeNull();
+    const query = withMinRating({ ...cleared(), page: 3 }, 3);
+    expect(query).toMatchObject({ minRating: 3, page: 1 });
+    expect(toSearchParams(query).toString()).toBe('minRating=3');
+    expect(toApiParams(query)).toEqual({ limit: 21, minRating: 3, orderBy: 'latest' });
+    expect(hasActiveFilters(query)).toBe(true);
+    expect(withMinRating(query, null).minRating).toBeNull();
+    expect(withMinRating(query, 7).minRating).toBeNull();
+    expect(toSearchParams(withMinRating(query, null)).toString()).toBe('');
   });
 
   it("reads inStock only when it is exactly 'true', and writes it back the same way", () => {
@@ -106,6 +122,7 @@ describe('toSearchParams', () => {
       maxPrice: 9000,
       onSale: true,
       inStock: true,
+      minRating: 4,
       orderBy: 'priceDesc',
     };
     expect(Object.fromEntries(toSearchParams(query))).toEqual({
@@ -115,6 +132,7 @@ describe('toSearchParams', () => {
       maxPrice: '9000',
       onSale: 'true',
       inStock: 'true',
+      minRating: '4',
       orderBy: 'priceDesc',
     });
   });
@@ -127,6 +145,7 @@ describe('toSearchParams', () => {
       maxPrice: null,
       onSale: false,
       inStock: true,
+      minRating: 2,
       orderBy: 'createdAtAsc',
     };
     expect(parseListingQuery(toSearchParams(query))).toEqual(query);
@@ -150,6 +169,7 @@ describe('toApiParams', () => {
         maxPrice: 20,
         onSale: true,
         inStock: false,
+        minRating: null,
         orderBy: 'priceAsc',
       }),
     ).toEqual({ limit: 21, page: 3, brand: 'a,b', minPrice: 10, maxPrice: 20, onSale: 'true', orderBy: 'priceAsc' });

@@ -5,6 +5,7 @@ import type { SortOrder } from '@storefront/shared/types';
 import {
   orderedPriceRange,
   readBrandsParam,
+  readMinRatingParam,
   readPageParam,
   readPriceParam,
   readSortParam,
@@ -20,6 +21,8 @@ export interface ListingQuery {
   onSale: boolean;
   /** Only products with stock left ('In stock only'). */
   inStock: boolean;
+  /** '4 stars & up': whole stars 1-4, null for any rating. */
+  minRating: number | null;
   orderBy: SortOrder;
 }
 
@@ -30,6 +33,7 @@ export const DEFAULT_LISTING_QUERY: ListingQuery = {
   maxPrice: null,
   onSale: false,
   inStock: false,
+  minRating: null,
   orderBy: DEFAULT_ORDER_BY,
 };
 
@@ -49,6 +53,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
     maxPrice,
     onSale: params.get('onSale') === 'true',
     inStock: params.get('inStock') === 'true',
+    minRating: readMinRatingParam(params.get('minRating')),
     orderBy: readSortParam(params.get('orderBy')),
   };
 }
@@ -62,6 +67,7 @@ export function toSearchParams(query: ListingQuery): URLSearchParams {
   if (query.maxPrice !== null) params.set('maxPrice', String(query.maxPrice));
   if (query.onSale) params.set('onSale', 'true');
   if (query.inStock) params.set('inStock', 'true');
+  if (query.minRating !== null) params.set('minRating', String(query.minRating));
   if (query.orderBy !== DEFAULT_ORDER_BY) params.set('orderBy', query.orderBy);
   return params;
 }
@@ -79,6 +85,7 @@ export function toApiParams(query: ListingQuery): Record<string, string | number
   if (query.maxPrice !== null) params.maxPrice = query.maxPrice;
   if (query.onSale) params.onSale = 'true';
   if (query.inStock) params.inStock = 'true';
+  if (query.minRating !== null) params.minRating = query.minRating;
   params.orderBy = query.orderBy;
   return params;
 }
@@ -103,6 +110,11 @@ export function withInStock(query: ListingQuery, inStock: boolean): ListingQuery
   return { ...query, inStock, page: 1 };
 }
 
+/** A star threshold ('3 stars & up'), or null for any rating; anything but 1-4 stars is any rating. */
+export function withMinRating(query: ListingQuery, minRating: number | null): ListingQuery {
+  return { ...query, minRating: readMinRatingParam(minRating === null ? null : String(minRating)), page: 1 };
+}
+
 export function withOrderBy(query: ListingQuery, orderBy: SortOrder): ListingQuery {
   return { ...query, orderBy: readSortParam(orderBy), page: 1 };
 }
@@ -124,7 +136,10 @@ export function hasPriceFilter(query: ListingQuery): boolean {
   return query.minPrice !== null || query.maxPrice !== null;
 }
 
+/** '4 stars & up', '1 star & up': the rating filter's radio and its chip. */
+export const ratingFilterLabel = (stars: number): string => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`;
+
 /** Whether any filter (not sort or page) is active: each one has a chip, so this is also when Clear All shows. */
 export function hasActiveFilters(query: ListingQuery): boolean {
-  return query.brands.length > 0 || hasPriceFilter(query) || query.onSale || query.inStock;
+  return query.brands.length > 0 || hasPriceFilter(query) || query.onSale || query.inStock || query.minRating !== null;
 }

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { hasActiveFilters, parseListingQuery } from '../../../lib/listing-query';
 import { ActiveFilters } from './active-filters';
 
-const renderFor = (search: string) => {
+const renderFor = (search: string, onRemoveMinRating = jest.fn()) => {
   const query = parseListingQuery(new URLSearchParams(search));
   render(
     <ActiveFilters
@@ -12,6 +13,7 @@ const renderFor = (search: string) => {
       onRemovePrice={jest.fn()}
       onRemoveOnSale={jest.fn()}
       onRemoveInStock={jest.fn()}
+      onRemoveMinRating={onRemoveMinRating}
       onClearAll={jest.fn()}
       focusFallback={jest.fn()}
     />,
@@ -27,6 +29,9 @@ describe('ActiveFilters', () => {
     'onSale=true',
     'inStock=true',
     'inStock=yes',
+    'minRating=4',
+    'minRating=5',
+    'minRating=abc',
     'minPrice=0',
     'minPrice=abc',
     'maxPrice=0',
@@ -51,5 +56,15 @@ describe('ActiveFilters', () => {
   ])('labels the price chip for ?%s with the values the API filters by: %p', (search, label) => {
     renderFor(search);
     expect(screen.getByRole('button', { name: `Remove filter ${label}` })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['minRating=4', '4 stars & up'],
+    ['minRating=1', '1 star & up'],
+  ])('names the rating chip for ?%s %p, and its button removes it', async (search, label) => {
+    const onRemoveMinRating = jest.fn();
+    renderFor(search, onRemoveMinRating);
+    await userEvent.click(screen.getByRole('button', { name: `Remove filter ${label}` }));
+    expect(onRemoveMinRating).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { formatPrice, titleFromSlug } from '@storefront/shared/format';
 import type { Brand } from '@storefront/shared/types';
-import { hasPriceFilter, type ListingQuery } from '../../../lib/listing-query';
+import { hasPriceFilter, ratingFilterLabel, type ListingQuery } from '../../../lib/listing-query';
 import styles from './active-filters.module.css';
 
 export interface ActiveFiltersProps {
@@ -11,6 +11,7 @@ export interface ActiveFiltersProps {
   onRemovePrice: () => void;
   onRemoveOnSale: () => void;
   onRemoveInStock: () => void;
+  onRemoveMinRating: () => void;
   onClearAll: () => void;
   /** Takes focus when the focused control goes with nothing beside it (the last chip, Clear All). */
   focusFallback: () => void;
@@ -25,7 +26,10 @@ function priceChipLabel(query: ListingQuery): string {
   return `${formatPrice(query.minPrice ?? 0)} - ${max}`;
 }
 
-/** One chip per active filter (each brand, 'min - max', On Sale, In Stock Only), each removable, and Clear All. */
+/**
+ * One chip per active filter (each brand, 'min - max', On Sale, In Stock Only, '4 stars & up'), each
+ * removable, and Clear All.
+ */
 export function ActiveFilters({
   query,
   brands,
@@ -33,6 +37,7 @@ export function ActiveFilters({
   onRemovePrice,
   onRemoveOnSale,
   onRemoveInStock,
+  onRemoveMinRating,
   onClearAll,
   focusFallback,
 }: ActiveFiltersProps) {
@@ -49,6 +54,8 @@ export function ActiveFilters({
   if (hasPriceFilter(query)) chips.push({ key: 'price', label: priceChipLabel(query), onRemove: onRemovePrice });
   if (query.onSale) chips.push({ key: 'onSale', label: 'On Sale', onRemove: onRemoveOnSale });
   if (query.inStock) chips.push({ key: 'inStock', label: 'In Stock Only', onRemove: onRemoveInStock });
+  if (query.minRating !== null)
+    chips.push({ key: 'minRating', label: ratingFilterLabel(query.minRating), onRemove: onRemoveMinRating });
   if (chips.length === 0) return null;
 
   // A removed chip takes its button with it: move focus first to the next chip (or the one before),

@@ -122,6 +122,36 @@ describe('CategoryPage', () => {
     expect(screen.getByRole('checkbox', { name: 'In stock only' })).not.toBeChecked();
   });
 
+  it('filters by rating with a radio group of star thresholds, by keyboard too; Any rating and the chip clear it', async () => {
+    await renderListing('/category/electronics?page=3');
+    const group = screen.getByRole('group', { name: 'Rating' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    expect(within(group).getByRole('radio', { name: 'Any rating' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: '4 stars & up' }));
+    expect(location()).toBe('/category/electronics?minRating=4');
+    await waitFor(() => expect(lastCall()[1]).toEqual({ limit: 21, minRating: 4, orderBy: 'latest' }));
+    // The arrow keys move along the group, as in any radio group: 4 → 3 stars & up.
+    await userEvent.keyboard('{ArrowDown}');
+    expect(location()).toBe('/category/electronics?minRating=3');
+    expect(within(group).getByRole('radio', { name: '3 stars & up' })).toBeChecked();
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove filter 3 stars & up' }));
+    expect(location()).toBe('/category/electronics');
+    expect(within(group).getByRole('radio', { name: 'Any rating' })).toBeChecked();
+    await userEvent.click(within(group).getByRole('radio', { name: '1 star & up' }));
+    await userEvent.click(within(group).getByRole('radio', { name: 'Any rating' }));
+    expect(location()).toBe('/category/electronics');
+  });
+
+  it.each(['minRating=5', 'minRating=2.5', 'minRating=abc'])(
+    'reads ?%s as any rating: not sent, no chip',
+    async (search) => {
+      await renderListing(`/category/electronics?${search}`);
+      expect(lastCall()[1]).toEqual({ limit: 21, orderBy: 'latest' });
+      expect(screen.getByRole('radio', { name: 'Any rating' })).toBeChecked();
+      expect(screen.queryByRole('button', { name: /^Remove filter/ })).not.toBeInTheDocument();
+    },
+  );
+
   it('applies the price range with the Filter button', async () => {
     await renderListing('/category/electronics?page=4');
     fireEvent.change(screen.getByLabelText('Minimum price'), { target: { value: '5000' } });

@@ -28,6 +28,7 @@ import {
   withBrandToggled,
   withOnSale,
   withInStock,
+  withMinRating,
   withOrderBy,
   withPage,
   withPriceRange,
@@ -247,6 +248,7 @@ export function CategoryPage() {
             }}
             onToggleOnSale={(onSale) => apply((q) => withOnSale(q, onSale))}
             onToggleInStock={(inStock) => apply((q) => withInStock(q, inStock))}
+            onChangeMinRating={(minRating) => apply((q) => withMinRating(q, minRating))}
           />
         )}
 
@@ -286,6 +288,7 @@ export function CategoryPage() {
             onRemovePrice={() => apply((q) => withPriceRange(q, null, null))}
             onRemoveOnSale={() => apply((q) => withOnSale(q, false))}
             onRemoveInStock={() => apply((q) => withInStock(q, false))}
+            onRemoveMinRating={() => apply((q) => withMinRating(q, null))}
             onClearAll={() => apply(cleared)}
             focusFallback={focusResults}
           />

@@ -2,7 +2,8 @@ import { useId, useRef } from 'react';
 import { Link } from '@storefront/shared/router';
 import type { Brand } from '@storefront/shared/types';
 import { useFocusTrap } from '@storefront/shared/ui';
-import type { ListingQuery } from '../../../lib/listing-query';
+import { RATING_FILTER_STARS } from '@storefront/shared/validation';
+import { ratingFilterLabel, type ListingQuery } from '../../../lib/listing-query';
 import { PriceRangeSlider } from './price-range-slider';
 import styles from './filter-sidebar.module.css';
 
@@ -24,13 +25,19 @@ export interface FilterSidebarProps {
   onApplyPrice: (min: number | null, max: number | null) => void;
   onToggleOnSale: (onSale: boolean) => void;
   onToggleInStock: (inStock: boolean) => void;
+  /** Whole stars 1-4 ('3 stars & up'), or null for any rating. */
+  onChangeMinRating: (minRating: number | null) => void;
 }
 
-/** Category links, Brands, Price Range, Availability and Special Offers; an overlay dialog on mobile. */
+/**
+ * Category links, Brands, Price Range, Rating, Availability and Special Offers; an overlay
+ * dialog on mobile.
+ */
 export function FilterSidebar(props: FilterSidebarProps) {
   const { id, open, onClose, query, sectionName, links, brands, maxPrice, loading = false } = props;
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
+  const ratingName = useId();
   // Focus stays inside the overlay while it is open; Esc closes it.
   useFocusTrap(panelRef, open, onClose);
 
@@ -130,6 +137,43 @@ export function FilterSidebar(props: FilterSidebarProps) {
               />
             </fieldset>
           )}
+
+          <fieldset className={styles.group}>
+            <legend className={styles.groupTitle}>Rating</legend>
+            {/* One radio group: Tab reaches it once, the arrow keys move between thresholds. */}
+            <ul className={styles.checks}>
+              <li>
+                <label className={styles.check}>
+                  <input
+                    type="radio"
+                    name={ratingName}
+                    checked={query.minRating === null}
+                    onChange={() => props.onChangeMinRating(null)}
+                  />
+                  Any rating
+                </label>
+              </li>
+              {RATING_FILTER_STARS.map((stars) => (
+                <li key={stars}>
+                  <label className={styles.check}>
+                    <input
+                      type="radio"
+                      name={ratingName}
+                      value={stars}
+                      checked={query.minRating === stars}
+                      onChange={() => props.onChangeMinRating(stars)}
+                    />
+                    {/* The stars are decoration: the text says the same. */}
+                    <span className={styles.stars} aria-hidden="true">
+                      {'★'.repeat(stars)}
+                      <span className={styles.emptyStars}>{'★'.repeat(5 - stars)}</span>
+                    </span>
+                    {ratingFilterLabel(stars)}
+                  </label>
+                </li>
+              ))}
+            </ul>
+          </fieldset>
 
           <fieldset className={styles.group}>
             <legend className={styles.groupTitle}>Availability</legend>

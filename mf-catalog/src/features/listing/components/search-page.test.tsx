@@ -126,6 +126,16 @@ describe('SearchPage', () => {
     expect(lastParams()).toMatchObject({ q: 'samsung', page: 2, brand: 'haier', orderBy: 'priceAsc' });
   });
 
+  it('filters by rating like a listing: in the address, sent to the API, with its chip', async () => {
+    await renderSearch('/search?q=samsung&page=2');
+    await userEvent.click(screen.getByRole('radio', { name: '3 stars & up' }));
+    expect(location()).toBe('/search?q=samsung&minRating=3');
+    await flushAnswers();
+    expect(lastParams()).toEqual({ q: 'samsung', limit: 21, minRating: 3, orderBy: 'relevance' });
+    await userEvent.click(screen.getByRole('button', { name: 'Remove filter 3 stars & up' }));
+    expect(location()).toBe('/search?q=samsung');
+  });
+
   it('keeps "Newest First" when chosen, though it is a listing\'s default', async () => {
     await renderSearch('/search?q=samsung');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Newest First');

@@ -17,6 +17,7 @@ import {
   hasActiveFilters,
   withBrandToggled,
   withInStock,
+  withMinRating,
   withOnSale,
   withPage,
   withPriceRange,
@@ -212,6 +213,7 @@ export function SearchPage() {
               }}
               onToggleOnSale={(onSale) => updateListing((l) => withOnSale(l, onSale))}
               onToggleInStock={(inStock) => updateListing((l) => withInStock(l, inStock))}
+              onChangeMinRating={(minRating) => updateListing((l) => withMinRating(l, minRating))}
             />
           )}
 
@@ -257,6 +259,7 @@ export function SearchPage() {
               onRemovePrice={() => updateListing((l) => withPriceRange(l, null, null))}
               onRemoveOnSale={() => updateListing((l) => withOnSale(l, false))}
               onRemoveInStock={() => updateListing((l) => withInStock(l, false))}
+              onRemoveMinRating={() => updateListing((l) => withMinRating(l, null))}
               onClearAll={() => updateListing(() => cleared())}
               focusFallback={focusResults}
             />
