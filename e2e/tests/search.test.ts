@@ -1,8 +1,8 @@
 // The search results page: a misspelt word ('liter', for 'litre': the demo catalogue has pages of
 // them) typed in the header's box and sent with Enter opens /search, which shows the corrected
 // word's results, narrows them with a filter and pages through them; 'samsnug' is corrected too,
-// and a 3-letter brand is a search there. axe checks the page at desktop and phone widths,
-// and screenshots are kept for a person to look at.
+// a 3-letter brand is a search there, and the rating filter narrows results from the keyboard.
+// axe checks the page at desktop and phone widths, and screenshots are kept for a person to look at.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,6 +96,52 @@ test('a misspelt search from the box: corrected results, a filter, the next page
   await seen(page.getByRole('heading', { name: 'Popular categories' }));
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: path.join(SHOTS, 'search-empty-1280.png'), fullPage: true });
+  expect(pageErrors).toEqual([]);
+});
+
+test('the results narrowed by rating from the keyboard, the chip clearing it; axe-clean', async () => {
+  const { page, pageErrors } = await newShopperPage(browser, DESKTOP);
+  const all = await apiGet<SearchPage>(page, '/product/searchPage?q=samsung');
+  const fourUp = await apiGet<SearchPage>(page, '/product/searchPage?q=samsung&minRating=4');
+  const threeUp = await apiGet<SearchPage>(page, '/product/searchPage?q=samsung&minRating=3');
+  expect(fourUp.total).toBeGreaterThan(0);
+  expect(fourUp.total).toBeLessThan(threeUp.total);
+  expect(threeUp.total).toBeLessThan(all.total);
+
+  await page.goto('/search?q=samsung');
+  await gridShows(
+    page,
+    all.products.map((p) => p.name),
+  );
+  const rating = page.getByRole('group', { name: 'Rating' });
+  const any = await seen(rating.getByRole('radio', { name: 'Any rating' }));
+  expect(await any.isChecked()).toBe(true);
+  // One radio group: the arrow keys move from 'Any rating' to '4 stars & up', then '3 stars & up'.
+  await any.focus();
+  await page.keyboard.press('ArrowDown');
+  await queryMatches(page, (q) => q.get('minRating') === '4' && q.get('q') === 'samsung');
+  await seen(page.getByText(`${fourUp.total.toLocaleString('en-PK')} products`, { exact: true }));
+  await gridShows(
+    page,
+    fourUp.products.map((p) => p.name),
+  );
+  await page.keyboard.press('ArrowDown');
+  await queryMatches(page, (q) => q.get('minRating') === '3');
+  await gridShows(
+    page,
+    threeUp.products.map((p) => p.name),
+  );
+  expect(await rating.getByRole('radio', { name: '3 stars & up' }).isChecked()).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: path.join(SHOTS, 'search-rating-1280.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Remove filter 3 stars & up' }).click();
+  await queryMatches(page, (q) => !q.has('minRating') && q.get('q') === 'samsung');
+  await gridShows(
+    page,
+    all.products.map((p) => p.name),
+  );
+  expect(await any.isChecked()).toBe(true);
   expect(pageErrors).toEqual([]);
 });
 
