@@ -29,6 +29,12 @@ export interface AppConfig {
   mailFrom: string;
   stripeSecretKey?: string;
   stripeWebhookSecret?: string;
+  /** JazzCash hosted checkout (all three keys set), else its local test gateway (see wallet-payments.ts). */
+  jazzcash?: JazzCashKeys;
+  /** Easypaisa hosted checkout (both keys set), else its local test gateway. */
+  easypaisa?: EasypaisaKeys;
+  /** Whether a method without keys may use its local test gateway (PAYMENT_TEST_GATEWAY). */
+  paymentTestGateway: boolean;
   logLevel: LogLevel;
   seedOnEmpty: boolean;
   /**
@@ -73,6 +79,65 @@ export class ConfigError extends Error {
 
 type Env = Record<string, string | undefined>;
 
+export interface JazzCashKeys {
+  merchantId: string;
+  password: string;
+  integritySalt: string;
+  /** JAZZCASH_ENV: the sandbox or the production gateway */
+  baseUrl: string;
+}
+
+export interface EasypaisaKeys {
+  storeId: string;
+  /** the AES key merchantHashedReq is encrypted with (16, 24 or 32 characters) */
+  hashKey: string;
+  /** EASYPAISA_ENV: the staging or the production Easypay */
+  baseUrl: string;
+}
+
+export const JAZZCASH_URLS = {
+  sandbox: 'https://sandbox.jazzcash.com.pk',
+  production: 'https://payments.jazzcash.com.pk',
+} as const;
+export const EASYPAISA_URLS = {
+  sandbox: 'https://easypaystg.easypaisa.com.pk',
+  production: 'https://easypay.easypaisa.com.pk',
+} as const;
+const PROVIDER_ENVS = ['sandbox', 'production'] as const;
+
+/** A provider's keys: all of them or none (a half-configured provider fails at start-up). */
+function providerKeys<K extends string>(env: Env, names: Record<K, string>): Record<K, string> | undefined {
+  const entries = Object.entries(names) as [K, string][];
+  const values = entries.map(([key, name]) => [key, read(env, name)] as const);
+  const missing = values.filter(([, value]) => value === undefined);
+  if (missing.length === values.length) return undefined;
+  if (missing.length > 0) {
+    const [key] = missing[0];
+    throw new ConfigError(
+      names[key],
+      `must be set together with ${entries.map(([, name]) => name).join(', ')}: a provider is used with all its keys or none`,
+    );
+  }
+  return Object.fromEntries(values) as Record<K, string>;
+}
+
+function jazzcashKeys(env: Env): JazzCashKeys | undefined {
+  const keys = providerKeys(env, {
+    merchantId: 'JAZZCASH_MERCHANT_ID',
+    password: 'JAZZCASH_PASSWORD',
+    integritySalt: 'JAZZCASH_INTEGRITY_SALT',
+  });
+  return keys && { ...keys, baseUrl: JAZZCASH_URLS[oneOf(env, 'JAZZCASH_ENV', PROVIDER_ENVS, 'sandbox')] };
+}
+
+function easypaisaKeys(env: Env): EasypaisaKeys | undefined {
+  const keys = providerKeys(env, { storeId: 'EASYPAISA_STORE_ID', hashKey: 'EASYPAISA_HASH_KEY' });
+  if (keys && ![16, 24, 32].includes(Buffer.byteLength(keys.hashKey))) {
+    throw new ConfigError('EASYPAISA_HASH_KEY', 'must be the 16-character hash key from the Easypaisa merchant portal');
+  }
+  return keys && { ...keys, baseUrl: EASYPAISA_URLS[oneOf(env, 'EASYPAISA_ENV', PROVIDER_ENVS, 'sandbox')] };
+}
+
 /**
  * Variables whose value can hold a password or a key (a URL's user:password@, a Stripe key). An
  * error about one names the variable and what is wrong, never its value: start-up messages end up
@@ -84,6 +149,9 @@ const SECRET_VARIABLES = new Set([
   'SMTP_URL',
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
+  'JAZZCASH_PASSWORD',
+  'JAZZCASH_INTEGRITY_SALT',
+  'EASYPAISA_HASH_KEY',
 ]);
 
 /** ` (got "…")` to show a bad value, or nothing for a secret-bearing variable. */
@@ -309,6 +377,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     mailFrom: email(env, 'MAIL_FROM', 'Storefront <no-reply@example.pk>'),
     stripeSecretKey,
     stripeWebhookSecret,
+    jazzcash: jazzcashKeys(env),
+    easypaisa: easypaisaKeys(env),
+    paymentTestGateway: testGatewayAllowed,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'info'),
     // Never by default in production: the seed brings a demo customer whose password is public.
     seedOnEmpty: boolean(env, 'SEED_ON_EMPTY', nodeEnv !== 'production'),

@@ -61,7 +61,8 @@ async function start() {
     timeoutMinutes: config.cardPaymentTimeoutMinutes,
     log: app.log,
     onReleased: async (order) => {
-      if (order.providerRef) await cardPayments.cancelCheckout(order.providerRef);
+      // Only a Stripe session can be closed at the provider; a wallet attempt stops with its order.
+      if (order.providerRef && order.paymentMethod === 'stripe') await cardPayments.cancelCheckout(order.providerRef);
     },
   });
 

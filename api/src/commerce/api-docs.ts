@@ -80,7 +80,7 @@ const orderStatus = {
   type: 'string',
   enum: ['pending', 'confirmed', 'processed', 'shipped', 'delivered', 'cancelled'],
 };
-const paymentMethod = { type: 'string', enum: ['cod', 'stripe'] };
+const paymentMethod = { type: 'string', enum: ['cod', 'stripe', 'jazzcash', 'easypaisa'] };
 const order = object({
   id: int,
   number: { type: 'string', example: 'SF-2611-000123' },
@@ -381,6 +381,61 @@ export const DOCS = {
       },
       ...responses({}, [400, 404]),
     },
+  },
+  walletGatewayPage: {
+    params: {
+      type: 'object',
+      properties: { method: { type: 'string', enum: ['jazzcash', 'easypaisa'] }, orderId: idText },
+      required: ['method', 'orderId'],
+    },
+    querystring: object({ ref: { ...str, description: 'The one-time reference of the current attempt' } }),
+    response: {
+      200: {
+        description: 'HTML page: order number, amount, the mobile account number, Approve and Reject',
+        content: { 'text/html': { schema: str } },
+      },
+      ...responses({}, [400, 404]),
+    },
+  },
+  walletGatewayAction: {
+    params: {
+      type: 'object',
+      properties: { method: { type: 'string', enum: ['jazzcash', 'easypaisa'] }, orderId: idText },
+      required: ['method', 'orderId'],
+    },
+    body: object({ ref: str, account: { ...str, description: 'Approve only: the mobile account, 03XXXXXXXXX' } }),
+    consumes: ['application/x-www-form-urlencoded'],
+    response: {
+      303: { description: 'To /order-success?order=N or /order-fail?order=N, as the card gateway', type: 'null' },
+      400: {
+        description: 'The page again, saying what is wrong with the account number',
+        content: { 'text/html': { schema: str } },
+      },
+      ...responses({}, [404]),
+    },
+  },
+  providerCheckoutPage: {
+    params: { type: 'object', properties: { orderId: idText }, required: ['orderId'] },
+    querystring: object({ ref: { ...str, description: 'The one-time reference of the current attempt' } }),
+    response: {
+      200: {
+        description: "HTML page posting the signed request to the provider's hosted checkout",
+        content: { 'text/html': { schema: str } },
+      },
+      ...responses({}, [400, 404]),
+    },
+  },
+  walletReturn: {
+    description: "Where the provider sends the shopper's browser back; answered with a redirect to the result page.",
+    response: {
+      303: { description: 'To /order-success?order=N or /order-fail?order=N', type: 'null' },
+      ...responses({}, [400]),
+    },
+  },
+  walletNotification: {
+    description:
+      'Server-to-server payment notification. JazzCash: the signed pp_ fields (JSON or form). Easypaisa: ?url= on Easypay, read back from Easypay.',
+    response: responses({ 200: { description: 'Acknowledged', type: 'object' } }, [400, 409]),
   },
   stripeWebhook: {
     description: 'Signed by Stripe (Stripe-Signature header); the raw event JSON.',

@@ -5,6 +5,7 @@ import type { Database } from '../db/types';
 import type { CommerceConfig } from './commerce-config';
 import type { Mailer } from './mail/mailer';
 import type { CardPayments } from './checkout/card-payments';
+import type { WalletPayments } from './checkout/wallet-payments';
 
 export interface CommerceContext {
   db: Database;
@@ -12,6 +13,8 @@ export interface CommerceContext {
   mailer: Mailer;
   authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   cardPayments: CardPayments;
+  /** JazzCash and Easypaisa: each its hosted checkout or its test gateway (null: not available) */
+  walletPayments: WalletPayments;
 }
 
 export interface CommerceRouteOptions {

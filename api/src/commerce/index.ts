@@ -12,6 +12,7 @@ import { createMailer } from './mail/mailer';
 import { orderRoutes } from './checkout/order-routes';
 import { createCardPayments, type CardPayments } from './checkout/card-payments';
 import { paymentRoutes } from './checkout/payment-routes';
+import { createWalletPayments } from './checkout/wallet-payments';
 import { returnRoutes } from './returns/return-routes';
 import { reviewRoutes } from './reviews/review-routes';
 import { policyRoutes } from './policy-routes';
@@ -29,6 +30,7 @@ export const commercePlugin: FastifyPluginAsync<{ cardPayments?: CardPayments }>
     mailer: createMailer(db, config, app.log),
     authenticate: createAuthenticate(db, config.sessionIdleMinutes),
     cardPayments: options.cardPayments ?? createCardPayments(config),
+    walletPayments: createWalletPayments(config),
   };
   app.decorateRequest('user', null);
   // Services refuse with domain errors; their HTTP answer is decided here, once, and rendered by

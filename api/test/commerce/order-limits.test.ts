@@ -68,7 +68,7 @@ async function orderState(orderId: number) {
 }
 
 const TOO_MANY_UNPAID =
-  'You already have 3 card orders waiting for payment. Please pay one in My Orders, or wait until unpaid ones are released, before placing another card order.';
+  'You already have 3 orders waiting for payment by card or mobile wallet. Please pay one in My Orders, or wait until unpaid ones are released, before placing another order paid online.';
 
 describe('unpaid card orders are released at the latest a day after they were placed', () => {
   it('retrying payment cannot hold stock past the bound, however recent the last attempt', async () => {

@@ -243,7 +243,7 @@ describe('card payments through the local test gateway', () => {
       payload: { orderId: cod.body.data.orderId },
     });
     expect(retry.status).toBe(409);
-    expect(retry.body.mess).toBe('This order is not paid by card');
+    expect(retry.body.mess).toBe('This order is paid on delivery, so there is nothing to pay online');
   });
 
   it('has no Stripe webhook without a webhook secret', async () => {

@@ -1,5 +1,5 @@
 // Business constants of the spec (section 9), written once for every app and the API.
-import type { BannerPosition, PaymentMethod, SortOrder } from '@storefront/shared/types';
+import type { BannerPosition, PaymentMethod, SortOrder, WalletMethod } from '@storefront/shared/types';
 
 /** A login lasts one hour; every route change while logged in renews it. */
 export const SESSION_TTL_MS = 3_600_000;
@@ -67,13 +67,25 @@ export interface PaymentMethodOption {
   disabled: boolean;
 }
 
-/** In the spec's order: stripe, hbl (disabled), cod (default). */
+/** In the spec's order: stripe, hbl (disabled), cod (default); the mobile wallets after the card. */
 export const PAYMENT_METHODS: readonly PaymentMethodOption[] = [
   { value: 'stripe', label: 'Credit / Debit Card', disabled: false },
+  { value: 'jazzcash', label: 'JazzCash', disabled: false },
+  { value: 'easypaisa', label: 'Easypaisa', disabled: false },
   { value: 'hbl', label: 'HBL Pay', disabled: true },
   { value: 'cod', label: 'Cash On Delivery', disabled: false },
 ];
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'cod';
+
+/** The mobile wallets and the names shoppers know them by. */
+export const WALLET_LABELS: Readonly<Record<WalletMethod, string>> = { jazzcash: 'JazzCash', easypaisa: 'Easypaisa' };
+export const WALLET_METHODS = Object.keys(WALLET_LABELS) as readonly WalletMethod[];
+
+export const isWalletMethod = (method: unknown): method is WalletMethod =>
+  typeof method === 'string' && Object.hasOwn(WALLET_LABELS, method);
+
+/** Paid online (card or wallet): the order waits for its payment and is released if unpaid. */
+export const isOnlinePayment = (method: string): boolean => method === 'stripe' || isWalletMethod(method);
 
 export interface SortOption {
   value: Exclude<SortOrder, 'latest'>;

@@ -57,7 +57,7 @@ export interface ReturnableLine {
 export interface ReturnOptions {
   orderId: number;
   orderNumber: string;
-  paymentMethod: 'cod' | 'stripe';
+  paymentMethod: 'cod' | 'stripe' | 'jazzcash' | 'easypaisa';
   deliveredAt: string;
   /** The last moment a return may be requested (delivery + the return window). */
   returnableUntil: string;

@@ -106,7 +106,9 @@ export interface CheckoutAddress {
   address: Address | null;
 }
 
-export type PaymentMethod = 'stripe' | 'hbl' | 'cod';
+export type PaymentMethod = 'stripe' | 'jazzcash' | 'easypaisa' | 'hbl' | 'cod';
+/** The mobile wallets, paid on the provider's hosted checkout like a card. */
+export type WalletMethod = 'jazzcash' | 'easypaisa';
 export type OrderStatus = 'pending' | 'confirmed' | 'processed' | 'shipped' | 'delivered' | 'cancelled';
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'refunded' | 'cancelled';
 

@@ -68,6 +68,14 @@ export const phoneField = (requiredMessage: string = MESSAGES.phoneRequired) =>
     .required(requiredMessage)
     .matches(PHONE_REGEX, MESSAGES.phoneInvalid);
 
+/** A JazzCash or Easypaisa mobile account: a mobile number, written as a phone number is. */
+export const walletAccountField = () =>
+  yup
+    .string()
+    .transform((value: unknown) => (typeof value === 'string' ? normalisePhone(value) : value))
+    .required(MESSAGES.walletAccountRequired)
+    .matches(PHONE_REGEX, MESSAGES.walletAccountInvalid);
+
 export const postalCodeField = () =>
   yup.string().trim().required(MESSAGES.postalCodeRequired).matches(POSTAL_CODE_REGEX, MESSAGES.postalCodeInvalid);
 

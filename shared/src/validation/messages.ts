@@ -1,6 +1,8 @@
 // Every validation message of spec section 5, written once. Forms and the API both use these.
 export const MESSAGES = {
   phoneInvalid: 'Invalid Pakistani phone number. Format: 03XXXXXXXXX',
+  walletAccountRequired: 'Mobile account number is required',
+  walletAccountInvalid: 'Invalid mobile account number. Format: 03XXXXXXXXX',
   postalCodeInvalid: 'Invalid Pakistani postalCode',
   // Address form and checkout: '{Field} is required' with the field's visible label.
   addressRequired: 'Address is required',

@@ -1,5 +1,6 @@
 // Card payments behind one small interface: Stripe Checkout when STRIPE_SECRET_KEY is set,
 // otherwise the local test gateway served by this API. Both end in the same settle code path.
+// The mobile wallets (wallet-payments.ts) are providers behind this same interface.
 import Stripe from 'stripe';
 import { publicApiUrl, publicSiteUrl, type CommerceConfig } from '../commerce-config';
 import { newToken } from '../security/secrets';
@@ -19,7 +20,7 @@ export interface CardCheckout {
 }
 
 export interface CardPayments {
-  readonly provider: 'stripe' | 'test-gateway';
+  readonly provider: 'stripe' | 'test-gateway' | 'jazzcash' | 'easypaisa' | 'wallet-test-gateway';
   startCheckout(order: CheckoutOrder): Promise<CardCheckout>;
   /**
    * Best effort, never throws: makes an attempt unpayable at the provider once its order is
@@ -28,6 +29,9 @@ export interface CardPayments {
    */
   cancelCheckout(ref: string): Promise<void>;
 }
+
+/** A payment provider, card or wallet: where to pay, and how to stop an attempt. */
+export type PaymentProvider = CardPayments;
 
 /** Orders are in Pakistani rupees; Stripe names the currency in lower case. */
 export const STRIPE_CURRENCY = 'pkr';

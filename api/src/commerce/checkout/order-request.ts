@@ -1,6 +1,7 @@
 // The /order/create body, read in one place: every rule it must meet, in the order the answers
 // name them (the first failure is the one answered). What comes out is a PlaceOrderInput.
 import type { FastifyRequest } from 'fastify';
+import { isWalletMethod } from '@storefront/shared/config';
 import { badRequest } from '../../http/errors';
 import { parseId } from '../../http/ids';
 import { ownCustomerId } from '../auth/authenticate';
@@ -40,7 +41,7 @@ export function readOrderRequest(request: FastifyRequest): PlaceOrderInput {
   if (rawMethod === 'hbl') throw badRequest(PAYMENT_MESSAGES.hbl, { paymentMethod: PAYMENT_MESSAGES.hbl });
   const order = validateBody(bodyOf('POST /order/create'), { ...body, customerId, paymentMethod: rawMethod });
   const paymentMethod = order.paymentMethod;
-  if (paymentMethod !== 'cod' && paymentMethod !== 'stripe') {
+  if (paymentMethod !== 'cod' && paymentMethod !== 'stripe' && !isWalletMethod(paymentMethod)) {
     throw badRequest(PAYMENT_MESSAGES.unknownMethod, { paymentMethod: PAYMENT_MESSAGES.unknownMethod });
   }
   const items = order.items.map((line, index) => {

@@ -10,23 +10,14 @@ import type { CommerceRouteOptions } from '../commerce-context';
 import { isValidId, parseId } from '../../http/ids';
 import { gatewayPage } from './gateway-page';
 import { findCardAttempt } from '../orders/payments-repository';
-import { settleCardPayment, type PaymentOutcome, type SettleResult } from './settle-payment';
+import { resultPage, settleCardPayment, type PaymentOutcome } from './settle-payment';
+import { walletRoutes } from './wallet-routes';
 import { sessionMismatch } from './stripe-session-check';
 
 const LINK_INVALID = 'This payment link is no longer valid. Please retry the payment from My Orders.';
 const ORDER_CANCELLED = 'This order has been cancelled, so it can no longer be paid. Nothing has been charged.';
 
-/**
- * Where the shopper lands after the gateway: the success page once paid; otherwise the fail page,
- * which is told when the order itself is gone (cancelled before the payment), as opposed to a
- * payment that can be retried. Both pages are told the order number (`order`) to show it.
- */
-export function resultPage(result: SettleResult, orderNumber: string): string {
-  const order = `order=${encodeURIComponent(orderNumber)}`;
-  if (result === 'paid' || result === 'already-paid') return `/order-success?${order}`;
-  if (result === 'order-cancelled' || result === 'released') return `/order-fail?reason=order-cancelled&${order}`;
-  return `/order-fail?${order}`;
-}
+export { resultPage };
 
 const gatewayRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app, { ctx }, done) => {
   const { db, mailer, config } = ctx;
@@ -174,6 +165,8 @@ const stripeWebhookRoutes: FastifyPluginCallback<CommerceRouteOptions & { webhoo
 export const paymentRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, { ctx }) => {
   // The test gateway exists only while no Stripe key is configured.
   if (!ctx.config.stripeSecretKey) await app.register(gatewayRoutes, { prefix: '/gateway', ctx });
+  // JazzCash and Easypaisa: their test gateways or their hosted-checkout routes.
+  await app.register(walletRoutes, { ctx });
   if (ctx.config.stripeWebhookSecret) {
     await app.register(stripeWebhookRoutes, {
       prefix: '/stripe/webhook',

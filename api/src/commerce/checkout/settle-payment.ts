@@ -1,5 +1,5 @@
-// The one code path that records a card payment's outcome, used by the Stripe webhook and by the
-// local test gateway alike. A paid order moves from pending to confirmed and gets its
+// The one code path that records a card or wallet payment's outcome, used by the Stripe webhook,
+// the JazzCash and Easypaisa notifications and the local test gateways alike. A paid order moves from pending to confirmed and gets its
 // confirmation mail; a failed payment keeps the order pending (its stock stays reserved) so the
 // customer can retry from My Orders, or cancel it, which gives the stock back; an expired Stripe
 // session releases the order at once (cancelled, stock back).
@@ -7,6 +7,7 @@
 // The order row is locked first, then the payment row, exactly as a cancel does (lockOrder), and
 // the order's status is read under that lock: a payment arriving for an order cancelled a moment
 // before is never marked paid, and the two cannot deadlock.
+import { isOnlinePayment } from '@storefront/shared/config';
 import type { DayRange } from '@storefront/shared/types';
 import type { Database } from '../../db/types';
 import type { Mailer } from '../mail/mailer';
@@ -43,7 +44,8 @@ export async function settleCardPayment(
   let replacedRef: string | null = null;
   const result = await db.transaction(async (tx): Promise<SettleResult> => {
     const order = await lockOrder(tx, { id: orderId });
-    if (!order || order.paymentMethod !== 'stripe') return 'ignored';
+    // Callers check the attempt belongs to the order's own method (card or the wallet named).
+    if (!order || !isOnlinePayment(order.paymentMethod)) return 'ignored';
     const olderAttempt = order.providerRef !== ref;
     // An older attempt's failure or expiry changes nothing: the current attempt decides.
     if (olderAttempt && outcome !== 'paid') return 'ignored';
@@ -66,4 +68,16 @@ export async function settleCardPayment(
   if (replacedRef && stopAttempt) await stopAttempt(replacedRef);
   if (result === 'paid') await sendOrderConfirmation(db, mailer, orderId, deliveryDays);
   return result;
+}
+
+/**
+ * Where the shopper lands after the gateway: the success page once paid; otherwise the fail page,
+ * which is told when the order itself is gone (cancelled before the payment), as opposed to a
+ * payment that can be retried. Both pages are told the order number (`order`) to show it.
+ */
+export function resultPage(result: SettleResult, orderNumber: string): string {
+  const order = `order=${encodeURIComponent(orderNumber)}`;
+  if (result === 'paid' || result === 'already-paid') return `/order-success?${order}`;
+  if (result === 'order-cancelled' || result === 'released') return `/order-fail?reason=order-cancelled&${order}`;
+  return `/order-fail?${order}`;
 }

@@ -8,7 +8,12 @@ import { orderConfirmationMail } from '../mail/templates';
 import { findOrder, findOrderRecipient } from './orders-repository';
 import { expectedDeliveryDate } from './order-status';
 
-const PAYMENT_LABELS = { cod: 'Cash On Delivery', stripe: 'Card (paid)' } as const;
+const PAYMENT_LABELS = {
+  cod: 'Cash On Delivery',
+  stripe: 'Card (paid)',
+  jazzcash: 'JazzCash (paid)',
+  easypaisa: 'Easypaisa (paid)',
+} as const;
 
 /** `deliveryDays`: the shop's delivery promise (config.policies), whose last day the mail names. */
 export async function sendOrderConfirmation(

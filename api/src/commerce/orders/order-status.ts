@@ -1,6 +1,7 @@
 // Order status rules: an order moves one step at a time along
 // pending → confirmed → processed → shipped → delivered, or is cancelled before it ships.
 // Cancelling gives the stock back in the same transaction.
+import { isOnlinePayment } from '@storefront/shared/config';
 import type { DayRange, OrderStatus } from '@storefront/shared/types';
 import type { Database, Queryable } from '../../db/types';
 import { echoed } from '../../http/errors';
@@ -86,7 +87,7 @@ export function paymentRefusal(
   order: Pick<LockedOrder, 'number' | 'status' | 'paymentMethod' | 'paymentStatus'>,
   to: OrderStatus,
 ): string | null {
-  if (to === 'confirmed' && order.paymentMethod === 'stripe' && order.paymentStatus !== 'paid') {
+  if (to === 'confirmed' && isOnlinePayment(order.paymentMethod) && order.paymentStatus !== 'paid') {
     return `Order ${order.number} is paid by card and has not been paid yet: card orders are confirmed when their payment arrives, not by hand`;
   }
   return null;

@@ -7,7 +7,7 @@ import { productImageUrl } from '../../media/media-urls';
 import { slugify } from '../../seed/slugify';
 import { toIso } from '../customers/users-repository';
 
-/** The methods orders are taken with: 'hbl' is shown disabled and refused (see order-routes.ts). */
+/** The methods orders are taken with: 'hbl' is shown disabled and refused (see order-request.ts). */
 export type AcceptedPaymentMethod = Exclude<PaymentMethod, 'hbl'>;
 
 /** The contract's `Order`, narrowed to what the database can hold. */
@@ -170,10 +170,11 @@ export async function setOrderStatus(tx: Queryable, orderId: number, status: Ord
 }
 
 /**
- * An unpaid card order (orders o joined to its payment p): still pending, no successful payment.
- * It holds its stock until paid or released; place-order.ts caps how many one customer may have.
+ * An unpaid order paid online, by card or wallet (orders o joined to its payment p): still
+ * pending, no successful payment. It holds its stock until paid or released; place-order.ts caps
+ * how many one customer may have. (Matches the partial index orders_pending_online_idx.)
  */
-const UNPAID_CARD_ORDER = `o.status = 'pending' AND o.payment_method = 'stripe' AND p.status IN ('pending', 'failed')`;
+const UNPAID_CARD_ORDER = `o.status = 'pending' AND o.payment_method <> 'cod' AND p.status IN ('pending', 'failed')`;
 
 export async function countUnpaidCardOrders(tx: Queryable, customerId: number): Promise<number> {
   const { rows } = await tx.query<{ n: number }>(
@@ -198,9 +199,9 @@ export async function lockExpiredUnpaidOrders(
   tx: Queryable,
   rule: ExpiryRule,
   limit: number,
-): Promise<{ id: number; number: string }[]> {
-  const { rows } = await tx.query<{ id: number; number: string }>(
-    `SELECT o.id, o.number FROM orders o JOIN payments p ON p.order_id = o.id
+): Promise<{ id: number; number: string; payment_method: AcceptedPaymentMethod }[]> {
+  const { rows } = await tx.query<{ id: number; number: string; payment_method: AcceptedPaymentMethod }>(
+    `SELECT o.id, o.number, o.payment_method FROM orders o JOIN payments p ON p.order_id = o.id
       WHERE ${EXPIRED}
       ORDER BY o.id LIMIT $2
       FOR UPDATE OF o SKIP LOCKED`,

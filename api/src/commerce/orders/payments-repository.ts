@@ -2,6 +2,7 @@
 // (provider_ref) and the attempts a retry replaced (previous_refs). The row is written with its
 // order (place-order-rows.ts).
 import type { Queryable } from '../../db/types';
+import type { AcceptedPaymentMethod } from './orders-repository';
 
 export interface LockedPayment {
   status: string;
@@ -77,30 +78,61 @@ export interface CardAttempt {
   provider_ref: string | null;
 }
 
-/** What the test gateway shows and checks of an order's card payment. */
-export async function findCardAttempt(db: Queryable, orderId: number): Promise<CardAttempt | null> {
+/** What a test gateway shows and checks of an order's card (or, with `method`, wallet) payment. */
+export async function findCardAttempt(
+  db: Queryable,
+  orderId: number,
+  method: AcceptedPaymentMethod = 'stripe',
+): Promise<CardAttempt | null> {
   const { rows } = await db.query<CardAttempt>(
     `SELECT o.number, o.grand_total, p.status, o.status AS order_status, p.provider_ref FROM orders o JOIN payments p ON p.order_id = o.id
-     WHERE o.id = $1 AND p.method = 'stripe'`,
-    [orderId],
+     WHERE o.id = $1 AND p.method = $2`,
+    [orderId, method],
   );
   return rows[0] ?? null;
 }
 
-/** Every attempt a card order had, and its total, to check a Stripe session against. */
+/**
+ * Every attempt an order paid by `method` had, its number and its total, to check a provider's
+ * message (a Stripe session, a wallet notification) against.
+ */
 export async function findCardSessions(
   db: Queryable,
   orderId: number,
-): Promise<{ grandTotal: number; refs: string[] } | null> {
-  const { rows } = await db.query<{ grand_total: number; provider_ref: string | null; previous_refs: string[] | null }>(
-    `SELECT o.grand_total, p.provider_ref, p.previous_refs FROM orders o JOIN payments p ON p.order_id = o.id
-      WHERE o.id = $1 AND o.payment_method = 'stripe'`,
-    [orderId],
+  method: AcceptedPaymentMethod = 'stripe',
+): Promise<{ number: string; grandTotal: number; refs: string[] } | null> {
+  const { rows } = await db.query<{
+    number: string;
+    grand_total: number;
+    provider_ref: string | null;
+    previous_refs: string[] | null;
+  }>(
+    `SELECT o.number, o.grand_total, p.provider_ref, p.previous_refs FROM orders o JOIN payments p ON p.order_id = o.id
+      WHERE o.id = $1 AND o.payment_method = $2`,
+    [orderId, method],
   );
   const order = rows[0];
   if (!order) return null;
   const refs = [order.provider_ref, ...(order.previous_refs ?? [])].filter((ref): ref is string => Boolean(ref));
-  return { grandTotal: Number(order.grand_total), refs };
+  return { number: order.number, grandTotal: Number(order.grand_total), refs };
+}
+
+/**
+ * Records that a provider's transaction has been settled; false when it already was (the same
+ * notification again: resent, or replayed). See migration 021.
+ */
+export async function claimNotification(db: Queryable, provider: string, txnRef: string, orderId: number) {
+  const { rows } = await db.query<{ txn_ref: string }>(
+    `INSERT INTO payment_notifications (provider, txn_ref, order_id) VALUES ($1, $2, $3)
+     ON CONFLICT DO NOTHING RETURNING txn_ref`,
+    [provider, txnRef, orderId],
+  );
+  return rows.length === 1;
+}
+
+/** Gives a claim back when its settlement failed, so the provider's next try is not refused. */
+export async function unclaimNotification(db: Queryable, provider: string, txnRef: string): Promise<void> {
+  await db.query('DELETE FROM payment_notifications WHERE provider = $1 AND txn_ref = $2', [provider, txnRef]);
 }
 
 /** The demo data's history: a declined card attempt, and when the payment was made. */

@@ -2,6 +2,7 @@
 // (the client's numbers are never read), and writes the order, its lines and its payment. If any
 // line cannot be served, nothing at all is written. Its inverse, for a card order whose payment
 // cannot start, is here too, so the two stay in step.
+import { isOnlinePayment } from '@storefront/shared/config';
 import type { Database, Queryable } from '../../db/types';
 import { MAX_ID } from '../../http/ids';
 import { productImageUrl } from '../../media/media-urls';
@@ -48,7 +49,7 @@ export const ORDER_MESSAGES = {
   noAddress: 'Please create address',
   notYourAddress: 'You can only order to your own address',
   tooManyUnpaid: (max: number) =>
-    `You already have ${max} card orders waiting for payment. Please pay one in My Orders, or wait until unpaid ones are released, before placing another card order.`,
+    `You already have ${max} orders waiting for payment by card or mobile wallet. Please pay one in My Orders, or wait until unpaid ones are released, before placing another order paid online.`,
   courierNotInCity: 'The selected courier does not deliver to your city. Please select a delivery courier.',
   productMissing: (id: number) => `Product ${id} does not exist`,
   lineTooLarge: `Quantity cannot be more than ${MAX_LINE_QUANTITY}`,
@@ -58,8 +59,8 @@ export const ORDER_MESSAGES = {
 };
 
 /**
- * Card orders of one customer still waiting for their payment (each holds its stock until paid or
- * released): more would let one customer hold stock in bulk by leaving orders unpaid.
+ * Orders of one customer still waiting for their card or wallet payment (each holds its stock
+ * until paid or released): more would let one customer hold stock in bulk by leaving orders unpaid.
  */
 export const MAX_UNPAID_CARD_ORDERS = 3;
 
@@ -161,9 +162,10 @@ export async function placeOrderOnce(
       if (earlier && earlier.requestHash !== requestHash) throw refusedNow(IDEMPOTENCY_MESSAGES.keyReused);
       if (earlier) return { earlier: earlier.id };
     }
-    if (input.paymentMethod === 'stripe') await refuseTooManyUnpaid(tx, input.customerId);
+    if (isOnlinePayment(input.paymentMethod)) await refuseTooManyUnpaid(tx, input.customerId);
     await refuseOverHoldingLimits(tx, input.customerId, lines, limits);
-    // Everything that locks the popular products' rows is this one statement: see writeOrderRows.
+    // Everything that locks the popular products' rows is this one statement, which commits the
+    // transaction: see writeOrderRows.
     const written = await writeOrderRows(tx, {
       customerId: input.customerId,
       address: {

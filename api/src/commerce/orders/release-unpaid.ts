@@ -1,4 +1,5 @@
-// Unpaid card orders do not hold their stock forever: an order paid by card that is still pending,
+// Unpaid card orders do not hold their stock forever: an order paid by card or mobile wallet
+// (JazzCash, Easypaisa) is released exactly as a card order is. An order paid by card that is still pending,
 // with no successful payment, is released (cancelled, its stock given back, its payment marked
 // cancelled) once CARD_PAYMENT_TIMEOUT_MINUTES have passed since its last payment attempt started or
 // failed, and at once when Stripe reports its Checkout session expired. Whatever the retries (each
@@ -11,7 +12,7 @@
 import type { Database } from '../../db/types';
 import { purgeExpiredRows, type PurgedRows } from '../housekeeping';
 import { cancelLockedOrder } from './order-status';
-import { lockExpiredUnpaidOrders, lockPaymentIfStillExpired } from './orders-repository';
+import { lockExpiredUnpaidOrders, lockPaymentIfStillExpired, type AcceptedPaymentMethod } from './orders-repository';
 
 /** The longest an unpaid card order holds its stock, counted from when it was placed. */
 export const CARD_ORDER_MAX_UNPAID_HOURS = 24;
@@ -21,6 +22,7 @@ export interface ReleasedOrder {
   number: string;
   /** the provider reference of the last attempt (a Stripe session to expire), if any */
   providerRef: string | null;
+  paymentMethod: AcceptedPaymentMethod;
 }
 
 /**
@@ -47,7 +49,12 @@ export async function releaseUnpaidCardOrders(
         const payment = await lockPaymentIfStillExpired(tx, rule, order.id);
         if (!payment) continue;
         await cancelLockedOrder(tx, order.id);
-        done.push({ id: order.id, number: order.number, providerRef: payment.providerRef });
+        done.push({
+          id: order.id,
+          number: order.number,
+          providerRef: payment.providerRef,
+          paymentMethod: order.payment_method,
+        });
       }
       return { found: orders.length, done };
     });

@@ -103,7 +103,7 @@ export interface DeliveredOrderRow {
   number: string;
   customer_id: number;
   status: string;
-  payment_method: 'cod' | 'stripe';
+  payment_method: 'cod' | 'stripe' | 'jazzcash' | 'easypaisa';
   delivery_date: Date | string | null;
   courier_cost: number;
 }

@@ -7,6 +7,8 @@ import styles from './checkout-form.module.css';
 const HINTS: Record<PaymentMethod, string> = {
   cod: 'Pay in cash when your order arrives.',
   stripe: 'Pay securely by card on the next page.',
+  jazzcash: 'Pay from your JazzCash mobile account on the next page.',
+  easypaisa: 'Pay from your Easypaisa mobile account on the next page.',
   hbl: 'Currently unavailable.',
 };
 
