@@ -1,14 +1,15 @@
-// A card order placed but not paid yet (the shopper left the payment page, e.g. with Back). It
+// A card or wallet (JazzCash, Easypaisa) order placed but not paid yet (the shopper left the payment page, e.g. with Back). It
 // holds its stock until it is paid, cancelled, or released after CARD_PAYMENT_TIMEOUT_MINUTES, so
 // checkout and the basket say so and offer to pay it or to cancel it.
 import { api, unwrap } from '@storefront/shared/api';
+import { isOnlinePayment } from '@storefront/shared/config';
 import { ownAccountCall } from '@storefront/shared/session';
 import type { Order } from '@storefront/shared/types';
 
 /** Unpaid, still open: its payment may be tried again (also after a declined card). */
 export function isWaitingForPayment(order: Order): boolean {
   return (
-    order.paymentMethod === 'stripe' &&
+    isOnlinePayment(order.paymentMethod) &&
     order.status === 'pending' &&
     (order.payment?.status === 'pending' || order.payment?.status === 'failed')
   );

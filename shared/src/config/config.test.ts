@@ -100,10 +100,14 @@ describe('constants', () => {
     ]);
     expect(PAYMENT_METHODS.map((m) => [m.value, m.disabled])).toEqual([
       ['stripe', false],
+      ['jazzcash', false],
+      ['easypaisa', false],
       ['hbl', true],
       ['cod', false],
     ]);
     expect(PAYMENT_METHODS.find((m) => m.value === 'hbl')?.label).toBe('HBL Pay');
+    expect(PAYMENT_METHODS.find((m) => m.value === 'jazzcash')?.label).toBe('JazzCash');
+    expect(PAYMENT_METHODS.find((m) => m.value === 'easypaisa')?.label).toBe('Easypaisa');
     expect(PAYMENT_METHODS.find((m) => m.value === 'cod')?.label).toBe('Cash On Delivery');
     expect(DEFAULT_PAYMENT_METHOD).toBe('cod');
     expect(SEARCH_MIN_LENGTH).toBe(4);

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { notifyApiError } from '@storefront/shared/api';
 import { itemAdded, toCartItem } from '@storefront/shared/cart';
+import { isWalletMethod, WALLET_LABELS } from '@storefront/shared/config';
 import { formatPrice } from '@storefront/shared/format';
 import { useRemoteData } from '@storefront/shared/remote-data';
 import { selectUser } from '@storefront/shared/session';
@@ -11,6 +12,9 @@ import { redirectToPayment } from '../../lib/payment-redirect';
 import { fetchCurrentProducts } from '../../lib/products-api';
 import { cancelOrder, findWaitingCardOrder, paymentLinkFor } from '../../lib/waiting-card-order';
 import styles from './waiting-card-order.module.css';
+
+/** How the heading names the way of paying: "card", or the wallet ("JazzCash", "Easypaisa"). */
+const paidWith = (method: string) => (isWalletMethod(method) ? WALLET_LABELS[method] : 'card');
 
 /** Puts the order's lines back in the basket, as the products are now (what is sold out stays out). */
 async function linesBackInBasket(order: Order, dispatch: ReturnType<typeof useAppDispatch>): Promise<number> {
@@ -76,7 +80,7 @@ export function WaitingCardOrder() {
   return (
     <section className={styles.box} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        Your card order is waiting for payment
+        Your {paidWith(order.paymentMethod)} order is waiting for payment
       </h2>
       <p className={styles.text}>
         Order {order.number} ({formatPrice(order.grandTotal)}) has not been paid yet. Its items are kept for you until

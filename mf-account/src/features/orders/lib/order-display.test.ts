@@ -46,6 +46,11 @@ describe('canRetryPayment', () => {
     expect(canRetryPayment(order())).toBe(true);
     expect(canRetryPayment(order({ payment: { method: 'stripe', status: 'failed' } }))).toBe(true);
   });
+  it.each(['jazzcash', 'easypaisa'] as const)('offers a retry for %s orders as for cards', (method) => {
+    expect(canRetryPayment(order({ paymentMethod: method, payment: { method, status: 'failed' } }))).toBe(true);
+    expect(canRetryPayment(order({ paymentMethod: method, payment: { method, status: 'paid' } }))).toBe(false);
+    expect(paymentMethodLabel(method)).toBe(method === 'jazzcash' ? 'JazzCash' : 'Easypaisa');
+  });
   it('offers no retry once paid or refunded, for other methods, or when cancelled', () => {
     expect(canRetryPayment(order({ payment: { method: 'stripe', status: 'paid' } }))).toBe(false);
     expect(canRetryPayment(order({ payment: { method: 'stripe', status: 'refunded' } }))).toBe(false);

@@ -1,5 +1,5 @@
 // How an order's payment and status read to the customer, and which actions it offers.
-import { PAYMENT_METHODS } from '@storefront/shared/config';
+import { isOnlinePayment, PAYMENT_METHODS } from '@storefront/shared/config';
 import type { Order } from '@storefront/shared/types';
 
 /** The payment status as returned, else (older orders without a payment row) the order status. */
@@ -16,10 +16,13 @@ export function paymentMethodLabel(method: string): string {
   return PAYMENT_METHODS.find((m) => m.value === method)?.label ?? statusLabel(method);
 }
 
-/** Card orders whose payment has not gone through can be paid again (not once cancelled or refunded). */
+/**
+ * Card and wallet (JazzCash, Easypaisa) orders whose payment has not gone through can be paid
+ * again (not once cancelled or refunded).
+ */
 export function canRetryPayment(order: Pick<Order, 'paymentMethod' | 'payment' | 'status'>): boolean {
   const method = order.payment?.method || order.paymentMethod;
-  if (method !== 'stripe' || order.status === 'cancelled') return false;
+  if (!isOnlinePayment(method) || order.status === 'cancelled') return false;
   const status = paymentStatusOf(order);
   return status !== 'paid' && status !== 'refunded';
 }

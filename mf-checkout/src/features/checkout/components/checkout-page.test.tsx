@@ -257,6 +257,34 @@ describe('CheckoutPage', () => {
     expect(store.getState().cart.items).toEqual([]);
   });
 
+  it.each([
+    ['jazzcash', 'JazzCash', 'Pay from your JazzCash mobile account on the next page.'],
+    ['easypaisa', 'Easypaisa', 'Pay from your Easypaisa mobile account on the next page.'],
+  ])(
+    '%s: offered by name, places the order with that wallet and goes to its payment page',
+    async (method, label, hint) => {
+      const user = userEvent.setup();
+      const url = `http://localhost:3000/api/api/payment/wallet/${method}/6?ref=O6TABC`;
+      createOrderMock.mockResolvedValue({
+        success: true,
+        data: { orderId: 6, number: 'SF-000006', paymentMethod: method, redirectUrl: url },
+      });
+      const { store } = renderCheckout();
+      await user.click(await screen.findByRole('radio', { name: /Leopards/ }));
+      const payment = within(screen.getByRole('group', { name: 'Payment method' }));
+      const wallet = payment.getByRole('radio', { name: label });
+      expect(wallet).toBeEnabled();
+      expect(wallet).toHaveAccessibleDescription(hint);
+      await user.click(wallet);
+      expect(wallet).toBeChecked();
+      await user.click(await placeOrderButton());
+
+      await waitFor(() => expect(redirectMock).toHaveBeenCalledWith(url));
+      expect(createOrderMock.mock.calls[0][0]).toMatchObject({ paymentMethod: method, courierPricingId: 12 });
+      expect(store.getState().cart.items).toEqual([]);
+    },
+  );
+
   it('an answer without success shows /order-fail', async () => {
     const user = userEvent.setup();
     createOrderMock.mockResolvedValue({ success: false, mess: 'Order could not be placed' } as never);
