@@ -260,7 +260,7 @@ describe('CheckoutPage', () => {
   it.each([
     ['jazzcash', 'JazzCash', 'Pay from your JazzCash mobile account on the next page.'],
     ['easypaisa', 'Easypaisa', 'Pay from your Easypaisa mobile account on the next page.'],
-  ])(
+  ] as const)(
     '%s: offered by name, places the order with that wallet and goes to its payment page',
     async (method, label, hint) => {
       const user = userEvent.setup();
