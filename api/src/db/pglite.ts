@@ -38,7 +38,28 @@ export async function openPglite(dataDir: string | undefined, options: DriverOpt
     kind: 'pglite',
     schema: options.schema,
     query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => base.query<T>(sql, params),
-    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One connection, whose queries run one after another: the commit at the end of the
+    // transaction is already as close behind the last statement as it can be. What fn throws
+    // after queryThenCommit leaves the work committed, as on PostgreSQL.
+    async transaction(fn) {
+      let committed = false;
+      const outcome = await pg.transaction(async (tx) => {
+        const handle = wrap(tx);
+        const queryThenCommit = async <T>(sql: string, params?: unknown[]) => {
+          const result = await handle.query<T>(sql, params);
+          committed = true;
+          return result;
+        };
+        try {
+          return { value: await fn({ ...handle, queryThenCommit }) };
+        } catch (error) {
+          if (committed) return { error };
+          throw error;
+        }
+      });
+      if ('error' in outcome) throw outcome.error;
+      return outcome.value;
+    },
     scriptTransaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     // One connection in one process: nothing is ever missed, so onGap is never called.
     async listen(channel, handlers) {

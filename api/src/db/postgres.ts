@@ -54,6 +54,9 @@ export async function openPostgres(connectionString: string, options: DriverOpti
   const pool = new pg.Pool({
     connectionString,
     max: 10,
+    // Queries are written without waiting for the answer to the one before: only
+    // Transaction.queryThenCommit sends two at once, everything else awaits each answer.
+    pipeline: true,
     // search_path is a connection option, so every pooled connection starts in the right schema.
     // Statements are prepared (see statementName), but planned for their values each time: a
     // generic plan knows neither the listing's categories nor its OFFSET, and took a deep page
@@ -66,12 +69,15 @@ export async function openPostgres(connectionString: string, options: DriverOpti
   pool.on('error', () => undefined);
   await pool.query('SELECT 1');
 
-  async function withClient<T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  async function withClient<T>(fn: (client: pg.PoolClient, committed: () => void) => Promise<T>): Promise<T> {
     const client = await pool.connect();
+    let open = true;
     try {
       await client.query('BEGIN');
-      const result = await fn(client);
-      await client.query('COMMIT');
+      const result = await fn(client, () => {
+        open = false;
+      });
+      if (open) await client.query('COMMIT');
       return result;
     } catch (err) {
       await client.query('ROLLBACK').catch(() => undefined);
@@ -88,7 +94,20 @@ export async function openPostgres(connectionString: string, options: DriverOpti
     kind: 'postgres',
     schema,
     query: <T = Record<string, unknown>>(sql: string, params?: unknown[]) => base.query<T>(sql, params),
-    transaction: (fn) => withClient((client) => fn(wrap(client))),
+    transaction: (fn) =>
+      withClient((client, committed) => {
+        const handle = wrap(client);
+        return fn({
+          ...handle,
+          async queryThenCommit<T>(sql: string, params?: unknown[]) {
+            committed();
+            // The pool's connections pipeline (see the pool): COMMIT is on its way before the
+            // statement's answer is read.
+            const [result] = await Promise.all([handle.query<T>(sql, params), client.query('COMMIT')]);
+            return result;
+          },
+        });
+      }),
     scriptTransaction: (fn) => withClient((client) => fn(wrap(client))),
     async listen(channel, handlers) {
       const stop = await listenOn(connectionString, assertChannelName(channel), handlers);

@@ -59,6 +59,33 @@ describe(`${url ? 'postgres' : 'pglite'} driver`, () => {
     expect(rows.map((r) => r.name)).toEqual(['kept']);
   });
 
+  it('commits behind a last statement, and commits nothing when that statement fails', async () => {
+    const result = await db.transaction(async (tx) => {
+      await tx.query('INSERT INTO items (name) VALUES ($1)', ['first-of-two']);
+      return tx.queryThenCommit<{ id: number }>('INSERT INTO items (name) VALUES ($1) RETURNING id', ['last-of-two']);
+    });
+    expect(result.rows).toHaveLength(1);
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.query('INSERT INTO items (name) VALUES ($1)', ['before-failure']);
+        await tx.queryThenCommit('INSERT INTO items (name) VALUES ($1)', ['last-of-two']); // unique violation
+      }),
+    ).rejects.toThrow();
+    // Refused after its commit: what was committed stays.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.queryThenCommit('INSERT INTO items (name) VALUES ($1)', ['committed-then-refused']);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    const { rows } = await db.query<{ name: string }>(
+      "SELECT name FROM items WHERE name IN ('first-of-two', 'last-of-two', 'before-failure', 'committed-then-refused') ORDER BY name",
+    );
+    expect(rows.map((r) => r.name)).toEqual(['committed-then-refused', 'first-of-two', 'last-of-two']);
+    // The connection is fine afterwards.
+    expect((await db.transaction((tx) => tx.query<{ n: number }>('SELECT 1 AS n'))).rows).toEqual([{ n: 1 }]);
+  });
+
   it('runs multi-statement scripts in a transaction', async () => {
     await db.scriptTransaction((tx) =>
       tx.exec("INSERT INTO items (name) VALUES ('s1'); INSERT INTO items (name) VALUES ('s2');"),

@@ -1,8 +1,9 @@
 // The statements of placing an order: the line photos, read before the transaction, and the one
 // statement that takes the stock and writes the order, its lines and its payment. One statement,
-// because the popular products' rows stay locked from the moment their stock is taken until the
-// commit: every round trip to the API in between is time other shoppers wait for those rows.
-import type { Queryable } from '../../db/types';
+// the transaction's last, with its COMMIT sent behind it: the popular products' rows stay locked
+// from the moment their stock is taken until the commit, and every round trip to the API in
+// between would be time other shoppers wait for those rows.
+import type { Queryable, Transaction } from '../../db/types';
 import type { AcceptedPaymentMethod } from './orders-repository';
 
 /** Each product's first photo (null when it has none) with its slug; products that do not exist are left out. */
@@ -55,10 +56,12 @@ export interface OrderRowsOutcome {
  * read in full by the all-or-nothing verdict before any row is updated), and the update touches
  * only rows already locked. Every order locks its rows in that same order, so no two orders can
  * each hold a row the other waits for. Under READ COMMITTED the lock returns the row's latest
- * version, so the stock checked is the stock taken.
+ * version, so the stock checked is the stock taken. It ends the transaction: see
+ * Transaction.queryThenCommit.
  */
-export async function writeOrderRows(tx: Queryable, order: NewOrder): Promise<OrderRowsOutcome> {
-  const { rows } = await tx.query<{
+export async function writeOrderRows(tx: Transaction, order: NewOrder): Promise<OrderRowsOutcome> {
+  // Commits whatever it finds: an order it refuses writes nothing (every write needs the verdict).
+  const { rows } = await tx.queryThenCommit<{
     id: number;
     name: string | null;
     stock: number | null;
