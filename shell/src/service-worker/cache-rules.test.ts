@@ -1,4 +1,4 @@
-import { cacheRuleFor, type RequestFacts } from './cache-rules';
+import { cacheRuleFor, mayKeepPage, type RequestFacts } from './cache-rules';
 
 const SHELL = 'https://shop.example.pk';
 const REMOTE = 'https://catalog.shop.example.pk';
@@ -75,5 +75,21 @@ describe('cacheRuleFor', () => {
   it('leaves addresses it cannot read, and other schemes, to the browser', () => {
     expect(rule({ url: 'not a url' })).toBe('network');
     expect(rule({ url: 'chrome-extension://abc/script.js', destination: 'script' })).toBe('network');
+  });
+});
+
+describe('mayKeepPage', () => {
+  it('keeps the public, server-rendered pages', () => {
+    expect(mayKeepPage(200, 'public, max-age=60, stale-while-revalidate=600')).toBe(true);
+    expect(mayKeepPage(200, 'no-cache')).toBe(true);
+    expect(mayKeepPage(200, null)).toBe(true);
+  });
+
+  it('never keeps a page rendered for one shopper, nor a failed one', () => {
+    expect(mayKeepPage(200, 'private, no-store')).toBe(false);
+    expect(mayKeepPage(200, 'no-store')).toBe(false);
+    expect(mayKeepPage(200, 'Private')).toBe(false);
+    expect(mayKeepPage(404, 'public, max-age=60')).toBe(false);
+    expect(mayKeepPage(500, null)).toBe(false);
   });
 });

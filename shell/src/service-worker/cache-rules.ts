@@ -85,3 +85,14 @@ export function cacheRuleFor(request: RequestFacts, shellOrigin: string): CacheR
   if (request.destination === 'image' && own) return 'image';
   return 'network';
 }
+
+/**
+ * Whether a page's answer may be kept for offline use: only the public, server-rendered pages. A
+ * page the server marks `private` or `no-store` (the basket, checkout, account: rendered for one
+ * shopper) is never stored; offline, the offline page stands in for it.
+ */
+export function mayKeepPage(status: number, cacheControl: string | null): boolean {
+  if (status !== 200) return false;
+  const directives = (cacheControl ?? '').toLowerCase();
+  return !/(^|[\s,])(private|no-store)([\s,=]|$)/.test(directives);
+}

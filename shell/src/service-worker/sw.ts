@@ -8,7 +8,7 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
-import { cacheRuleFor, type CacheRule } from './cache-rules';
+import { cacheRuleFor, mayKeepPage, type CacheRule } from './cache-rules';
 import { CACHE_NAMES, MESSAGES, OFFLINE_PAGE } from '../lib/service-worker-contract';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
@@ -42,7 +42,13 @@ const STRATEGIES: Record<Exclude<CacheRule, 'network' | 'page'>, Strategy> = {
 const pages = new NetworkFirst({
   cacheName: CACHE_NAMES.pages,
   networkTimeoutSeconds: 4,
-  plugins: [okOnly, new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true })],
+  plugins: [
+    {
+      cacheWillUpdate: ({ response }) =>
+        Promise.resolve(mayKeepPage(response.status, response.headers.get('Cache-Control')) ? response : null),
+    },
+    new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * DAY, purgeOnQuotaError: true }),
+  ],
 });
 
 precacheAndRoute(self.__WB_MANIFEST);
