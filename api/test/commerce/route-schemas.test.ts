@@ -91,7 +91,7 @@ describe('one schema per route', () => {
       required: ['items', 'paymentMethod', 'courierPricingId', 'addressId'],
       properties: {
         items: { type: 'array', minItems: 1, maxItems: 100 },
-        paymentMethod: { enum: ['stripe', 'cod'] },
+        paymentMethod: { enum: ['stripe', 'jazzcash', 'easypaisa', 'cod'] },
         addressId: { type: 'integer', minimum: 1 },
       },
     });
