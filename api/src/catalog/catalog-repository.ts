@@ -15,7 +15,7 @@ import type {
 } from '@storefront/shared/types';
 import type { Queryable } from '../db/types';
 import { echoed, notFound } from '../http/errors';
-import { ORDER_BY_SQL, type ListingQuery } from './listing-query';
+import { listingFilters, ORDER_BY_SQL, type ListingQuery } from './listing-query';
 import { PRODUCT_COLUMNS, toIso, toProduct, type CategoryPathRow, type ProductRow } from './product-mapper';
 import type { SearchQuery } from './search-query';
 import { productImageUrl } from '../media/media-urls';
@@ -191,27 +191,8 @@ export class CatalogRepository {
     const scopeKey = scope.childIds.join(',');
     const facets = await this.fact(`facets:${scopeKey}`, () => this.scopeFacets(scope.childIds));
     const params: unknown[] = [scope.childIds];
-    const filters: string[] = [];
-    if (query.brands.length > 0) {
-      // Only the scope's brands can match: a slug of another brand narrows to nothing, as it should.
-      params.push(facets.brands.filter((b) => query.brands.includes(b.slug)).map((b) => b.id));
-      filters.push(`p.brand_id = ANY($${params.length}::int[])`);
-    }
-    if (query.minPrice > 0) {
-      params.push(query.minPrice);
-      filters.push(`p.net_price >= $${params.length}`);
-    }
-    if (query.maxPrice > 0) {
-      params.push(query.maxPrice);
-      filters.push(`p.net_price <= $${params.length}`);
-    }
-    if (query.onSale) filters.push('p.discount > 0');
-    if (query.inStock) filters.push('p.in_stock');
-    if (query.minRating > 0) {
-      // Unrated products (average 0) never pass: a range of products_category_rating_idx.
-      params.push(query.minRating);
-      filters.push(`p.rating_average >= $${params.length}`);
-    }
+    const brandIds = facets.brands.filter((b) => query.brands.includes(b.slug)).map((b) => b.id);
+    const filters = listingFilters(query, brandIds, params);
     const filter = filters.length > 0 ? filters.join(' AND ') : 'true';
 
     const total =

@@ -94,6 +94,28 @@ export const ORDER_BY_SQL: Record<OrderBy, string> = {
   ratingDesc: 'rating_average DESC, rating_count DESC, id DESC',
 };
 
+/**
+ * The SQL conditions (on `products p`) of a listing query's filters, their values appended to
+ * `params` (so the conditions number them after what is there already). `brandIds` are the ids
+ * of the scope's brands the query names: a slug of another brand narrows to nothing, as it should.
+ * The listings and the search results page filter with this one rule.
+ */
+export function listingFilters(query: ListingQuery, brandIds: number[], params: unknown[]): string[] {
+  const filters: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (query.brands.length > 0) filters.push(`p.brand_id = ANY(${param(brandIds)}::int[])`);
+  if (query.minPrice > 0) filters.push(`p.net_price >= ${param(query.minPrice)}`);
+  if (query.maxPrice > 0) filters.push(`p.net_price <= ${param(query.maxPrice)}`);
+  if (query.onSale) filters.push('p.discount > 0');
+  if (query.inStock) filters.push('p.in_stock');
+  // Unrated products (average 0) never pass: a range of products_category_rating_idx.
+  if (query.minRating > 0) filters.push(`p.rating_average >= ${param(query.minRating)}`);
+  return filters;
+}
+
 /** How many items to return for the home lists (`limit`), with a default and a ceiling. */
 export function listLimit(value: unknown, fallback: number, max = LISTING_MAX_LIMIT): number {
   return Math.min(positiveInt(value, fallback), max);

@@ -6,7 +6,7 @@ import type { Brand, CategoryRef, SearchCategoryMatch, SearchPageResponse } from
 import type { Queryable } from '../db/types';
 import type { CatalogCache } from './catalog-cache';
 import type { CatalogRepository } from './catalog-repository';
-import { ORDER_BY_SQL } from './listing-query';
+import { listingFilters, ORDER_BY_SQL } from './listing-query';
 import type { SearchPageQuery } from './search-query';
 
 /** How many brands and categories the page offers above its results. */
@@ -131,26 +131,9 @@ export class SearchPageRepository {
   private async page(words: string[], facets: MatchFacets, query: SearchPageQuery) {
     const { listing } = query;
     const params: unknown[] = [prefixTsQuery(words), prefixTsQuery(words, 'A')];
-    const filters: string[] = [];
-    if (listing.brands.length > 0) {
-      // Only brands among the matches can match: any other slug narrows to nothing, as on a listing.
-      params.push(facets.brands.filter((b) => listing.brands.includes(b.slug)).map((b) => b.id));
-      filters.push(`p.brand_id = ANY($${params.length}::int[])`);
-    }
-    if (listing.minPrice > 0) {
-      params.push(listing.minPrice);
-      filters.push(`p.net_price >= $${params.length}`);
-    }
-    if (listing.maxPrice > 0) {
-      params.push(listing.maxPrice);
-      filters.push(`p.net_price <= $${params.length}`);
-    }
-    if (listing.onSale) filters.push('p.discount > 0');
-    if (listing.inStock) filters.push('p.stock > 0');
-    if (listing.minRating > 0) {
-      params.push(listing.minRating);
-      filters.push(`p.rating_average >= $${params.length}`);
-    }
+    // Only brands among the matches can match: any other slug narrows to nothing, as on a listing.
+    const brandIds = facets.brands.filter((b) => listing.brands.includes(b.slug)).map((b) => b.id);
+    const filters = listingFilters(listing, brandIds, params);
     // The listing's orders name bare columns: only the product has them here.
     const orderBy = query.orderBy === 'relevance' ? RELEVANCE_SQL : ORDER_BY_SQL[query.orderBy];
     const n = params.length;
