@@ -3,6 +3,7 @@
 // lines with cash on delivery; the notice passes axe at desktop and phone widths.
 import type { Browser } from 'playwright-core';
 import { MOBILE, DESKTOP, launchBrowser, newShopperPage } from '../support/browser';
+import { shot } from '../support/screenshots';
 import { axeViolations } from '../support/axe';
 import { DEMO_USER } from '../support/env';
 import { basketCount, findProduct, logIn } from '../support/shopper';
@@ -41,9 +42,7 @@ test('back from the payment page, the waiting card order is named, and can becom
   for (const viewport of [DESKTOP, MOBILE]) {
     await page.setViewportSize(viewport);
     expect(await axeViolations(page)).toEqual([]);
-    // For a person to look at (not compared): E2E_SCREENSHOTS names a folder.
-    const dir = process.env.E2E_SCREENSHOTS;
-    if (dir) await page.screenshot({ path: `${dir}/waiting-card-order-${viewport.width}.png`, fullPage: true });
+    await shot(page, `waiting-card-order-${viewport.width}`);
   }
 
   await notice.getByRole('button', { name: 'Cancel it and pay cash on delivery' }).click();

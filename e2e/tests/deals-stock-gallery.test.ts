@@ -4,6 +4,7 @@
 // opens full screen with zoom. Each screen is checked with axe at 1280 and 375 px.
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, MOBILE, launchBrowser, newShopperPage } from '../support/browser';
+import { shot } from '../support/screenshots';
 import { axeViolations } from '../support/axe';
 import { apiGet, findProduct, type CatalogProduct } from '../support/shopper';
 import { queryMatches, seen } from '../support/waits';
@@ -15,12 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Screenshots for a person to look at (not compared): E2E_SCREENSHOTS names a folder. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png` });
-}
 
 /** 'HH:MM:SS' or '2 days HH:MM:SS' → seconds. */
 function secondsOf(text: string): number {

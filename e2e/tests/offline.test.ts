@@ -9,6 +9,7 @@ import path from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { CHROMIUM_ARGS, DESKTOP, MOBILE, launchBrowser, newShopperPage } from '../support/browser';
+import { shot } from '../support/screenshots';
 import { BASE_URL } from '../support/env';
 import { basketCount, findProduct } from '../support/shopper';
 import { eventually, seen } from '../support/waits';
@@ -23,11 +24,6 @@ afterAll(async () => {
 
 /** Whether the service worker controls the page (it claims the page that registered it). */
 const controlled = (page: Page) => page.evaluate(() => navigator.serviceWorker.controller !== null);
-
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
-}
 
 it('serves the worker uncached and the manifest the browser needs to install the shop', async () => {
   // A browser profile of its own: Chromium never offers to install from an incognito window, which

@@ -6,16 +6,16 @@
 // refund mail is in the outbox). axe checks the form and the label at 1280 and 375 px; screenshots go
 // to E2E_SCREENSHOTS (a folder) for a person to look at.
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, launchBrowser, newShopperPage, uncaughtPageErrors } from '../support/browser';
+import { shot } from '../support/screenshots';
 import { API_URL, DEMO_USER } from '../support/env';
 import { logIn, rupees, stockNow, waitForMail } from '../support/shopper';
 import { eventually, onPath, seen } from '../support/waits';
 
-const AXE_SCRIPT = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 const ROOT = path.resolve(__dirname, '../..');
 const WALLET_INVALID = 'Enter a valid mobile wallet number. Format: 03XXXXXXXXX';
 
@@ -27,29 +27,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Screenshots for a person to look at (not compared): E2E_SCREENSHOTS names a folder. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
-}
-
-/** axe's violations on the page as it is now, as "rule: target" lines. */
-async function violations(page: Page): Promise<string[]> {
-  // Evaluated, not added as a script element: the page's script policy would refuse an inline one.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (d: Document) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-}
-
 async function axeClean(page: Page, where: string) {
-  expect({ where, violations: await violations(page) }).toEqual({ where, violations: [] });
+  expect({ where, violations: await axeViolations(page) }).toEqual({ where, violations: [] });
 }
 
 /** `npm run return:status` as an operator types it, against this stack's API (its database folder). */

@@ -2,22 +2,17 @@
 // review on its page, sees it published with the rating moved, edits nothing else's, and deletes
 // it again. axe checks the new parts of the product page (reviews, form, related rows, share) at
 // desktop and phone widths, and screenshots are kept for a person to look at.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, launchBrowser, newShopperPage } from '../support/browser';
+import { shot } from '../support/screenshots';
 import { API_URL, DEMO_USER } from '../support/env';
 import { apiGet, logIn } from '../support/shopper';
 import { seen } from '../support/waits';
 
-const AXE_SCRIPT = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-const SHOTS = path.join(os.tmpdir(), 'storefront-e2e-screenshots');
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -48,20 +43,6 @@ async function deliveredProductSlug(page: Page): Promise<string> {
   throw new Error('The demo customer has no delivered product left to review');
 }
 
-/** axe's violations on the page as it is now, as "rule: target" lines. */
-async function violations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (d: Document) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-}
-
 const reviewsSection = (page: Page) => page.getByRole('region', { name: 'Ratings & Reviews' });
 
 it('lets the demo customer review a product delivered to them, then delete the review', async () => {
@@ -73,7 +54,7 @@ it('lets the demo customer review a product delivered to them, then delete the r
   await page.goto(`/product/${slug}`);
   const section = reviewsSection(page);
   await seen(section.getByRole('link', { name: 'Log in' }));
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   await logIn(page, DEMO_USER);
   await page.goto(`/product/${slug}`);
@@ -81,8 +62,8 @@ it('lets the demo customer review a product delivered to them, then delete the r
   const form = section.getByRole('form', { name: 'Write a review' });
   await form.getByRole('button', { name: 'Submit review' }).click();
   await seen(form.getByText('Please choose a rating from 1 to 5 stars'));
-  expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, 'review-form-1280.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'review-form-1280');
 
   await form.getByRole('radio', { name: '5 stars' }).check();
   await form.getByLabel('Title').fill('Exactly as described');
@@ -93,15 +74,15 @@ it('lets the demo customer review a product delivered to them, then delete the r
   await seen(own.getByText('Verified purchase'));
   await seen(own.getByRole('button', { name: 'Delete your review' }));
   await seen(section.getByText(`Based on ${before.rating.count + 1} review`));
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   // The same page at phone width, the review in place.
   await page.setViewportSize(MOBILE);
   await page.reload();
   await seen(own.getByText('Verified purchase'));
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: path.join(SHOTS, 'reviews-375.png'), fullPage: true });
+  await shot(page, 'reviews-375');
 
   page.once('dialog', (dialog) => void dialog.accept());
   await own.getByRole('button', { name: 'Delete your review' }).click();
@@ -141,13 +122,13 @@ it('shows stars on cards, related products, share and the JSON-LD rating on a re
   await page.getByRole('button', { name: 'Share' }).click();
   await seen(page.getByText('Link copied. Paste it anywhere to share this product.'));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/product/${rated.slug}$`));
-  expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, 'product-1280.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'product-1280');
 
   await page.setViewportSize(MOBILE);
   await page.reload();
   await seen(page.getByRole('heading', { name: 'More from this category' }));
-  expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, 'product-375.png'), fullPage: true });
+  expect(await axeViolations(page)).toEqual([]);
+  await shot(page, 'product-375');
   expect(pageErrors).toEqual([]);
 });

@@ -3,21 +3,16 @@
 // word's results, narrows them with a filter and pages through them; 'samsnug' is corrected too,
 // a 3-letter brand is a search there, and the rating filter narrows results from the keyboard.
 // axe checks the page at desktop and phone widths, and screenshots are kept for a person to look at.
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, launchBrowser, newShopperPage } from '../support/browser';
+import { shot } from '../support/screenshots';
 import { apiGet } from '../support/shopper';
 import { onPath, queryMatches, seen } from '../support/waits';
-
-const SHOTS = path.join(os.tmpdir(), 'storefront-e2e-screenshots');
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  fs.mkdirSync(SHOTS, { recursive: true });
 });
 afterAll(async () => {
   await browser?.close();
@@ -66,7 +61,7 @@ test('a misspelt search from the box: corrected results, a filter, the next page
     expected.products.map((p) => p.name),
   );
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, 'search-corrected-1280.png'), fullPage: true });
+  await shot(page, 'search-corrected-1280');
 
   // A filter: only what is in stock, from page 1 again.
   const inStock = await apiGet<SearchPage>(page, '/product/searchPage?q=liter&inStock=true');
@@ -95,7 +90,7 @@ test('a misspelt search from the box: corrected results, a filter, the next page
   await seen(page.getByRole('heading', { name: 'No results for “liter”' }));
   await seen(page.getByRole('heading', { name: 'Popular categories' }));
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, 'search-empty-1280.png'), fullPage: true });
+  await shot(page, 'search-empty-1280');
   expect(pageErrors).toEqual([]);
 });
 
@@ -133,7 +128,7 @@ test('the results narrowed by rating from the keyboard, the chip clearing it; ax
   );
   expect(await rating.getByRole('radio', { name: '3 stars & up' }).isChecked()).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, 'search-rating-1280.png'), fullPage: true });
+  await shot(page, 'search-rating-1280');
 
   await page.getByRole('button', { name: 'Remove filter 3 stars & up' }).click();
   await queryMatches(page, (q) => !q.has('minRating') && q.get('q') === 'samsung');
@@ -167,10 +162,10 @@ test('the results page at 375 px, its filters drawer open: axe-clean', async () 
   await seen(matches.getByRole('link', { name: 'Samsung' }));
   await seen(page.getByRole('list', { name: 'Search results' }));
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, 'search-corrected-375.png'), fullPage: true });
+  await shot(page, 'search-corrected-375');
   await page.getByRole('button', { name: 'Filters' }).click();
   await seen(page.getByRole('dialog', { name: 'Filters' }));
   expect(await axeViolations(page)).toEqual([]);
-  await page.screenshot({ path: path.join(SHOTS, 'search-filters-375.png') });
+  await shot(page, 'search-filters-375', { fullPage: false });
   expect(pageErrors).toEqual([]);
 });

@@ -2,9 +2,10 @@
 // and brings them back to the product with it saved; the header counts it; after a logout and a new
 // login My Wishlist lists it, and Move to basket puts it in the basket. axe checks My Wishlist at
 // desktop and phone widths; screenshots go to E2E_SCREENSHOTS (a folder) for a person to look at.
-import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { axeViolations } from '../support/axe';
 import { DESKTOP, MOBILE, launchBrowser, newShopperPage, uncaughtPageErrors } from '../support/browser';
+import { shot } from '../support/screenshots';
 import { API_URL } from '../support/env';
 import {
   basketCount,
@@ -19,8 +20,6 @@ import {
 } from '../support/shopper';
 import { eventually, onPath, seen } from '../support/waits';
 
-const AXE_SCRIPT = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -28,26 +27,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Screenshots for a person to look at (not compared): E2E_SCREENSHOTS names a folder. */
-async function shot(page: Page, name: string, fullPage = true) {
-  const dir = process.env.E2E_SCREENSHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
-}
-
-/** axe's violations on the page as it is now, as "rule: target" lines. */
-async function violations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SCRIPT);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (d: Document) => Promise<{ violations: { id: string; nodes: { target: unknown[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.flatMap((v) => v.nodes.slice(0, 3).map((n) => `${v.id}: ${n.target.join(' ')}`));
-  });
-}
 
 const header = (page: Page) => page.getByRole('banner');
 const wishlistLink = (page: Page, count: number) =>
@@ -121,19 +100,19 @@ test.each([
   await page.goto('/account/wishlist');
   await seen(page.getByRole('heading', { level: 3, name: inStock.name }));
   await page.waitForLoadState('networkidle');
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await shot(page, `wishlist-${width}`);
 
   // The product page with its heart pressed, at the same width.
   await page.goto(`/product/${inStock.slug}`);
   const heart = await seen(page.getByRole('button', { name: `Save ${inStock.name} to wishlist`, pressed: true }));
   await heart.scrollIntoViewIfNeeded();
-  await shot(page, `wishlist-product-page-${width}`, false);
+  await shot(page, `wishlist-product-page-${width}`, { fullPage: false });
 
   await page.goto('/account/wishlist');
   await (await seen(page.getByRole('button', { name: `Remove ${inStock.name} from wishlist` }))).click();
   await seen(page.getByText('Your wishlist is empty'));
-  expect(await violations(page)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await shot(page, `wishlist-empty-${width}`);
   await context.close();
 });
