@@ -21,6 +21,7 @@ import {
   ensurePostgresDatabase,
   prepareOrders,
   sampleProductSlug,
+  vacuumAnalyze,
 } from './database';
 import type { LoadJob, LoadResult } from './load';
 import { FINDINGS_HEADING, markdownReport, textTable, type Row, type Section } from './report';
@@ -314,6 +315,7 @@ async function benchOne(kind: 'postgres' | 'pglite', size: number, options: Opti
     await ensureCatalogue(db, size, log);
     slug = await sampleProductSlug(db);
     fixture = await prepareOrders(db, options.customers);
+    await vacuumAnalyze(db);
     const { rows } = await db.query<{ server_version: string }>('SHOW server_version');
     version = rows[0].server_version.split(' ')[0];
   } finally {
