@@ -168,8 +168,16 @@ describe('placing an order', () => {
       url: `${API}/order/getOrdersByCustomer?customerId=${s.id}`,
       headers: s.headers,
     });
-    const expected = orders.body.data.find((o) => o.id === res.body.data.orderId)!.deliveryDate!;
-    expect(mail.text).toContain(`by ${formatMailDate(new Date(expected))}.`);
+    const order = orders.body.data.find((o) => o.id === res.body.data.orderId)!;
+    expect(mail.text).toContain(`by ${formatMailDate(new Date(order.deliveryDate!))}.`);
+    // Every figure as the order holds it.
+    const rupees = (n: number) => `Rs ${n.toLocaleString('en-PK')}`;
+    const line = order.orderItems[0];
+    expect(mail.text).toContain(`- ${a.name} x 1 @ ${rupees(line.price)} = ${rupees(line.total)}`);
+    expect(mail.text).toContain(`Subtotal: ${rupees(order.subTotal)}`);
+    expect(mail.text).toContain(`Shipping (${order.courier.name}): ${rupees(order.courierCost)}`);
+    expect(mail.text).toContain(`Total: ${rupees(order.grandTotal)}`);
+    expect(mail.text).toContain('Payment: Cash On Delivery');
   });
 
   it('merges the same product given twice into one line', async () => {

@@ -5,7 +5,7 @@ import type { Queryable } from '../../db/types';
 import { formatMailDate } from '../mail/format-date';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail } from '../mail/templates';
-import { findOrder, findOrderRecipient } from './orders-repository';
+import { findOrderConfirmation } from './orders-repository';
 import { expectedDeliveryDate } from './order-status';
 
 const PAYMENT_LABELS = {
@@ -22,22 +22,22 @@ export async function sendOrderConfirmation(
   orderId: number,
   deliveryDays: DayRange,
 ): Promise<void> {
-  const [order, who] = await Promise.all([findOrder(db, orderId), findOrderRecipient(db, orderId)]);
-  if (!order || !who) return;
+  const order = await findOrderConfirmation(db, orderId);
+  if (!order) return;
   await mailer.send(
-    orderConfirmationMail(who.email, {
+    orderConfirmationMail(order.email, {
       number: order.number,
       confirmed: order.status === 'confirmed',
-      customerName: who.name,
-      paymentLabel: PAYMENT_LABELS[order.paymentMethod],
-      courierName: order.courier.name,
-      courierCost: order.courierCost,
-      subTotal: order.subTotal,
-      grandTotal: order.grandTotal,
-      address: `${who.address_text}, ${who.address_city}, ${who.address_state} ${who.address_postal_code}, Pakistan`,
-      items: order.orderItems,
+      customerName: order.name,
+      paymentLabel: PAYMENT_LABELS[order.payment_method],
+      courierName: order.courier_name,
+      courierCost: Number(order.courier_cost),
+      subTotal: Number(order.sub_total),
+      grandTotal: Number(order.grand_total),
+      address: `${order.address_text}, ${order.address_city}, ${order.address_state} ${order.address_postal_code}, Pakistan`,
+      items: order.items,
       deliveryDays,
-      expectedBy: formatMailDate(expectedDeliveryDate(new Date(order.createdAt), deliveryDays.max)),
+      expectedBy: formatMailDate(expectedDeliveryDate(new Date(order.created_at), deliveryDays.max)),
     }),
   );
 }

@@ -264,6 +264,36 @@ export async function findOrderRecipient(db: Queryable, orderId: number): Promis
   return rows[0] ?? null;
 }
 
+/** What the order confirmation mail tells: the order, its lines, and who it goes to. */
+export interface OrderConfirmationRow extends OrderRecipient {
+  number: string;
+  status: OrderStatus;
+  payment_method: AcceptedPaymentMethod;
+  courier_name: string;
+  courier_cost: number;
+  sub_total: number;
+  grand_total: number;
+  created_at: Date | string;
+  items: { name: string; qty: number; price: number; total: number }[];
+}
+
+/**
+ * One read for the confirmation mail, sent by every order placed: three (the order, its lines,
+ * its customer) were a fifth of an order's round trips.
+ */
+export async function findOrderConfirmation(db: Queryable, orderId: number): Promise<OrderConfirmationRow | null> {
+  const { rows } = await db.query<OrderConfirmationRow>(
+    `SELECT o.number, o.status, o.payment_method, o.courier_name, o.courier_cost, o.sub_total, o.grand_total,
+            o.created_at, o.address_text, o.address_city, o.address_state, o.address_postal_code, u.name, u.email,
+            coalesce((SELECT json_agg(json_build_object('name', i.name, 'qty', i.qty, 'price', i.price, 'total', i.total)
+                                      ORDER BY i.id)
+                        FROM order_items i WHERE i.order_id = o.id), '[]') AS items
+       FROM orders o JOIN users u ON u.id = o.customer_id WHERE o.id = $1`,
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
 /** The demo data's history: when an order was placed and, if it was, delivered (4 days later). */
 export async function backdateSeedOrder(db: Queryable, orderId: number, daysAgo: number): Promise<void> {
   await db.query(
