@@ -89,9 +89,9 @@ function* customerWishlist(storage: KeyValueStorage | null) {
     const saved = (yield call(saveRememberedProduct, storage)) as number[] | null;
     const ids = saved ?? ((yield call(fetchWishlistIds)) as number[]);
     yield put(wishlistLoaded(ids));
-  } catch (err) {
-    // The hearts and the count stay empty; a change still works (its answer has the ids).
-    if (!isSessionEnded(err)) console.error('Could not load the wishlist', err);
+  } catch {
+    // The hearts and the count stay empty (the state says why); a change still works, its answer
+    // has the ids.
     yield put(wishlistLoadFailed());
   }
 }
