@@ -65,9 +65,17 @@ function waitForAppAfterNavigation(page: Page) {
   };
 }
 
-/** A fresh context (empty local storage) with a page whose uncaught errors are collected. */
-export async function newShopperPage(browser: Browser, viewport = DESKTOP) {
-  const context: BrowserContext = await browser.newContext({ baseURL: BASE_URL, viewport });
+/**
+ * A fresh context (empty local storage) with a page whose uncaught errors are collected. The shop's
+ * service worker is blocked unless asked for: what it fetches is not seen by page.route (a test
+ * that takes a remote down), and its caches would carry answers from one step into the next.
+ */
+export async function newShopperPage(
+  browser: Browser,
+  viewport = DESKTOP,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+) {
+  const context: BrowserContext = await browser.newContext({ baseURL: BASE_URL, viewport, serviceWorkers });
   const page: Page = await context.newPage();
   waitForAppAfterNavigation(page);
   pages.add(page);
