@@ -262,7 +262,8 @@ describe('logout()', () => {
     await act(() => logout());
     expect(selectIsLoggedIn(store.getState())).toBe(false);
     await flushAnswers();
-    expect(warn).toHaveBeenCalled();
+    // Quietly: the server ends the token after an idle hour anyway.
+    expect(warn).not.toHaveBeenCalled();
     warn.mockRestore();
   });
 });
