@@ -100,7 +100,7 @@ test('Logout clears the session at once, goes to /auth/login and revokes the tok
 
 test('Logout still logs out locally when the server call fails', async () => {
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(api, 'post').mockRejectedValue(new Error('Network Error'));
+  const post = jest.spyOn(api, 'post').mockRejectedValue(new Error('Network Error'));
   const { store } = renderWithProviders(<UserMenu />, {
     user: TEST_USER,
     store: createStorefrontStore({ storage: null }),
@@ -110,7 +110,7 @@ test('Logout still logs out locally when the server call fails', async () => {
   await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth/login'));
   expect(selectIsLoggedIn(store.getState())).toBe(false);
   // The revoke was sent; its failure is nobody's business (the server ends it after an idle hour).
-  await waitFor(() => expect(api.post).toHaveBeenCalled());
+  await waitFor(() => expect(post).toHaveBeenCalled());
   expect(warn).not.toHaveBeenCalled();
   warn.mockRestore();
 });
