@@ -196,6 +196,8 @@ test('public pages hydrate without a warning or error in the console, every id r
   const { page, context, pageErrors } = await newShopperPage(browser);
   const problems: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
+    // The test browser blocks the shop's service worker (support/browser.ts), and says so.
+    if (message.text().includes('Service Worker registration blocked')) return;
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${page.url()}: ${message.text()}`);
   };
   page.on('console', onConsole);

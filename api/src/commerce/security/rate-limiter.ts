@@ -18,9 +18,11 @@ export interface RateRule {
 
 /** Limits chosen so a shopper never meets them but a script guessing passwords or codes does. */
 export const RATE_RULES = {
+  // Many shoppers share one address behind a mobile carrier's NAT; guessing one account's password
+  // is stopped by the per-account rules below.
   loginPerIp: {
     name: 'login:ip',
-    limit: 30,
+    limit: 100,
     windowSeconds: 600,
     message: 'Too many login attempts. Please try again in a few minutes.',
   },
