@@ -2,7 +2,6 @@
 import type {
   Banner,
   BannerPosition,
-  Brand,
   Category,
   CategoryPageResponse,
   CategoryRef,
@@ -16,6 +15,7 @@ import type {
 import type { Queryable } from '../db/types';
 import { echoed, notFound } from '../http/errors';
 import { listingFilters, ORDER_BY_SQL, type ListingQuery } from './listing-query';
+import { productFacets } from './product-facets';
 import { PRODUCT_COLUMNS, toIso, toProduct, type CategoryPathRow, type ProductRow } from './product-mapper';
 import type { SearchQuery } from './search-query';
 import { productImageUrl } from '../media/media-urls';
@@ -55,13 +55,6 @@ interface ListingScope {
   subCategory: CategoryRef | null;
   childCategory: CategoryRef | null;
   childList: CategoryRef[];
-}
-
-/** What a listing shows of its whole scope, whatever the filters. */
-interface ScopeFacets {
-  total: number;
-  maxPrice: number;
-  brands: (Brand & { id: number })[];
 }
 
 export class CatalogRepository {
@@ -189,7 +182,9 @@ export class CatalogRepository {
    */
   async listing(scope: ListingScope, query: ListingQuery): Promise<CategoryPageResponse> {
     const scopeKey = scope.childIds.join(',');
-    const facets = await this.fact(`facets:${scopeKey}`, () => this.scopeFacets(scope.childIds));
+    const facets = await this.fact(`facets:${scopeKey}`, () =>
+      productFacets(this.db, 'p.category_id = ANY($1::int[])', [scope.childIds]),
+    );
     const params: unknown[] = [scope.childIds];
     const brandIds = facets.brands.filter((b) => query.brands.includes(b.slug)).map((b) => b.id);
     const filters = listingFilters(query, brandIds, params);
@@ -265,27 +260,6 @@ export class CatalogRepository {
           [...params, query.limit, offset],
         );
     return rows.map((r) => r.id);
-  }
-
-  /** Brands and the price ceiling describe the whole scope, so the filters do not shrink as the shopper narrows them. */
-  private async scopeFacets(childIds: number[]): Promise<ScopeFacets> {
-    const { rows } = await this.db.query<{ total: number; max_price: number; brand_ids: number[] | null }>(
-      `SELECT count(*)::int AS total, COALESCE(max(p.net_price), 0)::int AS max_price,
-              array_agg(DISTINCT p.brand_id) AS brand_ids
-         FROM products p WHERE p.category_id = ANY($1::int[])`,
-      [childIds],
-    );
-    const { total, max_price: maxPrice, brand_ids: brandIds } = rows[0];
-    const brands =
-      brandIds && brandIds.length > 0
-        ? (
-            await this.db.query<Brand & { id: number }>(
-              'SELECT id, name, slug FROM brands WHERE id = ANY($1::int[]) ORDER BY name, id',
-              [brandIds],
-            )
-          ).rows
-        : [];
-    return { total, maxPrice, brands };
   }
 
   /** A fact through the catalogue cache when there is one. */

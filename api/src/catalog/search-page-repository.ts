@@ -7,6 +7,7 @@ import type { Queryable } from '../db/types';
 import type { CatalogCache } from './catalog-cache';
 import type { CatalogRepository } from './catalog-repository';
 import { listingFilters, ORDER_BY_SQL } from './listing-query';
+import { productFacets, type ProductFacets } from './product-facets';
 import type { SearchPageQuery } from './search-query';
 
 /** How many brands and categories the page offers above its results. */
@@ -29,12 +30,6 @@ const RELEVANCE_SQL = '(p.search_vector @@ q.in_name) DESC, (p.stock > 0) DESC, 
  */
 export function prefixTsQuery(words: string[], weight: '' | 'A' = ''): string {
   return words.map((word) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "''")}':*${weight}`).join(' & ');
-}
-
-interface MatchFacets {
-  total: number;
-  maxPrice: number;
-  brands: (Brand & { id: number })[];
 }
 
 interface CategoryMatchRow {
@@ -105,30 +100,14 @@ export class SearchPageRepository {
   }
 
   /** What every page of these words shares, whatever the filters: the count, price ceiling and brands. */
-  private facets(words: string[]): Promise<MatchFacets> {
-    return this.fact(`search-facets:${words.join(' ').toLowerCase()}`, async () => {
-      const { rows } = await this.db.query<{ total: number; max_price: number; brand_ids: number[] | null }>(
-        `SELECT count(*)::int AS total, COALESCE(max(p.net_price), 0)::int AS max_price,
-                array_agg(DISTINCT p.brand_id) AS brand_ids
-           FROM products p WHERE p.search_vector @@ to_tsquery('simple', $1)`,
-        [prefixTsQuery(words)],
-      );
-      const { total, max_price: maxPrice, brand_ids: brandIds } = rows[0];
-      const brands =
-        brandIds && brandIds.length > 0
-          ? (
-              await this.db.query<Brand & { id: number }>(
-                'SELECT id, name, slug FROM brands WHERE id = ANY($1::int[]) ORDER BY name, id',
-                [brandIds],
-              )
-            ).rows
-          : [];
-      return { total, maxPrice, brands };
-    });
+  private facets(words: string[]): Promise<ProductFacets> {
+    return this.fact(`search-facets:${words.join(' ').toLowerCase()}`, () =>
+      productFacets(this.db, "p.search_vector @@ to_tsquery('simple', $1)", [prefixTsQuery(words)]),
+    );
   }
 
   /** One page of the matches with the listing's filters, and how many match them. */
-  private async page(words: string[], facets: MatchFacets, query: SearchPageQuery) {
+  private async page(words: string[], facets: ProductFacets, query: SearchPageQuery) {
     const { listing } = query;
     const params: unknown[] = [prefixTsQuery(words), prefixTsQuery(words, 'A')];
     // Only brands among the matches can match: any other slug narrows to nothing, as on a listing.
