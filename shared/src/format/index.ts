@@ -1,4 +1,4 @@
-export { formatPrice, formatPriceRange } from './price';
+export { formatPrice, formatPriceRange, formatNumber } from './price';
 export { formatBusinessDays } from './days';
 export { countOf, slugify, telHref, titleFromSlug, truncateName } from './text';
 export { formatDate } from './date';

@@ -21,7 +21,15 @@ export function formatPrice(amount: number): string {
   return `${value < 0 ? '-' : ''}Rs ${digits}`;
 }
 
-/** 'Rs 200' or 'Rs 200 to Rs 630': a charge that depends on the city. */
-export function formatPriceRange({ min, max }: { min: number; max: number }): string {
-  return min === max ? formatPrice(min) : `${formatPrice(min)} to ${formatPrice(max)}`;
+/** 'Rs 200' or 'Rs 200 to Rs 630' ('Rs 200 سے Rs 630 تک'): a charge that depends on the city. */
+export function formatPriceRange({ min, max }: { min: number; max: number }, language: 'en' | 'ur' = 'en'): string {
+  if (min === max) return formatPrice(min);
+  return language === 'ur'
+    ? `${formatPrice(min)} سے ${formatPrice(max)} تک`
+    : `${formatPrice(min)} to ${formatPrice(max)}`;
+}
+
+/** '1,234' grouped as the language writes it, in the digits Pakistani shoppers read. */
+export function formatNumber(value: number, language: 'en' | 'ur' = 'en'): string {
+  return value.toLocaleString(language === 'ur' ? 'ur-PK-u-nu-latn' : 'en-PK');
 }

@@ -1,0 +1,25 @@
+import './catalogues';
+export {
+  LANGUAGES,
+  LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageFromCookie,
+  languageCookie,
+  directionOf,
+  localeOf,
+  type Language,
+  type TextDirection,
+} from './languages';
+export { i18n, registerCatalogue, instanceFor, type Catalogue } from './instance';
+export { LanguageProvider, Trans, useT, useLanguage, useFormat, useMessageText } from './react';
+export { translateMessage, MESSAGES_NAMESPACE } from './messages';
+export {
+  applyDocumentLanguage,
+  rememberedLanguage,
+  startInRememberedLanguage,
+  switchLanguage,
+  onLanguageChange,
+} from './browser';
+export { SHARED_NAMESPACE } from './catalogues';
