@@ -9,7 +9,13 @@ const root = path.resolve(__dirname, '../../..');
 
 /** Each catalogue folder: the apps' `src/i18n` and the shared package's own. */
 const CATALOGUE_DIRS: Record<string, { dir: string; sources: string[] }> = {
-  shell: { dir: 'shell/src/i18n', sources: ['shell/src'] },
+  shell: {
+    dir: 'shell/src/i18n',
+    sources: ['app', 'components', 'hooks', 'layout', 'lib', 'offline', 'remotes', 'routes'].map(
+      (d) => `shell/src/${d}`,
+    ),
+  },
+  pages: { dir: 'shell/src/pages/i18n', sources: ['shell/src/pages'] },
   catalog: { dir: 'mf-catalog/src/i18n', sources: ['mf-catalog/src'] },
   checkout: { dir: 'mf-checkout/src/i18n', sources: ['mf-checkout/src'] },
   account: { dir: 'mf-account/src/i18n', sources: ['mf-account/src'] },
