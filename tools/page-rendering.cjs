@@ -41,15 +41,19 @@ function loadPageRenderer({ distDir, composition, apiUrl, origin, log }) {
  * page. Resolves once the reply is sent.
  */
 async function sendPage(renderer, request, reply, sendShellPage) {
+  const pageRequest = { cookie: request.headers.cookie };
+  // The page is written in the language the shopper's cookie names.
+  reply.header('Vary', 'Cookie');
   let page = null;
   try {
-    page = renderer ? await renderer.render(request.url) : null;
+    page = renderer ? await renderer.render(request.url, pageRequest) : null;
   } catch (error) {
     request.log.error({ err: error }, 'Server rendering failed: the page is rendered in the browser');
   }
   if (!page) {
     reply.header('Cache-Control', renderer ? PRIVATE_PAGE_CACHE : 'no-cache');
-    return sendShellPage(reply);
+    if (!renderer) return sendShellPage(reply);
+    return reply.type('text/html; charset=utf-8').send(renderer.shellPage(pageRequest));
   }
   return reply
     .code(page.status)

@@ -1,11 +1,12 @@
 // The language in the browser: read once at start-up, changed by the header's switch.
 import { i18n } from './instance';
-import { directionOf, languageCookie, languageFromCookie, type Language } from './languages';
+import { documentAttributes, languageCookie, languageFromCookie, type Language } from './languages';
 
 /** Sets `<html lang dir>`: screen readers, fonts, and every logical CSS property follow it. */
 export function applyDocumentLanguage(language: Language, root: HTMLElement = document.documentElement): void {
-  root.lang = language;
-  root.dir = directionOf(language);
+  const { lang, dir } = documentAttributes(language);
+  root.lang = lang;
+  root.dir = dir;
 }
 
 /** The language the browser remembers (the server rendered the first page in it). */
@@ -13,9 +14,11 @@ export function rememberedLanguage(): Language {
   return typeof document === 'undefined' ? 'en' : languageFromCookie(document.cookie);
 }
 
-/** Starts the page in the remembered language, before its first render (hydration must match). */
-export function startInRememberedLanguage(): Language {
-  const language = rememberedLanguage();
+/**
+ * Starts the page in `language` (the one the server rendered it in, else the remembered one) before
+ * its first render: hydration must see the texts the server wrote.
+ */
+export function startInLanguage(language: Language = rememberedLanguage()): Language {
   void i18n.changeLanguage(language);
   applyDocumentLanguage(language);
   return language;

@@ -8,6 +8,7 @@ export {
   languageFromCookie,
   languageCookie,
   directionOf,
+  documentAttributes,
   localeOf,
   type Language,
   type TextDirection,
@@ -18,7 +19,7 @@ export { translateMessage, MESSAGES_NAMESPACE } from './messages';
 export {
   applyDocumentLanguage,
   rememberedLanguage,
-  startInRememberedLanguage,
+  startInLanguage,
   switchLanguage,
   onLanguageChange,
 } from './browser';

@@ -1,7 +1,7 @@
 // The shop's languages: English (the spec's texts) and Urdu. Adding one starts here (README).
 export const LANGUAGES = {
-  en: { label: 'English', dir: 'ltr', locale: 'en-PK', ogLocale: 'en_PK' },
-  ur: { label: 'اردو', dir: 'rtl', locale: 'ur-PK', ogLocale: 'ur_PK' },
+  en: { label: 'English', htmlLang: 'en-PK', dir: 'ltr', locale: 'en-PK', ogLocale: 'en_PK' },
+  ur: { label: 'اردو', htmlLang: 'ur', dir: 'rtl', locale: 'ur-PK', ogLocale: 'ur_PK' },
 } as const;
 
 export type Language = keyof typeof LANGUAGES;
@@ -39,6 +39,12 @@ export function languageFromCookie(cookieHeader: string | null | undefined): Lan
 export function languageCookie(language: Language): string {
   return `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax`;
 }
+
+/** The attributes of `<html>` for a page in `language`. */
+export const documentAttributes = (language: Language) => ({
+  lang: LANGUAGES[language].htmlLang,
+  dir: LANGUAGES[language].dir,
+});
 
 export const directionOf = (language: Language): TextDirection => LANGUAGES[language].dir;
 export const localeOf = (language: Language): string => LANGUAGES[language].locale;

@@ -1,5 +1,6 @@
 // What a server-rendered page carries for the browser's first render (server/html-document.ts
 // writes it): the answers it was rendered with, the store's state, the remote modules rendered.
+import { isLanguage, rememberedLanguage } from '@storefront/shared/i18n';
 import type { ServerEntry } from '@storefront/shared/ssr';
 import { SERVER_PAYLOAD_ID, type ServerPayload } from '../lib/page-payload';
 
@@ -30,5 +31,6 @@ export function readServerPayload(doc: Document = document): ServerPayload | nul
     state: raw.state,
     modules: raw.modules,
     origin: typeof raw.origin === 'string' ? raw.origin : window.location.origin,
+    language: isLanguage(raw.language) ? raw.language : rememberedLanguage(),
   };
 }

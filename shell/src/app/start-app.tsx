@@ -3,6 +3,7 @@ import type { Root } from 'react-dom/client';
 import { loadRuntimeConfig } from '@storefront/shared/config';
 import { configureApi } from '@storefront/shared/api';
 import { createStorefrontStore } from '@storefront/shared/store';
+import { startInLanguage } from '@storefront/shared/i18n';
 import { selectIsLoggedIn } from '@storefront/shared/session';
 import { registerStorefrontRemotes } from '../remotes/remote-registry';
 import { preloadRoute } from '../routes/preload-route';
@@ -18,13 +19,14 @@ export type AppRoot = Pick<Root, 'render'> & { hydrate?: (element: ReactNode) =>
  * first; remotes are registered (not fetched) before anything can render a remote module.
  */
 export async function startApp(root: AppRoot, startedConfigRequest?: Promise<Response>): Promise<void> {
+  const server = root.hydrate ? readServerPayload() : null;
+  startInLanguage(server?.language);
   try {
     const config = await loadRuntimeConfig(undefined, startedConfigRequest);
     configureApi({ baseURL: config.apiRoot });
     registerStorefrontRemotes(config.remotes);
     const store = createStorefrontStore();
     const firstPage = preloadRoute(window.location.pathname, selectIsLoggedIn(store.getState()));
-    const server = root.hydrate ? readServerPayload() : null;
     if (server && root.hydrate) {
       // Server-rendered: hydrated once the page's own code is here (the page preloads it), so the
       // whole page answers clicks together. The header's search box may come later: React keeps

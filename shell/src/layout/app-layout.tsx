@@ -4,6 +4,7 @@ import { ToastHost } from '@storefront/shared/ui';
 import { FirstPageGate } from './first-page-gate';
 import { MAIN_CONTENT_ID, ScrollToTop } from './scroll-to-top';
 import { SessionRenewal } from './session-renewal';
+import { LanguageSync } from './language-sync';
 import { CategorySidebar } from './category-sidebar/category-sidebar';
 import { SiteFooter } from './footer/site-footer';
 import { CATEGORY_SIDEBAR_ID, SiteHeader } from './header/site-header';
@@ -51,6 +52,7 @@ export function AppLayout({ firstPage }: { firstPage?: Promise<void> }) {
       <ToastHost />
       <ScrollToTop />
       <SessionRenewal />
+      <LanguageSync />
     </div>
   );
 }

@@ -42,6 +42,7 @@ describe('the HTML document', () => {
 
   it("replaces the template's own title and description, drops its no-JavaScript notice, and fills the root", () => {
     const html = renderDocument(TEMPLATE, {
+      language: 'en',
       head: '<title>TV | Storefront</title>',
       links: '<link rel="stylesheet" href="https://catalog.pk/page.css" />',
       body: '<main>TVs</main>',
@@ -50,6 +51,7 @@ describe('the HTML document', () => {
         state: {},
         modules: ['catalog/HomePage'],
         origin: 'https://shop.pk',
+        language: 'en',
       },
     });
     expect(html.match(/<title>/g)).toHaveLength(1);

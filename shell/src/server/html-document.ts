@@ -1,5 +1,6 @@
 // The HTML answer of a server-rendered page: the shell's built page (dist/index.html) with the
 // page's head, its markup inside #root and the data the browser hydrates it with.
+import { documentAttributes, LANGUAGES, type Language } from '@storefront/shared/i18n';
 import { documentTitle, type PageHead } from '@storefront/shared/ssr';
 import { SERVER_PAYLOAD_ID, type ServerPayload } from '../lib/page-payload';
 
@@ -22,7 +23,7 @@ export function scriptJson(value: unknown): string {
 const absolute = (origin: string, url: string) => new URL(url, `${origin}/`).href;
 
 /** Title, description, canonical link, link previews and structured data. */
-export function headTags(head: PageHead, origin: string): string {
+export function headTags(head: PageHead, origin: string, language: Language = 'en'): string {
   const title = escapeHtml(documentTitle(head.title));
   const tags = [`<title>${title}</title>`];
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
@@ -32,7 +33,7 @@ export function headTags(head: PageHead, origin: string): string {
   const canonical = head.canonicalPath ? absolute(origin, head.canonicalPath) : null;
   if (canonical) tags.push(`<link rel="canonical" href="${escapeHtml(canonical)}" />`);
   meta('property', 'og:site_name', 'Storefront');
-  meta('property', 'og:locale', 'en_PK');
+  meta('property', 'og:locale', LANGUAGES[language].ogLocale);
   meta('property', 'og:type', head.type ?? 'website');
   meta('property', 'og:title', documentTitle(head.title));
   if (head.description) meta('property', 'og:description', head.description);
@@ -47,7 +48,15 @@ export function headTags(head: PageHead, origin: string): string {
   return tags.join('\n    ');
 }
 
+/** The page's `<html>` in `language`: its `lang` and writing direction, before anything is painted. */
+export function withDocumentLanguage(template: string, language: Language): string {
+  const { lang, dir } = documentAttributes(language);
+  const attributes = dir === 'rtl' ? `lang="${lang}" dir="rtl"` : `lang="${lang}"`;
+  return template.replace(/<html\b[^>]*>/, `<html ${attributes}>`);
+}
+
 export interface DocumentParts {
+  language: Language;
   head: string;
   /** Stylesheets and preloads of the remote modules on the page. */
   links: string;
@@ -65,7 +74,7 @@ export function renderDocument(template: string, parts: DocumentParts): string {
     .replace(/<meta name="description"[^>]*>\s*/, '')
     // The page reads without JavaScript: no "please enable JavaScript" above it.
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '');
-  return withoutDefaults
+  return withDocumentLanguage(withoutDefaults, parts.language)
     .replace('</head>', `    ${parts.head}\n    ${parts.links}\n  </head>`)
     .replace(
       /<div id="root"><\/div>/,

@@ -7,15 +7,17 @@ import path from 'node:path';
 import type { ComponentType, ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { configureApi } from '@storefront/shared/api';
+import { i18n, instanceFor, languageFromCookie, LanguageProvider, type Language } from '@storefront/shared/i18n';
 import { setRuntimeConfig, type RuntimeConfig } from '@storefront/shared/config';
 import { MemoryRouter } from '@storefront/shared/router';
 import type { PageHead, ServerEntry } from '@storefront/shared/ssr';
 import { createStorefrontStore } from '@storefront/shared/store';
 import { isNotFound } from '@storefront/shared/api';
 import { StorefrontTree } from '../app/app';
+import '../i18n';
 import { PAGE_MODULES, moduleKey, type PageModule } from '../remotes/page-modules';
 import { matchAppRoute, routeTable, type AppRoute } from '../routes/route-table';
-import { escapeHtml, headTags, renderDocument } from './html-document';
+import { escapeHtml, headTags, renderDocument, withDocumentLanguage } from './html-document';
 import { RemoteLoader } from './remote-loader';
 import { RemoteAssets } from './remote-assets';
 import { shellStylesheets, type ShellBuild } from './shell-assets';
@@ -42,6 +44,12 @@ export interface PageRendererOptions {
   /** How long the API may take to answer a page's data. */
   apiBudgetMs?: number;
   log?: (message: string, detail?: unknown) => void;
+}
+
+/** What of the request a page depends on besides its address. */
+export interface PageRequest {
+  /** The Cookie header: the language the shopper chose. */
+  cookie?: string;
 }
 
 export interface RenderedPage {
@@ -77,10 +85,11 @@ async function runLoads(
   return new Map(entries);
 }
 
-const DEFAULT_HEAD: PageHead = {
-  title: 'Online Shopping in Pakistan',
-  description: 'Shop electronics, fashion, home and groceries online in Pakistan. Cash on delivery nationwide.',
-};
+/** The head of a page that names none of its own. */
+function defaultHead(language: Language): PageHead {
+  const t = i18n.getFixedT(language, 'shell');
+  return { title: t('head.title'), description: t('head.description') };
+}
 
 /**
  * The markup of `tree`. An error inside a section leaves that section to the browser (React marks
@@ -137,7 +146,13 @@ export function createPageRenderer(options: PageRendererOptions) {
    * Renders until the page asks for no more data (or MAX_PASSES): each pass collects the loads it
    * needs, the answers come back together, and the next pass renders with them.
    */
-  async function renderWithData(url: string, modules: Map<string, ComponentType>): Promise<RenderedMarkup> {
+  async function renderWithData(
+    url: string,
+    language: Language,
+    modules: Map<string, ComponentType>,
+  ): Promise<RenderedMarkup> {
+    // Its own instance: renders of other requests, in other languages, run meanwhile.
+    const texts = instanceFor(language);
     let entries = new Map<string, ServerEntry>();
     let apiMs = 0;
     let renderMs = 0;
@@ -147,28 +162,30 @@ export function createPageRenderer(options: PageRendererOptions) {
       const store = createStorefrontStore({ storage: null, connectApi: false, syncTabs: false });
       const renderStarted = performance.now();
       const body = await renderMarkup(
-        <StorefrontTree
-          store={store}
-          Router={({ children }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>}
-          server={{
-            data: {
-              entries,
-              origin: options.origin,
-              sink: {
-                collect: (key, load) => {
-                  if (!loads.has(key)) loads.set(key, load);
-                },
-                setHead: (head) => {
-                  said.head = head;
-                },
-                setStatus: (status) => {
-                  said.status = status;
+        <LanguageProvider instance={texts}>
+          <StorefrontTree
+            store={store}
+            Router={({ children }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>}
+            server={{
+              data: {
+                entries,
+                origin: options.origin,
+                sink: {
+                  collect: (key, load) => {
+                    if (!loads.has(key)) loads.set(key, load);
+                  },
+                  setHead: (head) => {
+                    said.head = head;
+                  },
+                  setStatus: (status) => {
+                    said.status = status;
+                  },
                 },
               },
-            },
-            remotes: { component: (key) => modules.get(key) },
-          }}
-        />,
+              remotes: { component: (key) => modules.get(key) },
+            }}
+          />
+        </LanguageProvider>,
         RENDER_TIMEOUT_MS,
         options.log,
       );
@@ -200,9 +217,10 @@ export function createPageRenderer(options: PageRendererOptions) {
   }
 
   /** The page for `url` (path and query), or null for a page the browser renders alone. */
-  async function render(url: string): Promise<RenderedPage | null> {
+  async function render(url: string, request: PageRequest = {}): Promise<RenderedPage | null> {
     const route = matchAppRoute(url.split('?')[0]);
     if (!route || route.renderedOn !== 'server') return null;
+    const language = languageFromCookie(request.cookie);
     const started = performance.now();
 
     const pageModule = moduleOf(route);
@@ -211,9 +229,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     const modules = await loader.load(wanted, options.remoteBudgetMs ?? 300);
     const remotesMs = performance.now() - started;
 
-    const page = await renderWithData(url, modules);
+    const page = await renderWithData(url, language, modules);
     const html = renderDocument(options.template, {
-      head: headTags(page.head ?? DEFAULT_HEAD, options.origin),
+      language,
+      head: headTags(page.head ?? defaultHead(language), options.origin, language),
       links: await headLinks(
         route,
         wanted.filter((m) => modules.has(moduleKey(m))),
@@ -224,6 +243,7 @@ export function createPageRenderer(options: PageRendererOptions) {
         state: page.state,
         modules: [...modules.keys()],
         origin: options.origin,
+        language,
       },
     });
     const timing = [
@@ -235,5 +255,10 @@ export function createPageRenderer(options: PageRendererOptions) {
     return { status: page.status, html, timing };
   }
 
-  return { render };
+  /** The page the browser renders alone (private pages), in the shopper's language from the start. */
+  function shellPage(request: PageRequest = {}): string {
+    return withDocumentLanguage(options.template, languageFromCookie(request.cookie));
+  }
+
+  return { render, shellPage };
 }

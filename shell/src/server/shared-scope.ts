@@ -34,6 +34,7 @@ import * as SharedStandalone from '@storefront/shared/standalone';
 import * as SharedSsr from '@storefront/shared/ssr';
 import * as SharedRemoteData from '@storefront/shared/remote-data';
 import * as SharedForms from '@storefront/shared/forms';
+import * as SharedI18n from '@storefront/shared/i18n';
 
 export interface SharedEntry {
   singleton: true;
@@ -77,6 +78,7 @@ export const SHARED_MODULES: Record<string, unknown> = {
   '@storefront/shared/ssr': SharedSsr,
   '@storefront/shared/remote-data': SharedRemoteData,
   '@storefront/shared/forms': SharedForms,
+  '@storefront/shared/i18n': SharedI18n,
 };
 
 /** The share scope for createInstance(): each singleton, provided by this server. */

@@ -6,6 +6,8 @@ import { MenuIcon, SearchIcon } from '../../components/icons';
 import { BasketLink } from './basket-link';
 import { WishlistLink } from './wishlist-link';
 import { UserMenu } from './user-menu';
+import { LanguageSwitch } from './language-switch';
+import { useText } from '../../i18n';
 import styles from './site-header.module.css';
 
 export const CATEGORY_SIDEBAR_ID = 'category-sidebar';
@@ -20,6 +22,7 @@ interface SiteHeaderProps {
 export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: SiteHeaderProps) {
   // Up to 768px the search box hides behind a toggle; wider screens always show it (CSS).
   const [searchOpen, setSearchOpen] = useState(false);
+  const { t } = useText();
   const { pathname } = useLocation();
   // A new page closes it, in the render that sees the new path.
   const [shownPath, setShownPath] = useState(pathname);
@@ -62,7 +65,7 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
           ref={menuButtonRef}
           type="button"
           className={styles.iconButton}
-          aria-label="Shop by category"
+          aria-label={t('header.categories')}
           aria-expanded={categoriesOpen}
           aria-controls={CATEGORY_SIDEBAR_ID}
           onClick={onOpenCategories}
@@ -76,7 +79,7 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
           </span>
           {/* Visually hidden on the narrowest phones (CSS), where only the mark fits. */}
           <span className={styles.logoText}>Storefront</span>
-          <span className="visually-hidden"> home</span>
+          <span className="visually-hidden"> {t('header.home')}</span>
         </Link>
         {/* Not a control of its own: onKeyDown hears the Escape that bubbles up from the search box inside. */}
         {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- only catches key events bubbling from the search box's own controls */}
@@ -89,20 +92,21 @@ export function SiteHeader({ categoriesOpen, onOpenCategories, menuButtonRef }: 
           data-focus-area=""
           tabIndex={-1}
         >
-          <RemoteSection module={remotePages.searchBox} compact label="Search" />
+          <RemoteSection module={remotePages.searchBox} compact label={t('header.search')} />
         </div>
         <div className={styles.actions}>
           <button
             ref={toggleRef}
             type="button"
             className={`${styles.iconButton} ${styles.searchToggle}`}
-            aria-label="Search products"
+            aria-label={t('header.searchProducts')}
             aria-expanded={searchOpen}
             aria-controls={SEARCH_SLOT_ID}
             onClick={() => setSearchOpen((value) => !value)}
           >
             <SearchIcon />
           </button>
+          <LanguageSwitch />
           <UserMenu />
           <WishlistLink />
           <BasketLink />
