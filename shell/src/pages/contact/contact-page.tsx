@@ -1,61 +1,65 @@
 import { Link } from '@storefront/shared/router';
 import { telHref } from '@storefront/shared/format';
 import { useSupportDetails } from '../../hooks/use-support-details';
+import { useText } from '../i18n';
+import { RichText, TextLink } from '../i18n/rich-text';
 import { StaticPage } from '../static-page';
 import styles from '../static-page.module.css';
 
 export default function ContactPage() {
+  const { t } = useText();
   const support = useSupportDetails();
   return (
-    <StaticPage
-      title="Contact Us"
-      description="Contact Storefront's customer support by e-mail or phone about an order, a delivery, a payment or a return."
-      intro={<p>Questions about an order, a product or a return? Our customer support team is happy to help.</p>}
-    >
+    <StaticPage title={t('contact.title')} description={t('contact.description')} intro={<p>{t('contact.intro')}</p>}>
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="contact-support">
-          <h2 id="contact-support">Customer support</h2>
+          <h2 id="contact-support">{t('contact.supportTitle')}</h2>
           <dl className={styles.details}>
-            <dt>E-mail</dt>
+            <dt>{t('contact.email')}</dt>
             <dd>
               <a href={`mailto:${support.email}`}>{support.email}</a>
             </dd>
-            <dt>Phone</dt>
+            <dt>{t('contact.phone')}</dt>
             <dd>
               <a href={telHref(support.phone)}>{support.phone}</a>
             </dd>
-            <dt>Address</dt>
+            <dt>{t('contact.address')}</dt>
             <dd>
               <address className={styles.address}>{support.address}</address>
             </dd>
           </dl>
         </section>
         <section className={styles.card} aria-labelledby="contact-hours">
-          <h2 id="contact-hours">When we answer</h2>
+          <h2 id="contact-hours">{t('contact.hoursTitle')}</h2>
           <dl className={styles.details}>
-            <dt>Phone and e-mail support</dt>
-            <dd>24/7, every day of the year</dd>
-            <dt>Response time</dt>
-            <dd>We reply to e-mails within 24 hours.</dd>
-            <dt>Office visits</dt>
-            <dd>Monday to Saturday, 9:00 am - 6:00 pm (PKT)</dd>
+            <dt>{t('contact.supportHours')}</dt>
+            <dd>{t('contact.supportHoursValue')}</dd>
+            <dt>{t('contact.responseTime')}</dt>
+            <dd>{t('contact.responseTimeValue')}</dd>
+            <dt>{t('contact.officeVisits')}</dt>
+            <dd>{t('contact.officeVisitsValue')}</dd>
           </dl>
         </section>
       </div>
 
-      <h2>Before you write</h2>
+      <h2>{t('contact.beforeTitle')}</h2>
       <ul>
         <li>
-          For an order question, please include your order number (you will find it under{' '}
-          <Link to="/account/orders">My Orders</Link>).
+          <RichText i18nKey="contact.orderNumber" components={{ orders: <Link to="/account/orders" /> }} />
         </li>
         <li>
-          To cancel an order, please call us on <a href={telHref(support.phone)}>{support.phone}</a>.
+          <RichText
+            i18nKey="contact.cancel"
+            components={{ tel: <TextLink href={telHref(support.phone)} /> }}
+            values={{ phone: support.phone }}
+          />
         </li>
-        <li>For a damaged or faulty item, attach clear photos of the item and its packaging.</li>
+        <li>{t('contact.damaged')}</li>
         <li>
-          Many answers are already in our <Link to="/faq">FAQ</Link> and our{' '}
-          <Link to="/shipping">Shipping &amp; Returns</Link> policy.
+          <RichText
+            i18nKey="contact.answers"
+            components={{ faq: <Link to="/faq" />, shipping: <Link to="/shipping" /> }}
+          />
         </li>
       </ul>
     </StaticPage>

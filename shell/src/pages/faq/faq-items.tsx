@@ -1,7 +1,10 @@
 import { Link } from '@storefront/shared/router';
-import { formatPriceRange, telHref } from '@storefront/shared/format';
+import { telHref } from '@storefront/shared/format';
+import type { useFormat } from '@storefront/shared/i18n';
 import type { CourierRate, ShopPolicies } from '@storefront/shared/types';
 import type { SupportDetails } from '../../hooks/use-support-details';
+import type { PagesT } from '../i18n';
+import { RichText, TextLink } from '../i18n/rich-text';
 import { returnWindow, within } from '../policy-phrases';
 import type { FaqItem } from './faq-accordion';
 
@@ -14,112 +17,97 @@ function chargeRange(rates: CourierRate[] | null): { min: number; max: number } 
   };
 }
 
+interface FaqSources {
+  t: PagesT;
+  format: ReturnType<typeof useFormat>;
+  support: SupportDetails;
+  policies: ShopPolicies | null;
+  rates: CourierRate[] | null;
+}
+
 /**
  * The ten questions; support details come from the runtime config, the policy figures and courier
  * charges from the API (null while not known: the answers then say it without a number).
  */
-export function faqItems(
-  support: SupportDetails,
-  policies: ShopPolicies | null,
-  rates: CourierRate[] | null,
-): FaqItem[] {
+export function faqItems({ t, format, support, policies, rates }: FaqSources): FaqItem[] {
   const charges = chargeRange(rates);
-  const returnDays = returnWindow(policies);
+  const fewDays = t('phrases.withinFewDays');
+  const shipping = <Link to="/shipping" />;
+  const tel = <TextLink href={telHref(support.phone)} />;
   return [
+    { question: t('faq.order.question'), answer: <p>{t('faq.order.answer')}</p> },
+    { question: t('faq.payment.question'), answer: <p>{t('faq.payment.answer')}</p> },
     {
-      question: 'How do I place an order?',
+      question: t('faq.delivery.question'),
       answer: (
         <p>
-          Add the products you want to your basket, open the basket and choose Proceed to Checkout. Log in (or
-          register), check your delivery address, pick a courier and a payment method, and place the order. You will
-          receive a confirmation e-mail straight away.
+          {t('faq.delivery.answer', {
+            processing: within(t, format.businessDays, policies?.processingDays, fewDays),
+            delivery: within(t, format.businessDays, policies?.deliveryDays, fewDays),
+          })}
         </p>
       ),
     },
     {
-      question: 'Which payment methods do you accept?',
+      question: t('faq.charges.question'),
       answer: (
         <p>
-          You can pay with Cash on Delivery, our default option, or by card at checkout. HBL Pay is shown at checkout
-          but is not available yet.
+          {charges ? (
+            <RichText
+              i18nKey="faq.charges.answer"
+              components={{ shipping }}
+              values={{ range: format.priceRange(charges) }}
+            />
+          ) : (
+            <RichText i18nKey="faq.charges.answerUnknown" components={{ shipping }} />
+          )}
         </p>
       ),
     },
     {
-      question: 'How long does delivery take?',
+      question: t('faq.tracking.question'),
       answer: (
         <p>
-          Orders are processed {within(policies?.processingDays, 'within a few business days')} and delivered{' '}
-          {within(policies?.deliveryDays, 'within a few business days')} of being placed, processing included. Each
-          courier's delivery time is shown beside it at checkout. We deliver within Pakistan only.
+          <RichText i18nKey="faq.tracking.answer" components={{ orders: <Link to="/account/orders" /> }} />
         </p>
       ),
     },
     {
-      question: 'How much does shipping cost?',
+      question: t('faq.cancel.question'),
       answer: (
         <p>
-          The charge depends on your city and the courier you choose
-          {charges ? `: from ${formatPriceRange(charges)}` : ''}. Checkout shows the exact charge of each courier for
-          your address before you place the order. Each courier's charges are on our{' '}
-          <Link to="/shipping">Shipping &amp; Returns</Link> page.
+          <RichText i18nKey="faq.cancel.answer" components={{ tel }} values={{ phone: support.phone }} />
         </p>
       ),
     },
     {
-      question: 'How can I track my order?',
+      question: t('faq.returns.question'),
       answer: (
         <p>
-          Once your parcel is on its way we send you a tracking number by e-mail. You can also follow each step of your
-          order (pending, processed, shipped, delivered) under <Link to="/account/orders">My Orders</Link>.
+          <RichText
+            i18nKey="faq.returns.answer"
+            components={{ shipping }}
+            values={{ window: returnWindow(t, policies) }}
+          />
         </p>
       ),
     },
     {
-      question: 'Can I change or cancel my order?',
+      question: t('faq.refund.question'),
       answer: (
         <p>
-          Changes or cancellations are possible within 1 hour of placing your order. Please call our support team on{' '}
-          <a href={telHref(support.phone)}>{support.phone}</a> as soon as possible; once an order has been processed it
-          can no longer be changed.
+          {t('faq.refund.answer', {
+            when: within(t, format.businessDays, policies?.refundDays, t('phrases.soonAfter')),
+          })}
         </p>
       ),
     },
+    { question: t('faq.account.question'), answer: <p>{t('faq.account.answer')}</p> },
     {
-      question: 'What is your return policy?',
+      question: t('faq.password.question'),
       answer: (
         <p>
-          We accept returns {returnDays ? `within ${returnDays} of delivery` : 'for a short time after delivery'} for
-          most items, as long as they are unused and in their original packaging. Some items, such as gift cards and
-          opened personal care products, cannot be returned. See our <Link to="/shipping">Shipping &amp; Returns</Link>{' '}
-          page for the full policy and the steps to follow.
-        </p>
-      ),
-    },
-    {
-      question: 'When will I get my refund?',
-      answer: (
-        <p>
-          Once we have received and inspected your return, the refund goes back to your original payment method{' '}
-          {within(policies?.refundDays, 'soon after')}. Original shipping charges are non-refundable.
-        </p>
-      ),
-    },
-    {
-      question: 'Do I need an account to shop?',
-      answer: (
-        <p>
-          You can browse, search and fill your basket without an account. To check out you need to register and verify
-          your e-mail address with the 6-digit code we send you; your orders and address are then kept in your account.
-        </p>
-      ),
-    },
-    {
-      question: 'I forgot my password. What should I do?',
-      answer: (
-        <p>
-          On the <Link to="/auth/login">login page</Link> choose Forgot Password?, enter your e-mail address and type in
-          the 6-digit code we e-mail you. You can then choose a new password.
+          <RichText i18nKey="faq.password.answer" components={{ login: <Link to="/auth/login" /> }} />
         </p>
       ),
     },

@@ -1,7 +1,10 @@
+import { useFormat } from '@storefront/shared/i18n';
 import { Link } from '@storefront/shared/router';
 import { telHref } from '@storefront/shared/format';
 import { useCourierRates, usePolicies } from '@storefront/shared/remote-data';
 import { useSupportDetails } from '../../hooks/use-support-details';
+import { useText } from '../i18n';
+import { RichText, TextLink } from '../i18n/rich-text';
 import { StaticPage } from '../static-page';
 import { FaqAccordion } from './faq-accordion';
 import { faqItems } from './faq-items';
@@ -9,25 +12,30 @@ import staticStyles from '../static-page.module.css';
 import styles from './faq-page.module.css';
 
 export default function FaqPage() {
+  const { t } = useText();
+  const format = useFormat();
   const support = useSupportDetails();
   const policies = usePolicies();
   const rates = useCourierRates();
+  const items = faqItems({ t, format, support, policies, rates: rates.status === 'success' ? rates.data : null });
   return (
-    <StaticPage
-      title="Frequently Asked Questions"
-      description="Answers about ordering, delivery times and charges, cash on delivery and card payments, order tracking and returns at Storefront."
-      intro={<p>Quick answers about orders, delivery, payment and returns.</p>}
-    >
-      <FaqAccordion items={faqItems(support, policies, rates.status === 'success' ? rates.data : null)} />
+    <StaticPage title={t('faq.title')} description={t('faq.description')} intro={<p>{t('faq.intro')}</p>}>
+      <FaqAccordion items={items} />
       <section className={styles.more} aria-labelledby="faq-more">
-        <h2 id="faq-more">Still have questions?</h2>
-        <p>If you couldn't find the answer to your question, please contact our customer support team.</p>
+        <h2 id="faq-more">{t('faq.moreTitle')}</h2>
+        <p>{t('faq.more')}</p>
         <p className={styles.contactLine}>
-          E-mail <a href={`mailto:${support.email}`}>{support.email}</a> or call{' '}
-          <a href={telHref(support.phone)}>{support.phone}</a>.
+          <RichText
+            i18nKey="faq.contactLine"
+            components={{
+              mail: <TextLink href={`mailto:${support.email}`} />,
+              tel: <TextLink href={telHref(support.phone)} />,
+            }}
+            values={{ email: support.email, phone: support.phone }}
+          />
         </p>
         <Link to="/contact" className={staticStyles.buttonLink}>
-          Contact Us
+          {t('faq.contactButton')}
         </Link>
       </section>
     </StaticPage>

@@ -11,3 +11,6 @@ registerCatalogue(NAMESPACE, { en, ur });
 export function useText() {
   return useT(NAMESPACE);
 }
+
+/** The `t` of this catalogue, for helpers that build texts for a component. */
+export type PagesT = ReturnType<typeof useText>['t'];

@@ -1,8 +1,11 @@
+import { useFormat } from '@storefront/shared/i18n';
 import { Link } from '@storefront/shared/router';
-import { formatBusinessDays, formatPriceRange, telHref } from '@storefront/shared/format';
+import { telHref } from '@storefront/shared/format';
 import { useCourierRates, usePolicies } from '@storefront/shared/remote-data';
 import { RetryButton } from '@storefront/shared/ui';
 import { useSupportDetails } from '../../hooks/use-support-details';
+import { useText } from '../i18n';
+import { RichText, TextLink } from '../i18n/rich-text';
 import { returnWindow, within } from '../policy-phrases';
 import { StaticPage } from '../static-page';
 import styles from '../static-page.module.css';
@@ -12,13 +15,15 @@ import styles from '../static-page.module.css';
  * delivery time (GET /shipping/couriers); checkout shows the exact price for the shopper's city.
  */
 function CourierCharges() {
+  const { t } = useText();
+  const format = useFormat();
   const rates = useCourierRates();
-  if (rates.status === 'loading') return <p role="status">Loading courier charges…</p>;
+  if (rates.status === 'loading') return <p role="status">{t('shipping.chargesLoading')}</p>;
   if (rates.status === 'error') {
     return (
       <div role="alert">
-        <p>The courier charges could not be loaded. Checkout shows them for your city before you order.</p>
-        <RetryButton onRetry={rates.reload}>Show courier charges</RetryButton>
+        <p>{t('shipping.chargesError')}</p>
+        <RetryButton onRetry={rates.reload}>{t('shipping.chargesRetry')}</RetryButton>
       </div>
     );
   }
@@ -28,20 +33,20 @@ function CourierCharges() {
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scroll container must be focusable to scroll by keyboard where browsers do not make it so themselves; the rule's own docs advise this exception
     <div className={styles.tableWrap} role="region" aria-labelledby="courier-charges" tabIndex={0}>
       <table className={styles.table}>
-        <caption id="courier-charges">Courier charges</caption>
+        <caption id="courier-charges">{t('shipping.chargesCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Courier</th>
-            <th scope="col">Charge, by city</th>
-            <th scope="col">Delivery time</th>
+            <th scope="col">{t('shipping.courierColumn')}</th>
+            <th scope="col">{t('shipping.chargeColumn')}</th>
+            <th scope="col">{t('shipping.deliveryColumn')}</th>
           </tr>
         </thead>
         <tbody>
           {rates.data.map((rate) => (
             <tr key={rate.courier.name}>
               <th scope="row">{rate.courier.name}</th>
-              <td className={styles.amount}>{formatPriceRange(rate.price)}</td>
-              <td>{formatBusinessDays(rate.deliveryDays)}</td>
+              <td className={styles.amount}>{format.priceRange(rate.price)}</td>
+              <td>{format.businessDays(rate.deliveryDays)}</td>
             </tr>
           ))}
         </tbody>
@@ -51,100 +56,94 @@ function CourierCharges() {
 }
 
 export default function ShippingPage() {
+  const { t } = useText();
+  const format = useFormat();
   const support = useSupportDetails();
   const policies = usePolicies();
-  const returnDays = returnWindow(policies);
+  const fewDays = t('phrases.withinFewDays');
+  const orders = <Link to="/account/orders" />;
   return (
     <StaticPage
-      title="Shipping & Returns"
-      description="Delivery across Pakistan with couriers priced per city, delivery times, and how to return an item to Storefront."
-      intro={<p>How we deliver your order, what it costs, and how to return an item if it is not right for you.</p>}
+      title={t('shipping.title')}
+      description={t('shipping.description')}
+      intro={<p>{t('shipping.intro')}</p>}
+      englishIsBinding
     >
-      <h2>Shipping</h2>
-      <h3>Order processing and delivery</h3>
+      <h2>{t('shipping.shippingTitle')}</h2>
+      <h3>{t('shipping.processingTitle')}</h3>
       <p>
-        Orders are processed {within(policies?.processingDays, 'within a few business days')} after they are placed, and
-        delivered {within(policies?.deliveryDays, 'within a few business days')} of being placed, processing included.
-        We deliver across Pakistan, within the country only.
+        {t('shipping.processing', {
+          processing: within(t, format.businessDays, policies?.processingDays, fewDays),
+          delivery: within(t, format.businessDays, policies?.deliveryDays, fewDays),
+        })}
       </p>
 
-      <h3>Couriers and charges</h3>
-      <p>
-        You choose the courier at checkout. What it charges depends on your city; the delivery times count from the day
-        you place your order.
-      </p>
+      <h3>{t('shipping.couriersTitle')}</h3>
+      <p>{t('shipping.couriers')}</p>
       <CourierCharges />
+      <p>{t('shipping.checkoutShows')}</p>
+
+      <h3>{t('shipping.trackingTitle')}</h3>
       <p>
-        Checkout shows the couriers that deliver to your address, with their exact charge and delivery time, before you
-        confirm the order.
+        <RichText i18nKey="shipping.tracking" components={{ orders }} />
       </p>
 
-      <h3>Order tracking</h3>
-      <p>
-        As soon as your order ships, we send a tracking number to your e-mail address. You can also follow your order
-        under <Link to="/account/orders">My Orders</Link>.
-      </p>
+      <h3>{t('shipping.cannotShipTitle')}</h3>
+      <p>{t('shipping.cannotShip')}</p>
 
-      <h3>Products we cannot ship</h3>
-      <p>
-        If a product in your order cannot be shipped to your address, we will let you know and refund that product in
-        full to your original payment method.
-      </p>
+      <h2>{t('shipping.returnsTitle')}</h2>
+      <h3>{t('shipping.windowTitle')}</h3>
+      <p>{t('shipping.window', { window: returnWindow(t, policies) })}</p>
 
-      <h2>Returns</h2>
-      <h3>Return window</h3>
-      <p>
-        We accept returns {returnDays ? `within ${returnDays} of delivery` : 'for a short time after delivery'}. Items
-        must be unused and in their original packaging, with all tags, accessories and manuals.
-      </p>
-
-      <h3>Items that cannot be returned</h3>
+      <h3>{t('shipping.nonReturnableTitle')}</h3>
       <ul>
-        <li>Gift cards</li>
-        <li>Downloadable software</li>
-        <li>Opened or used personal care items</li>
-        <li>Custom or personalized orders</li>
+        <li>{t('shipping.nonReturnable.giftCards')}</li>
+        <li>{t('shipping.nonReturnable.software')}</li>
+        <li>{t('shipping.nonReturnable.personalCare')}</li>
+        <li>{t('shipping.nonReturnable.custom')}</li>
       </ul>
 
-      <h3>How to return an item</h3>
+      <h3>{t('shipping.howTitle')}</h3>
       <ol>
         <li>
-          <Link to="/auth/login">Log in</Link> to your account.
+          <RichText i18nKey="shipping.steps.login" components={{ login: <Link to="/auth/login" /> }} />
         </li>
         <li>
-          Open your order history under <Link to="/account/orders">My Orders</Link>.
+          <RichText i18nKey="shipping.steps.orders" components={{ orders }} />
         </li>
-        <li>Pick the order that contains the item you want to return.</li>
-        <li>Click 'Return Items' and follow the instructions.</li>
-        <li>Print the return label, if one is provided.</li>
-        <li>Pack the item securely in its original packaging.</li>
-        <li>Attach the label to the parcel.</li>
-        <li>Drop the parcel off at the carrier.</li>
+        <li>{t('shipping.steps.pick')}</li>
+        <li>{t('shipping.steps.click')}</li>
+        <li>{t('shipping.steps.label')}</li>
+        <li>{t('shipping.steps.pack')}</li>
+        <li>{t('shipping.steps.attach')}</li>
+        <li>{t('shipping.steps.drop')}</li>
       </ol>
 
-      <h2>Refunds</h2>
+      <h2>{t('shipping.refundsTitle')}</h2>
       <ul>
         <li>
-          Once your return arrives, we inspect it and refund the amount to your original payment method{' '}
-          {within(policies?.refundDays, 'soon')} after inspection.
+          {t('shipping.refunds.inspect', {
+            when: within(t, format.businessDays, policies?.refundDays, t('phrases.soon')),
+          })}
         </li>
-        <li>Original shipping charges are non-refundable.</li>
-        <li>You pay the return shipping cost, unless the return is due to our error (for example a wrong item).</li>
-        <li>Items returned used or damaged may receive a partial refund or be rejected.</li>
+        <li>{t('shipping.refunds.shipping')}</li>
+        <li>{t('shipping.refunds.returnCost')}</li>
+        <li>{t('shipping.refunds.used')}</li>
       </ul>
 
-      <h2>Exchanges</h2>
-      <p>
-        We do not swap items directly. To exchange an item, return it as described above and place a new order for the
-        item you want.
-      </p>
+      <h2>{t('shipping.exchangesTitle')}</h2>
+      <p>{t('shipping.exchanges')}</p>
 
-      <h2>Damaged or defective items</h2>
+      <h2>{t('shipping.damagedTitle')}</h2>
       <p>
-        If your item arrives damaged or does not work, contact our support team with photos of the item and its
-        packaging at <a href={`mailto:${support.email}`}>{support.email}</a> or{' '}
-        <a href={telHref(support.phone)}>{support.phone}</a>. We cover the return shipping for damaged or defective
-        items.
+        <RichText
+          i18nKey="shipping.damaged"
+          components={{
+            mail: <TextLink href={`mailto:${support.email}`} />,
+            tel: <TextLink href={telHref(support.phone)} />,
+          }}
+          values={{ email: support.email, phone: support.phone }}
+        />
       </p>
     </StaticPage>
   );
