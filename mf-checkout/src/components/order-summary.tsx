@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatPrice } from '@storefront/shared/format';
+import { useText } from '../i18n';
 import card from './card.module.css';
 import styles from './order-summary.module.css';
 
@@ -11,10 +12,11 @@ interface OrderSummaryProps {
 
 /** The 'Order Summary' card beside the basket and beside the checkout form. */
 export function OrderSummary({ titleId, children }: OrderSummaryProps) {
+  const { t } = useText();
   return (
     <aside className={card.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={card.title}>
-        Order Summary
+        {t('summary.title')}
       </h2>
       {children}
     </aside>
@@ -37,6 +39,7 @@ interface SummaryTotalsProps {
 
 /** The summary's lines, then the total in bold under a rule. */
 export function SummaryTotals({ lines, total, roomy = false }: SummaryTotalsProps) {
+  const { t } = useText();
   const line = roomy ? `${styles.line} ${styles.roomy}` : styles.line;
   return (
     <dl className={styles.totals}>
@@ -47,7 +50,7 @@ export function SummaryTotals({ lines, total, roomy = false }: SummaryTotalsProp
         </div>
       ))}
       <div className={`${line} ${styles.total}`}>
-        <dt>Total</dt>
+        <dt>{t('summary.total')}</dt>
         <dd>{formatPrice(total)}</dd>
       </div>
     </dl>

@@ -11,3 +11,6 @@ registerCatalogue(NAMESPACE, { en, ur });
 export function useText() {
   return useT(NAMESPACE);
 }
+
+/** A `t` of this app's catalogue, for helpers that build texts for components. */
+export type Translate = ReturnType<typeof useText>['t'];

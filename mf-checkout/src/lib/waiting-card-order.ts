@@ -3,8 +3,10 @@
 // checkout and the basket say so and offer to pay it or to cancel it.
 import { api, unwrap } from '@storefront/shared/api';
 import { isOnlinePayment } from '@storefront/shared/config';
+import { i18n } from '@storefront/shared/i18n';
 import { ownAccountCall } from '@storefront/shared/session';
 import type { Order } from '@storefront/shared/types';
+import { NAMESPACE } from '../i18n';
 
 /** Unpaid, still open: its payment may be tried again (also after a declined card). */
 export function isWaitingForPayment(order: Order): boolean {
@@ -23,12 +25,10 @@ export async function findWaitingCardOrder(customerId: number, signal?: AbortSig
   return (Array.isArray(orders) && orders.find(isWaitingForPayment)) || null;
 }
 
-export const PAYMENT_LINK_FAILED = 'Failed to get Stripe payment link.';
-
-/** POST /order/retryStripePayment: where to pay the order now. */
+/** POST /order/retryStripePayment: where to pay the order now (its error's message is shown as it is). */
 export async function paymentLinkFor(orderId: number): Promise<string> {
   const data = await unwrap<{ url?: string | null } | null>(api.post('/order/retryStripePayment', { orderId }));
-  if (!data?.url) throw new Error(PAYMENT_LINK_FAILED);
+  if (!data?.url) throw new Error(i18n.t('waiting.paymentLinkFailed', { ns: NAMESPACE }));
   return data.url;
 }
 

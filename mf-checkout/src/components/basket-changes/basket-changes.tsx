@@ -1,12 +1,12 @@
 import type { CartChange } from '@storefront/shared/cart';
+import { useText, type Translate } from '../../i18n';
 import { basketChangeMessage } from './basket-change-message';
 import styles from './basket-changes.module.css';
 
-const TITLE = 'Your basket was updated';
-
 /** The changes as one announcement, for a page whose own live region reads them out. */
-export function basketChangesText(changes: CartChange[]): string {
-  return changes.length > 0 ? `${TITLE}. ${changes.map(basketChangeMessage).join(' ')}` : '';
+export function basketChangesText(changes: CartChange[], t: Translate): string {
+  if (changes.length === 0) return '';
+  return t('changes.announcement', { changes: changes.map((change) => basketChangeMessage(change, t)).join(' ') });
 }
 
 /**
@@ -14,15 +14,16 @@ export function basketChangesText(changes: CartChange[]): string {
  * `announce={false}` when the page reads the changes out itself (`basketChangesText`).
  */
 export function BasketChanges({ changes, announce = true }: { changes: CartChange[]; announce?: boolean }) {
+  const { t } = useText();
   // The live region is always there, so a screen reader announces the list when it appears.
   return (
     <div role={announce ? 'status' : undefined} className={changes.length > 0 ? styles.box : undefined}>
       {changes.length > 0 && (
         <>
-          <p className={styles.title}>{TITLE}</p>
+          <p className={styles.title}>{t('changes.title')}</p>
           <ul className={styles.list}>
             {changes.map((change) => {
-              const message = basketChangeMessage(change);
+              const message = basketChangeMessage(change, t);
               return <li key={message}>{message}</li>;
             })}
           </ul>

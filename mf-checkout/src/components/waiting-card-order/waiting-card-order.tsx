@@ -2,19 +2,20 @@ import { useId, useState } from 'react';
 import { notifyApiError } from '@storefront/shared/api';
 import { itemAdded, toCartItem } from '@storefront/shared/cart';
 import { isWalletMethod, WALLET_LABELS } from '@storefront/shared/config';
-import { formatPrice } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
 import { useRemoteData } from '@storefront/shared/remote-data';
 import { selectUser } from '@storefront/shared/session';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import type { Order } from '@storefront/shared/types';
 import { BusyButton, notify } from '@storefront/shared/ui';
+import { useText, type Translate } from '../../i18n';
 import { redirectToPayment } from '../../lib/payment-redirect';
 import { fetchCurrentProducts } from '../../lib/products-api';
 import { cancelOrder, findWaitingCardOrder, paymentLinkFor } from '../../lib/waiting-card-order';
 import styles from './waiting-card-order.module.css';
 
 /** How the heading names the way of paying: "card", or the wallet ("JazzCash", "Easypaisa"). */
-const paidWith = (method: string) => (isWalletMethod(method) ? WALLET_LABELS[method] : 'card');
+const paidWith = (method: string, t: Translate) => (isWalletMethod(method) ? WALLET_LABELS[method] : t('waiting.card'));
 
 /** Puts the order's lines back in the basket, as the products are now (what is sold out stays out). */
 async function linesBackInBasket(order: Order, dispatch: ReturnType<typeof useAppDispatch>): Promise<number> {
@@ -39,6 +40,8 @@ export function WaitingCardOrder() {
   const user = useAppSelector(selectUser);
   const dispatch = useAppDispatch();
   const titleId = useId();
+  const { t } = useText();
+  const { price } = useFormat();
   const waiting = useRemoteData(user ? `checkout:waiting-card-order:${user.id}` : null, (signal) =>
     findWaitingCardOrder(user!.id, signal),
   );
@@ -65,8 +68,8 @@ export function WaitingCardOrder() {
       const back = await linesBackInBasket(order, dispatch);
       notify.success(
         back > 0
-          ? `Order ${order.number} is cancelled. Its items are back in your basket: choose Cash On Delivery to order them.`
-          : `Order ${order.number} is cancelled. Its items are sold out now.`,
+          ? t('waiting.cancelledItemsBack', { number: order.number })
+          : t('waiting.cancelledSoldOut', { number: order.number }),
       );
       waiting.setData(null);
     } catch (error) {
@@ -80,18 +83,15 @@ export function WaitingCardOrder() {
   return (
     <section className={styles.box} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.title}>
-        Your {paidWith(order.paymentMethod)} order is waiting for payment
+        {t('waiting.title', { method: paidWith(order.paymentMethod, t) })}
       </h2>
-      <p className={styles.text}>
-        Order {order.number} ({formatPrice(order.grandTotal)}) has not been paid yet. Its items are kept for you until
-        you pay or cancel it; unpaid, it is cancelled after a while.
-      </p>
+      <p className={styles.text}>{t('waiting.text', { number: order.number, total: price(order.grandTotal) })}</p>
       <div className={styles.actions}>
         <BusyButton busy={busy !== null} className={styles.pay} onClick={() => void pay()}>
-          {busy === 'pay' ? 'Taking you to the payment page…' : 'Pay now'}
+          {busy === 'pay' ? t('waiting.paying') : t('waiting.pay')}
         </BusyButton>
         <BusyButton busy={busy !== null} className={styles.cash} onClick={() => void cancelForCash()}>
-          {busy === 'cancel' ? 'Cancelling…' : 'Cancel it and pay cash on delivery'}
+          {busy === 'cancel' ? t('waiting.cancelling') : t('waiting.cancel')}
         </BusyButton>
       </div>
     </section>

@@ -1,8 +1,9 @@
 import { Link } from '@storefront/shared/router';
 import type { Ref } from 'react';
-import { formatPrice } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
 import type { CartItem } from '@storefront/shared/types';
 import { QuantityStepper } from '@storefront/shared/ui';
+import { useText } from '../../../i18n';
 import styles from './basket-table.module.css';
 
 interface BasketLineProps {
@@ -17,6 +18,8 @@ interface BasketLineProps {
  * narrow layout turns rows into stacked cards (display: block drops them in some browsers).
  */
 export function BasketLine({ item, onQuantityChange, onRemove, removeButtonRef }: BasketLineProps) {
+  const { t } = useText();
+  const { price } = useFormat();
   const productPath = `/product/${encodeURIComponent(item.slug)}`;
 
   return (
@@ -34,24 +37,24 @@ export function BasketLine({ item, onQuantityChange, onRemove, removeButtonRef }
         </div>
       </th>
       {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the explicit role keeps the table's semantics where narrow screens lay rows out as blocks */}
-      <td role="cell" data-label="Price" className={`${styles.cell} ${styles.price}`}>
-        {formatPrice(item.netPrice)}
+      <td role="cell" data-label={t('basket.columns.price')} className={`${styles.cell} ${styles.price}`}>
+        {price(item.netPrice)}
       </td>
       {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the explicit role keeps the table's semantics where narrow screens lay rows out as blocks */}
-      <td role="cell" data-label="Quantity" className={styles.cell}>
+      <td role="cell" data-label={t('basket.columns.quantity')} className={styles.cell}>
         <QuantityStepper
           value={item.quantity}
           max={item.stock}
           onChange={(quantity) => onQuantityChange(item, quantity)}
-          label={`Quantity of ${item.name}`}
+          label={t('basket.quantityOf', { name: item.name })}
           itemName={item.name}
           hideLabel
           className={styles.quantity}
         />
       </td>
       {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the explicit role keeps the table's semantics where narrow screens lay rows out as blocks */}
-      <td role="cell" data-label="Total" className={`${styles.cell} ${styles.lineTotal}`}>
-        {formatPrice(item.netPrice * item.quantity)}
+      <td role="cell" data-label={t('basket.columns.total')} className={`${styles.cell} ${styles.lineTotal}`}>
+        {price(item.netPrice * item.quantity)}
       </td>
       {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- a data cell, not a grid cell: the explicit role keeps the table's semantics where narrow screens lay rows out as blocks */}
       <td role="cell" className={`${styles.cell} ${styles.actions}`}>
@@ -60,9 +63,9 @@ export function BasketLine({ item, onQuantityChange, onRemove, removeButtonRef }
           type="button"
           className={styles.remove}
           onClick={() => onRemove(item)}
-          aria-label={`Remove ${item.name} from basket`}
+          aria-label={t('basket.removeItem', { name: item.name })}
         >
-          Remove
+          {t('basket.remove')}
         </button>
       </td>
     </tr>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { selectCartItems } from '@storefront/shared/cart';
 import { useAppSelector } from '@storefront/shared/store';
 import { useDocumentTitle } from '@storefront/shared/ui';
+import { useText } from '../../../i18n';
 import { BasketChanges, basketChangesText } from '../../../components/basket-changes/basket-changes';
 import { WaitingCardOrder } from '../../../components/waiting-card-order/waiting-card-order';
 import { useBasketCheck } from '../../../hooks/use-basket-check';
@@ -14,7 +15,8 @@ import styles from './basket-page.module.css';
 
 /** The /basket page: the cart from @storefront/shared/cart as a table plus its order summary. */
 export default function BasketPage() {
-  useDocumentTitle('Basket');
+  const { t } = useText();
+  useDocumentTitle(t('basket.documentTitle'));
   const items = useAppSelector(selectCartItems);
   const changes = useBasketCheck();
   // The latest removal, quantity change or check of the basket, for screen readers.
@@ -25,7 +27,7 @@ export default function BasketPage() {
   const [changesRead, setChangesRead] = useState(changes);
   if (changes !== changesRead) {
     setChangesRead(changes);
-    if (changes.length > 0) announce(basketChangesText(changes));
+    if (changes.length > 0) announce(basketChangesText(changes, t));
   }
 
   // The live region is the same element whether or not the basket is empty: a region that appears
@@ -58,7 +60,7 @@ export default function BasketPage() {
       {announcer}
       <section className={styles.page} aria-labelledby="basket-title">
         <h1 id="basket-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-          Your Basket
+          {t('basket.title')}
         </h1>
         <WaitingCardOrder />
         <BasketChanges changes={changes} announce={false} />

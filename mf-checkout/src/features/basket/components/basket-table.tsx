@@ -1,6 +1,7 @@
 import type { CartItem } from '@storefront/shared/types';
 import type { LineRemoval } from '../hooks/use-line-removal';
 import { BasketLine } from './basket-line';
+import { useText } from '../../../i18n';
 import styles from './basket-table.module.css';
 
 interface BasketTableProps {
@@ -10,25 +11,26 @@ interface BasketTableProps {
 }
 
 export function BasketTable({ items, removal, onQuantityChange }: BasketTableProps) {
+  const { t } = useText();
   return (
     <table role="table" className={styles.table}>
-      <caption className="visually-hidden">Items in your basket</caption>
+      <caption className="visually-hidden">{t('basket.caption')}</caption>
       <thead className={styles.head}>
         <tr role="row">
           <th role="columnheader" scope="col">
-            Product
+            {t('basket.columns.product')}
           </th>
           <th role="columnheader" scope="col">
-            Price
+            {t('basket.columns.price')}
           </th>
           <th role="columnheader" scope="col">
-            Quantity
+            {t('basket.columns.quantity')}
           </th>
           <th role="columnheader" scope="col">
-            Total
+            {t('basket.columns.total')}
           </th>
           <th role="columnheader" scope="col">
-            <span className="visually-hidden">Remove</span>
+            <span className="visually-hidden">{t('basket.columns.remove')}</span>
           </th>
         </tr>
       </thead>

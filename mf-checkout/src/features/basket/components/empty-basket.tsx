@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { Link } from '@storefront/shared/router';
+import { useText } from '../../../i18n';
 import styles from './empty-basket.module.css';
 
 interface EmptyBasketProps {
@@ -8,6 +9,7 @@ interface EmptyBasketProps {
 }
 
 export function EmptyBasket({ headingRef }: EmptyBasketProps) {
+  const { t } = useText();
   return (
     <section className={styles.empty} aria-labelledby="basket-empty-title">
       <svg className={styles.icon} viewBox="0 0 24 24" width="64" height="64" aria-hidden="true" focusable="false">
@@ -17,11 +19,11 @@ export function EmptyBasket({ headingRef }: EmptyBasketProps) {
         />
       </svg>
       <h1 id="basket-empty-title" ref={headingRef} tabIndex={-1} className={styles.title}>
-        Your basket is empty
+        {t('basket.empty.title')}
       </h1>
-      <p className={styles.text}>Looks like you haven&apos;t added any items to your basket yet.</p>
+      <p className={styles.text}>{t('basket.empty.text')}</p>
       <Link to="/" className={styles.cta}>
-        Continue Shopping
+        {t('basket.continueShopping')}
       </Link>
     </section>
   );

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, type RefObject } from 'react';
 import { itemRemoved } from '@storefront/shared/cart';
 import { useAppDispatch } from '@storefront/shared/store';
 import type { CartItem } from '@storefront/shared/types';
+import { useText } from '../../../i18n';
 
 /** Where focus goes once a removed line has left the page: a line's id, or the page heading. */
 type FocusTarget = { lineId: number } | 'heading';
@@ -22,6 +23,7 @@ export interface LineRemoval {
  */
 export function useLineRemoval(items: CartItem[], announce: (message: string) => void): LineRemoval {
   const dispatch = useAppDispatch();
+  const { t } = useText();
   const removeButtons = useRef(new Map<number, HTMLButtonElement>());
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusAfterRemoval = useRef<FocusTarget | null>(null);
@@ -30,7 +32,7 @@ export function useLineRemoval(items: CartItem[], announce: (message: string) =>
     const index = items.findIndex((line) => line.id === item.id);
     const neighbour = items[index + 1] ?? items[index - 1];
     focusAfterRemoval.current = neighbour ? { lineId: neighbour.id } : 'heading';
-    announce(`${item.name} removed from your basket`);
+    announce(t('basket.removed', { name: item.name }));
     dispatch(itemRemoved(item.id));
   };
 

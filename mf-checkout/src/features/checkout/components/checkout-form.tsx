@@ -5,7 +5,9 @@ import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import type { CheckoutAddress, PaymentMethod, User } from '@storefront/shared/types';
 import { RetryButton, Spinner } from '@storefront/shared/ui';
 import { DEFAULT_PAYMENT_METHOD } from '@storefront/shared/config';
+import { useMessageText } from '@storefront/shared/i18n';
 import { MESSAGES } from '@storefront/shared/validation';
+import { useText } from '../../../i18n';
 import { useCheckoutAddress } from '../hooks/use-checkout-address';
 import { orderSubmitted, selectCheckoutBusy } from '../store/checkout.slice';
 import { dismissCheckoutProblems, showCheckoutProblem } from './checkout-problem-toasts';
@@ -26,18 +28,19 @@ const INITIAL_VALUES: CheckoutValues = { courierPricingId: '', paymentMethod: DE
 
 export function CheckoutForm({ user }: { user: User }) {
   const details = useCheckoutAddress(user.id);
+  const { t } = useText();
 
   if (details.status === 'loading') {
     return (
       <div className={styles.state}>
-        <Spinner label="Loading your delivery details…" />
+        <Spinner label={t('checkout.loading')} />
       </div>
     );
   }
   if (details.status === 'error') {
     return (
       <div className={styles.state} role="alert">
-        <p>We could not load your delivery details.</p>
+        <p>{t('checkout.loadFailed')}</p>
         <RetryButton className={styles.secondaryButton} onRetry={details.reload} />
       </div>
     );
@@ -47,6 +50,8 @@ export function CheckoutForm({ user }: { user: User }) {
 
 function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAddress }) {
   const dispatch = useAppDispatch();
+  const { t } = useText();
+  const message = useMessageText();
   const items = useAppSelector(selectCartItems);
   const subtotal = useAppSelector(selectCartTotal);
   const busy = useAppSelector(selectCheckoutBusy);
@@ -61,7 +66,7 @@ function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAd
     const problem = findCheckoutProblem(address, values.courierPricingId);
     setCourierMissing(problem === MESSAGES.selectCourier);
     if (problem || !address) {
-      showCheckoutProblem(problem ?? MESSAGES.createAddress);
+      showCheckoutProblem(message(problem ?? MESSAGES.createAddress));
       // Take keyboard and screen reader users straight to what is missing: the courier choice, else
       // the way to the address form.
       if (problem === MESSAGES.selectCourier) {
@@ -87,7 +92,7 @@ function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAd
       {({ values }) => {
         const courier = pricings.find((pricing) => String(pricing.id) === values.courierPricingId) ?? null;
         return (
-          <Form className={styles.layout} noValidate aria-label="Checkout">
+          <Form className={styles.layout} noValidate aria-label={t('checkout.form')}>
             <RetireProblemsWhen solved={courierMissing && courier !== null} />
             <div className={styles.sections}>
               <CustomerDetails name={details.name ?? user.name} email={details.email ?? user.email} />
@@ -95,7 +100,7 @@ function CheckoutFormFields({ user, details }: { user: User; details: CheckoutAd
               {address && (
                 <CourierOptions
                   pricings={pricings}
-                  error={courierMissing && !courier ? MESSAGES.selectCourier : null}
+                  error={courierMissing && !courier ? message(MESSAGES.selectCourier) : null}
                 />
               )}
               <PaymentMethods />

@@ -3,11 +3,13 @@ import { Link, useNavigate } from '@storefront/shared/router';
 import { selectCartItems } from '@storefront/shared/cart';
 import { selectUser } from '@storefront/shared/session';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
+import { useMessageText } from '@storefront/shared/i18n';
 import { MESSAGES } from '@storefront/shared/validation';
 import { useDocumentTitle, usePageRestored } from '@storefront/shared/ui';
 import { BasketChanges } from '../../../components/basket-changes/basket-changes';
 import { WaitingCardOrder } from '../../../components/waiting-card-order/waiting-card-order';
 import { useBasketCheck } from '../../../hooks/use-basket-check';
+import { useText } from '../../../i18n';
 import { checkoutSaga } from '../store/checkout.sagas';
 import { checkoutReset, checkoutSlice, selectCheckout } from '../store/checkout.slice';
 import { CheckoutForm } from './checkout-form';
@@ -15,7 +17,9 @@ import styles from './checkout-page.module.css';
 
 /** The /checkout page. The shell only shows it to a logged-in customer. */
 export default function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const { t } = useText();
+  const message = useMessageText();
+  useDocumentTitle(t('checkout.documentTitle'));
   useInjectSlice(checkoutSlice);
   useInjectSaga('checkout', checkoutSaga);
   const dispatch = useAppDispatch();
@@ -48,25 +52,25 @@ export default function CheckoutPage() {
   if (checkout.status === 'settled' || checkout.status === 'redirecting') {
     body = (
       <p className={styles.notice} role="status">
-        {checkout.status === 'redirecting' ? 'Taking you to the payment page…' : 'Finishing your order…'}
+        {checkout.status === 'redirecting' ? t('checkout.redirecting') : t('checkout.finishing')}
       </p>
     );
   } else if (!user) {
     body = (
       <div className={styles.notice}>
-        <p>Please log in to check out.</p>
+        <p>{t('checkout.loginPrompt')}</p>
         <Link to="/auth/login" state={{ from: { pathname: '/checkout', search: '' } }} className={styles.link}>
-          Login
+          {t('checkout.login')}
         </Link>
       </div>
     );
   } else if (items.length === 0) {
     body = (
       <div className={styles.notice} role="status">
-        <p className={styles.noticeTitle}>{MESSAGES.basketEmpty}</p>
-        <p>There is nothing to check out yet. Add some items to your basket first.</p>
+        <p className={styles.noticeTitle}>{message(MESSAGES.basketEmpty)}</p>
+        <p>{t('checkout.nothingToCheckOut')}</p>
         <Link to="/" className={styles.link}>
-          Continue Shopping
+          {t('checkout.continueShopping')}
         </Link>
       </div>
     );
@@ -77,7 +81,7 @@ export default function CheckoutPage() {
   return (
     <section className={styles.page} aria-labelledby="checkout-title">
       <h1 id="checkout-title" className={styles.title}>
-        Checkout
+        {t('checkout.title')}
       </h1>
       {/* Back from the payment page, the card order just placed is named here, with what to do about it. */}
       {user && checkout.status === 'idle' && <WaitingCardOrder />}

@@ -1,7 +1,8 @@
-import { formatPrice } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
 import type { CartItem, CourierPricing } from '@storefront/shared/types';
 import { BusyButton } from '@storefront/shared/ui';
 import { OrderSummary, SummaryTotals } from '../../../components/order-summary';
+import { useText } from '../../../i18n';
 import styles from './checkout-summary.module.css';
 
 interface CheckoutSummaryProps {
@@ -13,10 +14,12 @@ interface CheckoutSummaryProps {
 
 /** An estimate from the basket: the server computes the real prices and totals when the order is placed. */
 export function CheckoutSummary({ items, subtotal, courier, busy }: CheckoutSummaryProps) {
+  const { t } = useText();
+  const { price } = useFormat();
   const total = subtotal + (courier?.price ?? 0);
   return (
     <OrderSummary titleId="checkout-summary-title">
-      <ul className={styles.items} aria-label="Items in your order">
+      <ul className={styles.items} aria-label={t('checkout.summary.items')}>
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <img className={styles.image} src={item.imgUrl} alt="" width={48} height={48} loading="lazy" />
@@ -24,27 +27,29 @@ export function CheckoutSummary({ items, subtotal, courier, busy }: CheckoutSumm
               <span className={styles.itemName} title={item.name}>
                 {item.name}
               </span>
-              <span className={styles.muted}>Qty: {item.quantity}</span>
+              <span className={styles.muted}>{t('checkout.summary.quantity', { quantity: item.quantity })}</span>
             </span>
-            <span className={styles.itemTotal}>{formatPrice(item.netPrice * item.quantity)}</span>
+            <span className={styles.itemTotal}>{price(item.netPrice * item.quantity)}</span>
           </li>
         ))}
       </ul>
       <SummaryTotals
         lines={[
-          { term: 'Subtotal', value: formatPrice(subtotal) },
+          { term: t('checkout.summary.subtotal'), value: price(subtotal) },
           {
-            term: `Delivery${courier?.courier?.name ? ` (${courier.courier.name})` : ''}`,
-            value: courier ? formatPrice(courier.price) : 'Select a courier',
+            term: courier?.courier?.name
+              ? t('checkout.summary.deliveryBy', { courier: courier.courier.name })
+              : t('checkout.summary.delivery'),
+            value: courier ? price(courier.price) : t('checkout.summary.selectCourier'),
             valueClassName: courier ? undefined : styles.muted,
           },
         ]}
         total={total}
       />
-      <p className={styles.note}>Prices, delivery and the total are confirmed when your order is placed.</p>
+      <p className={styles.note}>{t('checkout.summary.note')}</p>
       {/* Stays focusable while the order is placed: if it fails, focus is still here to try again. */}
       <BusyButton type="submit" className={styles.submit} busy={busy}>
-        {busy ? 'Placing order…' : 'Place Order'}
+        {busy ? t('checkout.summary.placing') : t('checkout.summary.placeOrder')}
       </BusyButton>
     </OrderSummary>
   );

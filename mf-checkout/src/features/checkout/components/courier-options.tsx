@@ -1,7 +1,8 @@
 import { Field } from 'formik';
 import { Link } from '@storefront/shared/router';
-import { formatBusinessDays, formatPrice } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
 import type { CourierPricing } from '@storefront/shared/types';
+import { useText } from '../../../i18n';
 import { ADDRESS_PAGE_FROM_CHECKOUT } from './address-page-link';
 import styles from './checkout-form.module.css';
 
@@ -12,7 +13,7 @@ const ERROR_ID = `${COURIER_FIELDSET_ID}-error`;
 
 interface CourierOptionsProps {
   pricings: CourierPricing[];
-  /** 'Please select a delivery courier' after a submit without one, until a courier is chosen. */
+  /** 'Please select a delivery courier' (in the page's language) after a submit without one, until a courier is chosen. */
   error?: string | null;
 }
 
@@ -22,6 +23,8 @@ interface CourierOptionsProps {
  * moves into the group, whose description then reads it out.
  */
 export function CourierOptions({ pricings, error = null }: CourierOptionsProps) {
+  const { t } = useText();
+  const format = useFormat();
   const hasOptions = pricings.length > 0;
   return (
     <fieldset
@@ -33,13 +36,13 @@ export function CourierOptions({ pricings, error = null }: CourierOptionsProps) 
       aria-invalid={error ? true : undefined}
     >
       <legend id={LEGEND_ID} className={styles.cardTitle}>
-        Delivery courier
+        {t('checkout.courier.title')}
       </legend>
       {!hasOptions ? (
         <p className={styles.prompt}>
-          Please update city at address for courier{' '}
+          {t('checkout.courier.noneForCity')}{' '}
           <Link to={ADDRESS_PAGE_FROM_CHECKOUT} className={styles.textLink}>
-            Update address
+            {t('checkout.courier.updateAddress')}
           </Link>
         </p>
       ) : (
@@ -52,10 +55,12 @@ export function CourierOptions({ pricings, error = null }: CourierOptionsProps) 
           {pricings.map((pricing) => (
             <label key={pricing.id} className={styles.option}>
               <Field type="radio" name="courierPricingId" value={String(pricing.id)} className={styles.radio} />
-              <span className={styles.optionName}>{pricing.courier?.name ?? 'Courier'}</span>
-              <span className={styles.optionPrice}>{formatPrice(pricing.price)}</span>
+              <span className={styles.optionName}>{pricing.courier?.name ?? t('checkout.courier.unnamed')}</span>
+              <span className={styles.optionPrice}>{format.price(pricing.price)}</span>
               {pricing.deliveryDays && (
-                <span className={styles.optionHint}>Delivered in {formatBusinessDays(pricing.deliveryDays)}</span>
+                <span className={styles.optionHint}>
+                  {t('checkout.courier.deliveredIn', { days: format.businessDays(pricing.deliveryDays) })}
+                </span>
               )}
             </label>
           ))}

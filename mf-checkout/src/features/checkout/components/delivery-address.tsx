@@ -1,5 +1,6 @@
 import { Link } from '@storefront/shared/router';
 import type { Address } from '@storefront/shared/types';
+import { useText } from '../../../i18n';
 import { ADDRESS_PAGE_FROM_CHECKOUT } from './address-page-link';
 import styles from './checkout-form.module.css';
 
@@ -11,15 +12,16 @@ interface DeliveryAddressProps {
 }
 
 export function DeliveryAddress({ address }: DeliveryAddressProps) {
+  const { t } = useText();
   return (
     <section className={styles.card} aria-labelledby="checkout-address-title">
       <div className={styles.cardHeader}>
         <h2 id="checkout-address-title" className={styles.cardTitle}>
-          Delivery address
+          {t('checkout.address.title')}
         </h2>
         {address && (
           <Link id={ADDRESS_LINK_ID} to={ADDRESS_PAGE_FROM_CHECKOUT} className={styles.textLink}>
-            Edit address
+            {t('checkout.address.edit')}
           </Link>
         )}
       </div>
@@ -30,14 +32,14 @@ export function DeliveryAddress({ address }: DeliveryAddressProps) {
             {[address.city?.name, address.state?.name].filter(Boolean).join(', ')}
             {address.postalCode ? ` ${address.postalCode}` : ''}
           </span>
-          <span>{address.country ?? 'Pakistan'}</span>
-          {address.phone && <span>Phone: {address.phone}</span>}
+          <span>{address.country ?? t('checkout.address.country')}</span>
+          {address.phone && <span>{t('checkout.address.phone', { phone: address.phone })}</span>}
         </address>
       ) : (
         <div className={styles.prompt}>
-          <p>You have not added a delivery address yet.</p>
+          <p>{t('checkout.address.none')}</p>
           <Link id={ADDRESS_LINK_ID} to={ADDRESS_PAGE_FROM_CHECKOUT} className={styles.secondaryButton}>
-            Add an address
+            {t('checkout.address.add')}
           </Link>
         </div>
       )}

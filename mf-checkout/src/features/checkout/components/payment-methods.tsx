@@ -1,21 +1,24 @@
 import { Field } from 'formik';
 import { PAYMENT_METHODS } from '@storefront/shared/config';
 import type { PaymentMethod } from '@storefront/shared/types';
+import { useText, type Translate } from '../../../i18n';
 import styles from './checkout-form.module.css';
 
-/** What each method means for the shopper; the methods, labels and which is disabled come from config. */
-const HINTS: Record<PaymentMethod, string> = {
-  cod: 'Pay in cash when your order arrives.',
-  stripe: 'Pay securely by card on the next page.',
-  jazzcash: 'Pay from your JazzCash mobile account on the next page.',
-  easypaisa: 'Pay from your Easypaisa mobile account on the next page.',
-  hbl: 'Currently unavailable.',
-};
+/** What each method is called and means for the shopper; the methods and which is disabled come from config. */
+const texts = (t: Translate): Record<PaymentMethod, { label: string; hint: string }> => ({
+  cod: { label: t('checkout.payment.cod.label'), hint: t('checkout.payment.cod.hint') },
+  stripe: { label: t('checkout.payment.stripe.label'), hint: t('checkout.payment.stripe.hint') },
+  jazzcash: { label: t('checkout.payment.jazzcash.label'), hint: t('checkout.payment.jazzcash.hint') },
+  easypaisa: { label: t('checkout.payment.easypaisa.label'), hint: t('checkout.payment.easypaisa.hint') },
+  hbl: { label: t('checkout.payment.hbl.label'), hint: t('checkout.payment.hbl.hint') },
+});
 
 export function PaymentMethods() {
+  const { t } = useText();
+  const methodTexts = texts(t);
   return (
     <fieldset className={`${styles.card} ${styles.fieldset}`}>
-      <legend className={styles.cardTitle}>Payment method</legend>
+      <legend className={styles.cardTitle}>{t('checkout.payment.title')}</legend>
       <div className={styles.options}>
         {PAYMENT_METHODS.map((method) => {
           const nameId = `payment-name-${method.value}`;
@@ -33,10 +36,10 @@ export function PaymentMethods() {
                 className={styles.radio}
               />
               <span id={nameId} className={styles.optionName}>
-                {method.label}
+                {methodTexts[method.value].label}
               </span>
               <span id={hintId} className={styles.optionHint}>
-                {HINTS[method.value]}
+                {methodTexts[method.value].hint}
               </span>
             </label>
           );

@@ -2,6 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, select, takeLeading } from 'redux-saga/effects';
 import type { SagaIterator } from 'redux-saga';
 import { notifyApiError, outcomeUnknown } from '@storefront/shared/api';
+import { i18n } from '@storefront/shared/i18n';
 import { cartCleared, itemRemoved, quantityChanged, selectCartItems } from '@storefront/shared/cart';
 import type {
   ApiEnvelope,
@@ -11,6 +12,8 @@ import type {
   PaymentMethod,
 } from '@storefront/shared/types';
 import { notify } from '@storefront/shared/ui';
+import en from '../../../i18n/en.json';
+import { NAMESPACE } from '../../../i18n';
 import { createOrder } from '../api/checkout-api';
 import { newOrderKey } from '../api/order-key';
 import { redirectToPayment } from '../../../lib/payment-redirect';
@@ -26,8 +29,11 @@ import {
 
 export const ORDER_SUCCESS_PATH = '/order-success';
 export const ORDER_FAIL_PATH = '/order-fail';
-export const ORDER_OUTCOME_UNKNOWN =
-  'We did not hear back about your order. Please check My Orders before you place it again.';
+/** The English text of the toast after an order call that got no answer (the shopper reads it in the page's language). */
+export const ORDER_OUTCOME_UNKNOWN = en.checkout.outcomeUnknown;
+
+/** A text of this app's catalogue in the page's language, looked up when it is shown. */
+const t = (key: string, options?: Record<string, unknown>) => i18n.t(key, { ...options, ns: NAMESPACE });
 
 /** Places one order and decides where the shopper goes next (spec section 4, Checkout). */
 export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIterator {
@@ -44,7 +50,7 @@ export function* placeOrder(action: PayloadAction<CreateOrderRequest>): SagaIter
     // timeout, the network, a gateway giving up) the order may exist all the same: the shopper
     // looks in My Orders before placing it again (and placing it again sends the same key).
     const noAnswer = outcomeUnknown(error);
-    if (noAnswer) yield call(notify.error, ORDER_OUTCOME_UNKNOWN);
+    if (noAnswer) yield call(notify.error, t('checkout.outcomeUnknown'));
     else yield call(notifyApiError, error);
     yield put(orderRejected({ unanswered: noAnswer ? { key, request } : null }));
     return;
@@ -101,9 +107,14 @@ function* removeOrderedLines(ordered: CreateOrderRequest['items']): SagaIterator
 
 /** What a shopper who left checkout mid-order is told once the order has been placed. */
 export function tellOrderPlacedMeanwhile(orderNumber: string | null | undefined, method: PaymentMethod): void {
-  const order = orderNumber ? `Your order ${orderNumber}` : 'Your order';
-  if (method === 'cod') notify.success(`${order} has been placed. You can follow it in My Orders.`);
-  else notify.info(`${order} has been placed and waits for its payment: you can pay for it in My Orders.`);
+  const number = { number: orderNumber };
+  if (method === 'cod') {
+    notify.success(orderNumber ? t('checkout.placedMeanwhile.codNumbered', number) : t('checkout.placedMeanwhile.cod'));
+  } else {
+    notify.info(
+      orderNumber ? t('checkout.placedMeanwhile.onlineNumbered', number) : t('checkout.placedMeanwhile.online'),
+    );
+  }
 }
 
 export function* checkoutSaga(): SagaIterator {

@@ -1,8 +1,9 @@
 import { useDocumentTitle } from '@storefront/shared/ui';
+import { useText, type Translate } from '../../../i18n';
 import { orderPaymentFailed, useOrderCancelled, useOrderPlaced, useOwnOrder } from './order-number';
 import {
-  CONTINUE_SHOPPING,
-  MY_ORDERS,
+  continueShopping,
+  myOrders,
   OrderReference,
   OrderResultCard,
   ResultLinks,
@@ -16,49 +17,41 @@ interface NextStep {
   links: ResultLink[];
 }
 
-const BACK_TO_BASKET: ResultLink = { to: '/basket', label: 'Back to Basket' };
+const backToBasket = (t: Translate): ResultLink => ({ to: '/basket', label: t('result.backToBasket') });
 
 /**
  * What the shopper can do now. A placed order emptied the basket (spec section 4), so its way on
  * is My Orders, where an unpaid card order has a retry-payment action.
  */
-function nextStep(orderNumber: string | null, orderPlaced: boolean, orderCancelled: boolean): NextStep {
+function nextStep(t: Translate, orderNumber: string | null, orderPlaced: boolean, orderCancelled: boolean): NextStep {
   if (orderCancelled) {
-    return {
-      text: 'The order was cancelled before the payment went through, so nothing was charged. Please place a new order.',
-      links: [CONTINUE_SHOPPING, MY_ORDERS],
-    };
+    return { text: t('result.fail.cancelled'), links: [continueShopping(t), myOrders(t)] };
   }
   if (!orderPlaced) {
-    return {
-      text: 'No order was placed. Your basket is as you left it: you can try again from there.',
-      links: [BACK_TO_BASKET, CONTINUE_SHOPPING],
-    };
+    return { text: t('result.fail.notPlaced'), links: [backToBasket(t), continueShopping(t)] };
   }
   if (orderNumber) {
-    return { text: 'You can retry the payment for this order from My Orders.', links: [MY_ORDERS, CONTINUE_SHOPPING] };
+    return { text: t('result.fail.retry'), links: [myOrders(t), continueShopping(t)] };
   }
   // Opened without saying which order (e.g. a bookmark): nothing here may claim one was just placed.
-  return {
-    text: 'Card orders waiting for payment are in My Orders, where you can retry the payment.',
-    links: [MY_ORDERS, CONTINUE_SHOPPING],
-  };
+  return { text: t('result.fail.noOrder'), links: [myOrders(t), continueShopping(t)] };
 }
 
 export default function OrderFailPage() {
-  useDocumentTitle('Payment failed');
+  const { t } = useText();
+  useDocumentTitle(t('result.fail.documentTitle'));
   const orderNumber = useOwnOrder(orderPaymentFailed)?.number ?? null;
-  const next = nextStep(orderNumber, useOrderPlaced(), useOrderCancelled());
+  const next = nextStep(t, orderNumber, useOrderPlaced(), useOrderCancelled());
 
   return (
     <OrderResultCard
       titleId="order-fail-title"
-      title="Payment failed"
+      title={t('result.fail.title')}
       tone="fail"
       icon="M19 6.4 17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z"
     >
       {orderNumber && <OrderReference orderNumber={orderNumber} />}
-      <p className={styles.text}>Your payment was not successful or was declined.</p>
+      <p className={styles.text}>{t('result.fail.declined')}</p>
       <p className={styles.text}>{next.text}</p>
       <ResultLinks links={next.links} />
     </OrderResultCard>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatPrice } from '@storefront/shared/format';
+import { Trans, useFormat } from '@storefront/shared/i18n';
 import { Link } from '@storefront/shared/router';
 import type { Order } from '@storefront/shared/types';
+import { useText, type Translate } from '../../../i18n';
 import styles from './order-result.module.css';
 
 export interface ResultLink {
@@ -9,8 +10,8 @@ export interface ResultLink {
   label: string;
 }
 
-export const MY_ORDERS: ResultLink = { to: '/account/orders', label: 'My Orders' };
-export const CONTINUE_SHOPPING: ResultLink = { to: '/', label: 'Continue Shopping' };
+export const myOrders = (t: Translate): ResultLink => ({ to: '/account/orders', label: t('result.myOrders') });
+export const continueShopping = (t: Translate): ResultLink => ({ to: '/', label: t('result.continueShopping') });
 
 interface OrderResultCardProps {
   /** The h1's id: the heading names the section. */
@@ -42,25 +43,33 @@ export function OrderResultCard({ titleId, title, tone, icon, children }: OrderR
 
 /** The order's number as the result pages name it. */
 export function OrderReference({ orderNumber }: { orderNumber: string }) {
+  const { t } = useText();
   return (
     <p className={styles.reference}>
-      Order number: <strong>{orderNumber}</strong>
+      <Trans t={t} i18nKey="result.orderNumber" values={{ number: orderNumber }} components={{ strong: <strong /> }} />
     </p>
   );
 }
 
 /** How the order's total is paid, as the shopper reads it after placing it. */
-function paymentNote(order: Order): string {
-  if (order.paymentMethod === 'cod') return 'to pay in cash on delivery';
-  return order.payment?.status === 'paid' ? 'paid by card' : 'by card';
+function paymentNote(order: Order, t: Translate): string {
+  if (order.paymentMethod === 'cod') return t('result.payment.cod');
+  return order.payment?.status === 'paid' ? t('result.payment.paidByCard') : t('result.payment.byCard');
 }
 
 /** The total as the server charged it (its prices, the courier's fee), not as the basket showed it. */
 export function OrderTotal({ order }: { order: Order }) {
+  const { t } = useText();
+  const { price } = useFormat();
   if (!Number.isFinite(order.grandTotal)) return null;
   return (
     <p className={styles.reference}>
-      Total: <strong>{formatPrice(order.grandTotal)}</strong> ({paymentNote(order)})
+      <Trans
+        t={t}
+        i18nKey="result.total"
+        values={{ total: price(order.grandTotal), payment: paymentNote(order, t) }}
+        components={{ strong: <strong /> }}
+      />
     </p>
   );
 }
