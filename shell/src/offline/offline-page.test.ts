@@ -65,3 +65,37 @@ describe('the offline page', () => {
     expect(within(recent).getByText('Rs 99,000')).toBeInTheDocument();
   });
 });
+
+describe('the offline page in the remembered language', () => {
+  const remember = (language: string) => {
+    document.cookie = `storefront-language=${language}; path=/`;
+  };
+  afterEach(() => {
+    document.cookie = 'storefront-language=; path=/; max-age=0';
+  });
+
+  it('speaks Urdu, right to left, when the shopper chose Urdu', () => {
+    remember('ur');
+    localStorage.setItem('cart', JSON.stringify({ items: [line(1, 'Samsung TV', 2, 85000)], total: 0, itemCount: 0 }));
+    startOfflinePage();
+    expect(document.documentElement).toHaveAttribute('lang', 'ur');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(document.title).toBe('آپ آف لائن ہیں | Storefront');
+    expect(screen.getByRole('heading', { level: 1, name: 'آپ آف لائن ہیں' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'دوبارہ کوشش کریں' })).toBeInTheDocument();
+    const basket = screen.getByRole('region', { name: 'آپ کی ٹوکری' });
+    expect(within(basket).getByText('تعداد 2 × Rs 85,000')).toBeInTheDocument();
+    expect(within(basket).getByText('ذیلی کل (2 اشیاء): Rs 170,000')).toBeInTheDocument();
+    const recent = screen.getByRole('region', { name: 'حال ہی میں دیکھی گئی مصنوعات' });
+    expect(within(recent).getByText('آپ نے ابھی تک کوئی پروڈکٹ نہیں دیکھی۔')).toBeInTheDocument();
+  });
+
+  it('stays in English, left to right, otherwise', () => {
+    remember('fr');
+    startOfflinePage();
+    expect(document.documentElement).toHaveAttribute('lang', 'en-PK');
+    expect(document.documentElement).toHaveAttribute('dir', 'ltr');
+    expect(document.title).toBe("You're offline | Storefront");
+    expect(screen.getByRole('heading', { level: 1, name: "You're offline" })).toBeInTheDocument();
+  });
+});
