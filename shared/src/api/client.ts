@@ -2,6 +2,8 @@
 import axios, { type AxiosError, type AxiosResponse } from 'axios';
 import type { ApiEnvelope } from '@storefront/shared/types';
 import { API_TIMEOUT_MS, getRuntimeConfig } from '@storefront/shared/config';
+import { DEFAULT_LANGUAGE, i18n, isLanguage, type Language } from '@storefront/shared/i18n';
+import { CLIENT_MESSAGES } from '../i18n/catalogues/client-messages';
 import { SessionEndedError } from './session-ended';
 
 export const api = axios.create({
@@ -34,9 +36,15 @@ export function configureApi(options: { baseURL?: string } = {}): void {
   api.defaults.baseURL = options.baseURL ?? getRuntimeConfig().apiRoot;
 }
 
+/** The page's language, read at each request: the shopper may switch it at any time. */
+const pageLanguage = (): Language => (isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE);
+
 api.interceptors.request.use((config) => {
   const token = binding?.getToken();
   if (token && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${token}`);
+  // The API writes its messages (and the mails a call sends) in this language. A caller that names
+  // one itself (a server render for a request in another language) keeps it.
+  if (!config.headers.has('Accept-Language')) config.headers.set('Accept-Language', pageLanguage());
   return config;
 });
 
@@ -64,7 +72,11 @@ export class ApiResponseError extends Error {
   constructor(public readonly response: AxiosResponse) {
     const body = response.data as { mess?: unknown; message?: unknown } | undefined;
     super(
-      typeof body?.mess === 'string' ? body.mess : typeof body?.message === 'string' ? body.message : 'Request failed',
+      typeof body?.mess === 'string'
+        ? body.mess
+        : typeof body?.message === 'string'
+          ? body.message
+          : CLIENT_MESSAGES.requestFailed,
     );
     this.name = 'ApiResponseError';
   }

@@ -3,9 +3,12 @@ import { isAxiosError } from 'axios';
 import { notify } from '@storefront/shared/ui';
 import type { FailureReason } from '@storefront/shared/types';
 import { ApiResponseError } from './client';
+import { CLIENT_MESSAGES } from '../i18n/catalogues/client-messages';
 import { isSessionEnded } from './session-ended';
 
-export const SERVER_MESSAGE_TITLE = 'Server Message!!';
+// The client's own texts are English constants, as callers compare and tests name them; `notify`
+// and `useMessageText` show them in the page's language (the 'messages' catalogue knows them).
+export const SERVER_MESSAGE_TITLE = CLIENT_MESSAGES.serverMessageTitle;
 
 function failureBody(err: unknown): Record<string, unknown> | null {
   const data: unknown = isAxiosError(err) || err instanceof ApiResponseError ? err.response?.data : undefined;
@@ -33,7 +36,7 @@ export function getFailureReason(err: unknown): FailureReason | undefined {
 }
 
 /** What the shopper reads when the API did not answer in time (not axios's 'timeout of … exceeded'). */
-export const API_TIMEOUT_MESSAGE = 'The shop took too long to answer. Please try again in a moment.';
+export const API_TIMEOUT_MESSAGE = CLIENT_MESSAGES.apiTimeout;
 
 /** The call gave up waiting (the client's timeout), so whether the server acted is unknown. */
 export function isTimeout(err: unknown): boolean {
@@ -52,8 +55,12 @@ export function outcomeUnknown(err: unknown): boolean {
   return status === undefined || status === 502 || status === 503 || status === 504;
 }
 
-/** The server's `mess`, else its `message`, else the error's own message, else the fallback. */
-export function getErrorMessage(err: unknown, fallback = 'Something went wrong'): string {
+/**
+ * The server's `mess`, else its `message`, else the error's own message, else the fallback. The
+ * server's words are in the page's language (the client sends it); the client's own English ones
+ * are shown through `useMessageText` (a toast through `notify` translates by itself).
+ */
+export function getErrorMessage(err: unknown, fallback: string = CLIENT_MESSAGES.somethingWentWrong): string {
   const server = getServerMessage(err);
   if (server) return server;
   if (isTimeout(err)) return API_TIMEOUT_MESSAGE;

@@ -1,5 +1,7 @@
+import { CLIENT_MESSAGES } from '../i18n/catalogues/client-messages';
+
 /** What the shopper is told, once, when their session ends without them logging out. */
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please log in again.';
+export const SESSION_ENDED_MESSAGE = CLIENT_MESSAGES.sessionEnded;
 
 /**
  * What a call fails with once it has ended the session: a 401 for the session's own token (the

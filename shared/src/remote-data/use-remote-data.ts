@@ -3,6 +3,7 @@
 // starts from that answer instead of asking the API again.
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useServerData, type ServerEntry } from '@storefront/shared/ssr';
+import { CLIENT_MESSAGES } from '../i18n/catalogues/client-messages';
 
 /** Where an answer stands: on its way (or nothing asked for yet), there, or failed. */
 export type RemoteData<T> =
@@ -34,7 +35,7 @@ export class ServerNotFoundError extends Error {
   readonly response = { status: 404 };
   readonly isAxiosError = true;
   constructor() {
-    super('Not found');
+    super(CLIENT_MESSAGES.notFound);
     this.name = 'ServerNotFoundError';
   }
 }
@@ -46,7 +47,7 @@ const failure = (error: unknown): RemoteData<never> => ({ status: 'error', data:
 
 function fromServer<T>(entry: ServerEntry<T>): RemoteData<T> {
   if (entry.ok) return success(entry.value);
-  return failure(entry.notFound ? new ServerNotFoundError() : new Error('Loading failed'));
+  return failure(entry.notFound ? new ServerNotFoundError() : new Error(CLIENT_MESSAGES.loadingFailed));
 }
 
 /** An answer and the key and try it belongs to. */

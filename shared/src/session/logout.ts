@@ -1,9 +1,11 @@
 import { getBoundDispatch } from '@storefront/shared/api';
 import { notify } from '@storefront/shared/ui';
+import { CLIENT_MESSAGES } from '../i18n/catalogues/client-messages';
 import { loggedOut } from './session-slice';
 
 export { LOGOUT_TIMEOUT_MS } from './revoke-token';
-export const LOGGED_OUT_MESSAGE = 'You have been logged out';
+/** English, as tests name it; `notify` shows it in the page's language. */
+export const LOGGED_OUT_MESSAGE = CLIENT_MESSAGES.loggedOut;
 
 type Dispatch = (action: { type: string }) => unknown;
 

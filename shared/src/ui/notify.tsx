@@ -1,9 +1,14 @@
-// Notices of spec section 8: top right, 5 seconds. react-toastify is a page-wide singleton.
-import { toast, type Id, type ToastOptions } from 'react-toastify';
+// Notices of spec section 8: top right (top left in a right-to-left page), 5 seconds.
+// react-toastify is a page-wide singleton.
+import { toast, type Id, type ToastOptions, type ToastPosition } from 'react-toastify';
 import { NOTIFICATION_MS } from '@storefront/shared/config';
+import { i18n, translateMessage } from '@storefront/shared/i18n';
 import styles from './notify.module.css';
 
 export const TOAST_OPTIONS: ToastOptions = { position: 'top-right', autoClose: NOTIFICATION_MS };
+
+/** The corner the page's reading starts from, mirrored in a right-to-left page (the ToastHost's too). */
+export const toastPosition = (dir: 'ltr' | 'rtl'): ToastPosition => (dir === 'rtl' ? 'top-left' : 'top-right');
 
 function body(message: string, title?: string) {
   // Clear of the close button in the top right corner.
@@ -28,6 +33,7 @@ const optionsFor = (
   options?: ToastOptions,
 ): ToastOptions => ({
   ...TOAST_OPTIONS,
+  position: toastPosition(i18n.dir()),
   role,
   ariaLabel: title ? `${title} ${message}` : message,
   ...options,
@@ -36,12 +42,18 @@ const optionsFor = (
 /** The notice on screen for each kind and text: the same words twice (a second wrong password) show once. */
 const shownByText = new Map<string, Id>();
 
+/**
+ * Callers pass English constants (the client's and the validation messages) or words the API wrote in
+ * the page's language: a known English one is shown in the page's language, anything else as it came.
+ */
 function show(
   kind: 'success' | 'error' | 'info',
-  message: string,
-  title: string | undefined,
+  english: string,
+  englishTitle: string | undefined,
   options?: ToastOptions,
 ): Id {
+  const message = translateMessage(i18n, english);
+  const title = englishTitle === undefined ? undefined : translateMessage(i18n, englishTitle);
   // Only notices still up are remembered: the texts vary ('Added 2 … to your basket'), the list must not grow.
   for (const [text, id] of shownByText) if (!toast.isActive(id)) shownByText.delete(text);
   const key = `${kind}\n${title ?? ''}\n${message}`;

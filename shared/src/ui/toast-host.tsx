@@ -1,18 +1,16 @@
 import { useEffect } from 'react';
 import { ToastContainer, type CloseButtonProps } from 'react-toastify';
 import { NOTIFICATION_MS } from '@storefront/shared/config';
+import { SHARED_NAMESPACE, useLanguage, useT } from '@storefront/shared/i18n';
+import { toastPosition } from './notify';
 import styles from './notify.module.css';
 import { keepToastsCurrent } from './toast-stack';
 
 /** react-toastify's own is named 'close' and 14 px wide: this one says what it closes and is a fair target. */
 function CloseNotification({ closeToast }: CloseButtonProps) {
+  const { t } = useT(SHARED_NAMESPACE);
   return (
-    <button
-      type="button"
-      className={styles.close}
-      aria-label="Close notification"
-      onClick={(event) => closeToast(event)}
-    >
+    <button type="button" className={styles.close} aria-label={t('toast.close')} onClick={(event) => closeToast(event)}>
       <svg aria-hidden="true" viewBox="0 0 14 16" width="14" height="16">
         <path
           fill="currentColor"
@@ -25,10 +23,12 @@ function CloseNotification({ closeToast }: CloseButtonProps) {
 
 /** The page's toast area; rendered once by the shell (or a standalone host). */
 export function ToastHost() {
+  const { dir } = useLanguage();
   useEffect(() => keepToastsCurrent(), []);
   return (
     <ToastContainer
-      position="top-right"
+      position={toastPosition(dir)}
+      rtl={dir === 'rtl'}
       autoClose={NOTIFICATION_MS}
       newestOnTop
       closeOnClick={false}
