@@ -1,8 +1,9 @@
 // What a page says about itself in the document's head: its title and description, its canonical
 // address, the picture link previews show, and its structured data (JSON-LD). The shell's server
 // writes it into the first HTML answer; in the browser the title and description follow navigation.
+import { i18n, SHARED_NAMESPACE } from '@storefront/shared/i18n';
 
-/** The shop's name, after the page's in every title ("Samsung LED TV | Storefront"). */
+/** The shop's name, after the page's in every title ("Samsung LED TV | Storefront"); a brand, never translated. */
 export const SITE_NAME = 'Storefront';
 
 export interface PageHead {
@@ -25,7 +26,10 @@ export interface PageHead {
   noindex?: boolean;
 }
 
-/** "<page> | Storefront", or the shop's name alone for a page without one. */
-export function documentTitle(title: string | null | undefined): string {
-  return title ? `${title} | ${SITE_NAME}` : SITE_NAME;
+/**
+ * "<page> | Storefront", or the shop's name alone for a page without one, as the language of
+ * `instance` writes it: the page's own in the browser, the request's one on the server.
+ */
+export function documentTitle(title: string | null | undefined, instance: Pick<typeof i18n, 't'> = i18n): string {
+  return title ? instance.t('pageHead.title', { ns: SHARED_NAMESPACE, title, site: SITE_NAME }) : SITE_NAME;
 }

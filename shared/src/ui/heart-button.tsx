@@ -1,5 +1,6 @@
 // The wishlist's heart: a toggle button (pressed = saved), the same on product cards and pages.
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { i18n, SHARED_NAMESPACE, useT } from '@storefront/shared/i18n';
 import styles from './heart-button.module.css';
 
 export interface HeartButtonProps extends Omit<
@@ -20,7 +21,8 @@ export interface HeartButtonProps extends Omit<
  * The same whatever the state: a toggle's name says what it is, aria-pressed says whether it is on
  * (a name that changed with it would be read as "Remove X from wishlist, pressed").
  */
-export const heartLabel = (productName: string): string => `Save ${productName} to wishlist`;
+export const heartLabel = (productName: string): string =>
+  i18n.t('heart.label', { ns: SHARED_NAMESPACE, name: productName });
 
 /**
  * An icon-only toggle (aria-pressed), 44px, with a visible focus ring. Busy is aria-disabled, never
@@ -36,6 +38,7 @@ export function HeartButton({
   className,
   ...rest
 }: HeartButtonProps) {
+  const { t } = useT(SHARED_NAMESPACE);
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     event.stopPropagation();
     if (!busy) onToggle();
@@ -46,7 +49,7 @@ export function HeartButton({
       type="button"
       className={[styles.heart, styles[size], pressed ? styles.pressed : '', className].filter(Boolean).join(' ')}
       aria-pressed={pressed}
-      aria-label={heartLabel(productName)}
+      aria-label={t('heart.label', { name: productName })}
       aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       onClick={click}

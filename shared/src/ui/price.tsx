@@ -1,4 +1,5 @@
 import { formatPrice } from '@storefront/shared/format';
+import { SHARED_NAMESPACE, useT } from '@storefront/shared/i18n';
 import styles from './price.module.css';
 
 export interface PriceProps {
@@ -12,16 +13,17 @@ export interface PriceProps {
 
 /** Net price in rupees, with the struck original labelled for screen readers. */
 export function Price({ amount, original, size = 'medium', className }: PriceProps) {
+  const { t } = useT(SHARED_NAMESPACE);
   const discounted = typeof original === 'number' && original > amount;
   return (
     <span className={[styles.price, styles[size], className].filter(Boolean).join(' ')}>
       <span className={styles.net}>
-        {discounted && <span className="visually-hidden">Price: </span>}
+        {discounted && <span className="visually-hidden">{t('price.net')} </span>}
         {formatPrice(amount)}
       </span>
       {discounted && (
         <s className={styles.original}>
-          <span className="visually-hidden">Original price: </span>
+          <span className="visually-hidden">{t('price.original')} </span>
           {formatPrice(original)}
         </s>
       )}

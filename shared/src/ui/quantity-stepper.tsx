@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { canDecrease, canIncrease } from '@storefront/shared/cart';
-import { parseQuantity } from './parse-quantity';
+import { SHARED_NAMESPACE, useT } from '@storefront/shared/i18n';
+import { quantityNoteText, readQuantity, type QuantityNote } from './parse-quantity';
 import styles from './quantity-stepper.module.css';
 
 export interface QuantityStepperProps {
@@ -40,7 +41,8 @@ export function QuantityStepper({
   const inputId = useId();
   const noteId = useId();
   const [draft, setDraft] = useState(String(value));
-  const [note, setNote] = useState<string | null>(null);
+  const [note, setNote] = useState<QuantityNote | null>(null);
+  const { t } = useT(SHARED_NAMESPACE);
   const minusRef = useRef<HTMLButtonElement>(null);
   const plusRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -75,7 +77,7 @@ export function QuantityStepper({
 
   // Typed text is taken when leaving the field or pressing Enter, not on every keystroke.
   const commit = () => {
-    const parsed = parseQuantity(draft, value, max);
+    const parsed = readQuantity(draft, value, max);
     setNote(parsed.note);
     setDraft(String(parsed.quantity));
     if (parsed.quantity !== value) onChange(parsed.quantity);
@@ -88,7 +90,6 @@ export function QuantityStepper({
     }
   };
 
-  const of = itemName ? ` of ${itemName}` : '';
   const current = { quantity: value, stock: max };
 
   return (
@@ -104,7 +105,7 @@ export function QuantityStepper({
             className={styles.button}
             onClick={() => step('minus', value - 1)}
             disabled={disabled || !canDecrease(current)}
-            aria-label={`Decrease quantity${of}`}
+            aria-label={itemName ? t('quantity.decreaseOf', { name: itemName }) : t('quantity.decrease')}
           >
             <span aria-hidden="true">−</span>
           </button>
@@ -130,14 +131,14 @@ export function QuantityStepper({
             className={styles.button}
             onClick={() => step('plus', value + 1)}
             disabled={disabled || !canIncrease(current)}
-            aria-label={`Increase quantity${of}`}
+            aria-label={itemName ? t('quantity.increaseOf', { name: itemName }) : t('quantity.increase')}
           >
             <span aria-hidden="true">+</span>
           </button>
         </div>
       </div>
       <p id={noteId} className={styles.note} role="status">
-        {note}
+        {note && quantityNoteText(note, t)}
       </p>
     </div>
   );

@@ -5,6 +5,7 @@
 // stays inside the part of the page the box is in (main, header, footer, a dialog): with no heading
 // there, that part itself takes focus if it can (the shell's <main> can).
 import type { ButtonHTMLAttributes, MouseEvent } from 'react';
+import { SHARED_NAMESPACE, useT } from '@storefront/shared/i18n';
 
 // data-focus-area: a smaller part that stands alone the same way (the header's search slot, whose
 // Retry has no heading above it in the header).
@@ -28,7 +29,8 @@ export interface RetryButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEl
   onRetry: () => void;
 }
 
-export function RetryButton({ onRetry, children = 'Try again', ...rest }: RetryButtonProps) {
+export function RetryButton({ onRetry, children, ...rest }: RetryButtonProps) {
+  const { t } = useT(SHARED_NAMESPACE);
   const retry = (event: MouseEvent<HTMLButtonElement>) => {
     const box = event.currentTarget.parentElement ?? event.currentTarget;
     const target = focusTargetAbove(box);
@@ -41,7 +43,7 @@ export function RetryButton({ onRetry, children = 'Try again', ...rest }: RetryB
   };
   return (
     <button type="button" {...rest} onClick={retry}>
-      {children}
+      {children ?? t('retry.tryAgain')}
     </button>
   );
 }

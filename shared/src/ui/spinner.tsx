@@ -1,3 +1,4 @@
+import { SHARED_NAMESPACE, useT } from '@storefront/shared/i18n';
 import styles from './spinner.module.css';
 
 export interface SpinnerProps {
@@ -7,11 +8,12 @@ export interface SpinnerProps {
 }
 
 /** A polite loading indicator: visible ring plus hidden text for assistive technology. */
-export function Spinner({ label = 'Loading…', size = 'large' }: SpinnerProps) {
+export function Spinner({ label, size = 'large' }: SpinnerProps) {
+  const { t } = useT(SHARED_NAMESPACE);
   return (
     <div role="status" className={`${styles.spinner} ${size === 'small' ? styles.small : ''}`}>
       <span className={styles.ring} aria-hidden="true" />
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('spinner.loading')}</span>
     </div>
   );
 }

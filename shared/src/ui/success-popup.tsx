@@ -1,5 +1,6 @@
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { SHARED_NAMESPACE, useT } from '@storefront/shared/i18n';
 import { Link } from '@storefront/shared/router';
 import { useFocusTrap } from './use-focus-trap';
 import styles from './success-popup.module.css';
@@ -16,6 +17,7 @@ export function SuccessPopup({ open, message, onClose }: SuccessPopupProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const messageId = useId();
+  const { t } = useT(SHARED_NAMESPACE);
   useFocusTrap(dialogRef, open, onClose);
   if (!open) return null;
 
@@ -41,17 +43,17 @@ export function SuccessPopup({ open, message, onClose }: SuccessPopupProps) {
           ✓
         </span>
         <h2 id={titleId} className={styles.title}>
-          Success!
+          {t('successPopup.title')}
         </h2>
         <p id={messageId} className={styles.message}>
           {message}
         </p>
         <div className={styles.actions}>
           <button type="button" className={styles.secondary} onClick={onClose}>
-            Continue Shopping
+            {t('successPopup.continueShopping')}
           </button>
           <Link to="/basket" className={styles.primary} onClick={onClose}>
-            View Cart
+            {t('successPopup.viewCart')}
           </Link>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLanguage } from '@storefront/shared/i18n';
 import { documentTitle } from '@storefront/shared/ssr';
 
 /**
@@ -7,7 +8,9 @@ import { documentTitle } from '@storefront/shared/ssr';
  * title alone.
  */
 export function useDocumentTitle(page: string | null): void {
+  // The title is written again in a newly chosen language (its words come from the page's catalogue).
+  const { language } = useLanguage();
   useEffect(() => {
     if (page !== null) document.title = documentTitle(page);
-  }, [page]);
+  }, [page, language]);
 }
