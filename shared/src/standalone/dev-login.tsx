@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from '@storefront/shared/router';
 import { api, getErrorMessage, unwrap } from '@storefront/shared/api';
+import { SHARED_NAMESPACE, useMessageText, useT } from '@storefront/shared/i18n';
 import { loggedIn, redirectTarget } from '@storefront/shared/session';
 import { useAppDispatch } from '@storefront/shared/store';
 import type { ApiEnvelope, LoginResponse } from '@storefront/shared/types';
@@ -17,6 +18,8 @@ export function DevLogin() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
+  const { t } = useT(SHARED_NAMESPACE);
+  const message = useMessageText();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -35,29 +38,27 @@ export function DevLogin() {
       dispatch(loggedIn(session));
       void navigate(redirectTarget(location.state), { replace: true });
     } catch (err) {
-      setError(getErrorMessage(err, 'Invalid email or password'));
+      setError(getErrorMessage(err, t('devLogin.failed')));
       setBusy(false);
     }
   };
 
   return (
     <section className={styles.devLogin} aria-labelledby="dev-login-title">
-      <h1 id="dev-login-title">Sign in to this app</h1>
-      <p className={styles.notFound}>
-        Standalone development sign-in. In the storefront, the auth app provides the login page.
-      </p>
+      <h1 id="dev-login-title">{t('devLogin.title')}</h1>
+      <p className={styles.notFound}>{t('devLogin.intro')}</p>
       <form onSubmit={(event) => void onSubmit(event)} className={styles.devLoginForm}>
-        <label htmlFor="dev-login-email">Email</label>
+        <label htmlFor="dev-login-email">{t('devLogin.email')}</label>
         <input id="dev-login-email" name="email" type="email" autoComplete="username" required />
-        <label htmlFor="dev-login-password">Password</label>
+        <label htmlFor="dev-login-password">{t('devLogin.password')}</label>
         <input id="dev-login-password" name="password" type="password" autoComplete="current-password" required />
         {error && (
           <p role="alert" className={styles.error}>
-            {error}
+            {message(error)}
           </p>
         )}
         <button type="submit" className={styles.submit} disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
+          {busy ? t('devLogin.signingIn') : t('devLogin.signIn')}
         </button>
       </form>
     </section>

@@ -4,6 +4,7 @@ import { Provider } from 'react-redux';
 import { BrowserRouter, type RouteObject } from '@storefront/shared/router';
 import { loadRuntimeConfig } from '@storefront/shared/config';
 import { configureApi } from '@storefront/shared/api';
+import { applyDocumentLanguage, i18n, rememberedLanguage, SHARED_NAMESPACE } from '@storefront/shared/i18n';
 import { createStorefrontStore } from '@storefront/shared/store';
 import '@storefront/shared/ui/tokens.css';
 import { StandaloneApp } from './standalone-app';
@@ -27,6 +28,10 @@ export async function mountStandalone({
   const container = document.getElementById(rootId);
   if (!container) throw new Error(`mountStandalone: no element with id "${rootId}"`);
   document.title = title;
+  // The language the shopper last chose (the same cookie as the storefront's, on this host's origin).
+  const language = rememberedLanguage();
+  void i18n.changeLanguage(language);
+  applyDocumentLanguage(language);
   const root = createRoot(container);
   try {
     await loadRuntimeConfig(configUrl);
@@ -34,7 +39,7 @@ export async function mountStandalone({
     console.error(err);
     root.render(
       <p role="alert" style={{ padding: 16 }}>
-        This app could not start: {(err as Error).message}. Reload the page to try again.
+        {i18n.t('standalone.couldNotStart', { ns: SHARED_NAMESPACE, reason: (err as Error).message })}
       </p>,
     );
     return;

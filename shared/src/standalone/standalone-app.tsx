@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Link, NavLink, useLocation, useRoutes, type RouteObject } from '@storefront/shared/router';
 import { selectCartItemCount } from '@storefront/shared/cart';
+import { LANGUAGE_CODES, LANGUAGES, SHARED_NAMESPACE, switchLanguage, useT } from '@storefront/shared/i18n';
 import { logout, selectUser, sessionRenewed } from '@storefront/shared/session';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import { Spinner, ToastHost } from '@storefront/shared/ui';
@@ -45,13 +46,14 @@ export function StandaloneApp({ title, routes }: StandaloneAppProps) {
   const dispatch = useAppDispatch();
   const user = useAppSelector(selectUser);
   const basketCount = useAppSelector(selectCartItemCount);
+  const { t, language } = useT(SHARED_NAMESPACE);
 
   const loggedIn = user !== null;
   const home = serves(routes, '/') ? '/' : (navigableRoutes(routes)[0]?.path ?? '/');
   const basket = (
     <>
-      Basket <span className={styles.count}>{basketCount}</span>
-      <span className="visually-hidden"> items</span>
+      {t('standalone.basket')} <span className={styles.count}>{basketCount}</span>
+      <span className="visually-hidden"> {t('standalone.items', { count: basketCount })}</span>
     </>
   );
 
@@ -69,7 +71,7 @@ export function StandaloneApp({ title, routes }: StandaloneAppProps) {
         <Link to={home} className={styles.title}>
           {title}
         </Link>
-        <nav aria-label="Pages of this app" className={styles.nav}>
+        <nav aria-label={t('standalone.pages')} className={styles.nav}>
           {navigableRoutes(routes).map((r) => (
             <NavLink
               key={r.path}
@@ -82,6 +84,21 @@ export function StandaloneApp({ title, routes }: StandaloneAppProps) {
           ))}
         </nav>
         <div className={styles.status}>
+          {/* A remote's team checks its pages in every language, as the shell's switch would show them. */}
+          <div role="group" aria-label={t('standalone.language')} className={styles.languages}>
+            {LANGUAGE_CODES.map((code) => (
+              <button
+                key={code}
+                type="button"
+                lang={code}
+                className={styles.button}
+                aria-pressed={code === language}
+                onClick={() => void switchLanguage(code)}
+              >
+                {LANGUAGES[code].label}
+              </button>
+            ))}
+          </div>
           {serves(routes, '/basket') ? (
             <Link to="/basket" className={styles.link}>
               {basket}
@@ -93,23 +110,19 @@ export function StandaloneApp({ title, routes }: StandaloneAppProps) {
             <>
               <span className={styles.user}>{user.name}</span>
               <button type="button" className={styles.button} onClick={() => void logout(dispatch)}>
-                Logout
+                {t('standalone.logout')}
               </button>
             </>
           ) : (
             <Link to={LOGIN_PATH} state={{ from: { pathname, search } }} className={styles.link}>
-              Login
+              {t('standalone.login')}
             </Link>
           )}
         </div>
       </header>
       <main className={styles.main}>
         <Suspense fallback={<Spinner />}>
-          {element ?? (
-            <p className={styles.notFound}>
-              Nothing at {pathname} in this app: in the storefront, another app serves this page.
-            </p>
-          )}
+          {element ?? <p className={styles.notFound}>{t('standalone.notFound', { path: pathname })}</p>}
         </Suspense>
       </main>
       <ToastHost />

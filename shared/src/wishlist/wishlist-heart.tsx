@@ -3,6 +3,7 @@
 // typed hooks here would make the two shared entries import each other.
 // eslint-disable-next-line no-restricted-imports -- see above: the store's entry imports this one
 import { useDispatch, useSelector } from 'react-redux';
+import { i18n, SHARED_NAMESPACE } from '@storefront/shared/i18n';
 import { useLocation, useNavigate } from '@storefront/shared/router';
 import { selectIsLoggedIn } from '@storefront/shared/session';
 import type { Product } from '@storefront/shared/types';
@@ -37,7 +38,7 @@ export function WishlistHeart({ product, size, className }: WishlistHeartProps) 
   const toggle = () => {
     dispatch(wishlistChangeRequested({ productId: product.id, productName: product.name, save: !saved }));
     if (loggedIn) return;
-    notify.info(`Please log in to save ${product.name} to your wishlist.`);
+    notify.info(i18n.t('wishlist.logInToSave', { ns: SHARED_NAMESPACE, name: product.name }));
     void navigate('/auth/login', { state: { from: { pathname, search, hash }, loginRequired: true } });
   };
 

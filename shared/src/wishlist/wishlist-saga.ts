@@ -3,6 +3,7 @@ import { isAxiosError } from 'axios';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
 import { API_TIMEOUT_MESSAGE, getServerMessage, isSessionEnded, isTimeout } from '@storefront/shared/api';
+import { i18n, SHARED_NAMESPACE, translateMessage } from '@storefront/shared/i18n';
 import { selectIsLoggedIn, selectToken, sessionSlice } from '@storefront/shared/session';
 import { notify } from '@storefront/shared/ui';
 import type { KeyValueStorage } from '../storage/safe-storage';
@@ -20,21 +21,28 @@ import {
   type WishlistChange,
 } from './wishlist-slice';
 import { rememberProduct, takeRememberedProduct } from './wishlist-storage';
+import { CLIENT_MESSAGES } from '../i18n/catalogues/client-messages';
 
 const isSessionAction = isAnyOf(...Object.values(sessionSlice.actions));
 
-const changeWords = ({ productName, save }: Pick<WishlistChange, 'productName' | 'save'>) =>
-  save ? `save ${productName} to` : `remove ${productName} from`;
-
 /**
- * What went wrong, in the shopper's words: the API's own refusal (a full wishlist, a product gone),
- * else a plain 'try again' (a crash or an outage says nothing the shopper can use).
+ * What went wrong, in the shopper's words and the page's language: the API's own refusal (a full
+ * wishlist, a product gone; the API writes it in the page's language), else a plain 'try again' (a
+ * crash or an outage says nothing the shopper can use).
  */
-export function changeFailedMessage(err: unknown, change: Pick<WishlistChange, 'productName' | 'save'>): string {
+export function changeFailedMessage(
+  err: unknown,
+  { productName, save }: Pick<WishlistChange, 'productName' | 'save'>,
+): string {
   const status = isAxiosError(err) ? err.response?.status : undefined;
   const refusal = status !== undefined && status < 500 ? getServerMessage(err) : undefined;
-  const reason = refusal ?? (isTimeout(err) ? API_TIMEOUT_MESSAGE : 'Please try again.');
-  return `We could not ${changeWords(change)} your wishlist. ${reason}`;
+  const reason =
+    refusal ?? translateMessage(i18n, isTimeout(err) ? API_TIMEOUT_MESSAGE : CLIENT_MESSAGES.pleaseTryAgain);
+  return i18n.t(save ? 'wishlist.saveFailed' : 'wishlist.removeFailed', {
+    ns: SHARED_NAMESPACE,
+    name: productName,
+    reason,
+  });
 }
 
 function tellFailure(err: unknown, change: Pick<WishlistChange, 'productId' | 'productName' | 'save'>) {
@@ -73,7 +81,7 @@ function* saveRememberedProduct(storage: KeyValueStorage | null) {
   const { productId, productName } = remembered;
   try {
     const ids = (yield call(saveToWishlist, productId)) as number[];
-    notify.success(`${productName} is saved to your wishlist`);
+    notify.success(i18n.t('wishlist.saved', { ns: SHARED_NAMESPACE, name: productName }));
     return ids;
   } catch (err) {
     tellFailure(err, { productId, productName, save: true });
