@@ -25,3 +25,39 @@ describe('tokens.css', () => {
     expect(css).toMatch(/button:disabled,[^{]*{\s*border-color: GrayText !important;/);
   });
 });
+
+describe('tokens.css in a right-to-left page', () => {
+  const shared = path.resolve(__dirname, '..');
+  const stylesheets = [
+    path.join(__dirname, 'tokens.css'),
+    ...fs
+      .readdirSync(shared, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.module.css'))
+      .map((file) => path.join(shared, file)),
+  ];
+
+  it('gives Urdu a Nastaliq or Naskh font the device has, and taller lines, without downloading one', () => {
+    const urdu = /:root:lang\(ur\)\s*{([^}]*)}/.exec(css)?.[1] ?? '';
+    expect(urdu).toMatch(/--font-family:\s*'Storefront Urdu',[^;]*'Noto Nastaliq Urdu', 'Noto Naskh Arabic'/);
+    expect(urdu).toMatch(/--line-height-base: 1\.8;/);
+    const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => body);
+    expect(faces.length).toBeGreaterThan(0);
+    for (const face of faces) {
+      expect(face).not.toMatch(/url\(/);
+      expect(face).toMatch(/local\('Noto Nastaliq Urdu/);
+      expect(face).toMatch(/unicode-range: U\+0600-06FF/);
+    }
+  });
+
+  it.each(stylesheets.map((file) => [path.relative(shared, file), file]))(
+    '%s uses logical properties, so the layout mirrors',
+    (_name, file) => {
+      const rules = fs.readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+      expect(
+        rules.match(
+          /(?:^|[\s;{])(?:margin|padding|border)-(?:left|right)\b|(?:^|[\s;{])(?:left|right):|text-align:\s*(?:left|right)|float:\s*(?:left|right)/gm,
+        ),
+      ).toBeNull();
+    },
+  );
+});
