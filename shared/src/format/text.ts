@@ -21,7 +21,11 @@ export function truncateName(name: string): string {
   return `${chars.slice(0, NAME_MAX_LENGTH - 3).join('')}...`;
 }
 
-/** '1 product', '2 products', '1,200 items': a count with its noun, grouped as en-PK writes it. */
+/**
+ * '1 product', '2 products', '1,200 items': a count with its noun, grouped as en-PK writes it.
+ * English only: a component says a count with its catalogue's plurals (`t('items', { count })`,
+ * keys `items_one` / `items_other`) and `useFormat().number`.
+ */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
   return `${count.toLocaleString('en-PK')} ${count === 1 ? singular : plural}`;
 }
