@@ -1,10 +1,12 @@
 import { useLayoutEffect, useRef } from 'react';
 import { NavLink, useLocation } from '@storefront/shared/router';
-import { ACCOUNT_TABS } from '../lib/account-tabs';
+import { useText } from '../i18n';
+import { ACCOUNT_TABS, tabLabel } from '../lib/account-tabs';
 import styles from '../exposes/account-page.module.css';
 
 /** Tabs as plain links: keyboard and history work as for any link; the active one is aria-current. */
 export function AccountNav() {
+  const { t } = useText();
   const nav = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   // On a phone the strip scrolls sideways: the current tab is brought into it, never left off-screen.
@@ -19,16 +21,16 @@ export function AccountNav() {
   }, [pathname]);
 
   return (
-    <nav ref={nav} aria-label="Account sections" className={styles.nav}>
+    <nav ref={nav} aria-label={t('page.sections')} className={styles.nav}>
       <ul className={styles.tabs}>
-        {ACCOUNT_TABS.map((t) => (
-          <li key={t.tab}>
+        {ACCOUNT_TABS.map((tab) => (
+          <li key={tab.tab}>
             <NavLink
-              to={t.path}
+              to={tab.path}
               end
               className={({ isActive }) => (isActive ? `${styles.tab} ${styles.tabActive}` : styles.tab)}
             >
-              {t.label}
+              {tabLabel(tab.tab, t)}
             </NavLink>
           </li>
         ))}

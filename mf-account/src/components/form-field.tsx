@@ -1,5 +1,6 @@
 // A labelled Formik field: the error is tied to the control (aria-describedby) and announced.
 import { useField } from 'formik';
+import { useMessageText } from '@storefront/shared/i18n';
 import type { ReactNode } from 'react';
 import styles from './form.module.css';
 
@@ -38,6 +39,8 @@ export function FormField(props: FormFieldProps) {
   // Not touched on blur: an error appearing as focus leaves would shift the layout under the
   // pointer and swallow the click on Save. Errors show after the first submit, then live.
   const [{ onBlur: _onBlur, ...field }, meta] = useField<string | undefined>(props.name);
+  // Errors come in English from the shared schemas and the API.
+  const message = useMessageText();
   const id = `field-${props.name}`;
   const errorId = `${id}-error`;
   const hintId = `${id}-hint`;
@@ -95,7 +98,7 @@ export function FormField(props: FormFieldProps) {
       )}
       {showError && (
         <p id={errorId} role="alert" className={styles.error}>
-          {meta.error}
+          {message(meta.error ?? '')}
         </p>
       )}
     </div>

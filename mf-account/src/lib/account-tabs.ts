@@ -1,11 +1,13 @@
 // The account tabs; the tab follows the path (spec section 2, and the wishlist beyond it).
+import { translate, type Translate } from '../i18n';
+
 export type AccountTab = 'details' | 'addresses' | 'orders' | 'wishlist';
 
-export const ACCOUNT_TABS: readonly { tab: AccountTab; path: string; label: string }[] = [
-  { tab: 'details', path: '/account', label: 'Account Details' },
-  { tab: 'addresses', path: '/account/addresses', label: 'My Addresses' },
-  { tab: 'orders', path: '/account/orders', label: 'My Orders' },
-  { tab: 'wishlist', path: '/account/wishlist', label: 'My Wishlist' },
+export const ACCOUNT_TABS: readonly { tab: AccountTab; path: string }[] = [
+  { tab: 'details', path: '/account' },
+  { tab: 'addresses', path: '/account/addresses' },
+  { tab: 'orders', path: '/account/orders' },
+  { tab: 'wishlist', path: '/account/wishlist' },
 ];
 
 export function tabFromPath(pathname: string): AccountTab {
@@ -16,6 +18,7 @@ export function tabFromPath(pathname: string): AccountTab {
   return 'details';
 }
 
-export function tabLabel(tab: AccountTab): string {
-  return ACCOUNT_TABS.find((t) => t.tab === tab)?.label ?? 'My Account';
+/** A tab's name; null: the account as a whole ('My Account'). */
+export function tabLabel(tab: AccountTab | null, t: Translate = translate): string {
+  return t(tab ? `tabs.${tab}` : 'tabs.account');
 }

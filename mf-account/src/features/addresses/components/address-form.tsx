@@ -10,8 +10,8 @@ import { FocusFirstField } from '../../../components/focus-first-field';
 import { FormField } from '../../../components/form-field';
 import { InlineAlert } from '../../../components/inline-alert';
 import { PhoneField } from '../../../components/phone-field';
+import { useText } from '../../../i18n';
 import { updateAddress } from '../api/address-api';
-import { ADDRESS_UPDATE_FAILED } from '../messages';
 import { LocationSelects } from './location-selects';
 import styles from './addresses.module.css';
 import buttons from '../../../components/buttons.module.css';
@@ -34,7 +34,9 @@ interface Props {
 }
 
 export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }: Props) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useText();
+  // Only ever the fixed text: the server's field errors show beside their fields.
+  const [failed, setFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
 
   const initialValues: AddressFormValues = {
@@ -46,7 +48,7 @@ export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }
   };
 
   const submit = async (values: AddressFormValues, helpers: FormikHelpers<AddressFormValues>) => {
-    setFailure(null);
+    setFailed(false);
     const clean = addressSchema.cast(values);
     try {
       const saved = await updateAddress({
@@ -62,7 +64,7 @@ export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }
       // The session ended (and the shopper was told): the login page takes over from here.
       if (isSessionEnded(error)) return;
       // Values stay in the form so nothing typed is lost; the server's field errors show in place.
-      setFailure(ADDRESS_UPDATE_FAILED);
+      setFailed(true);
       helpers.setErrors(getFieldErrors(error));
     }
   };
@@ -70,30 +72,35 @@ export function AddressForm({ userId, address, defaultPhone, onSaved, onCancel }
   return (
     <Formik initialValues={initialValues} validationSchema={addressSchema} onSubmit={submit}>
       {({ isSubmitting }) => (
-        <Form ref={formRef} noValidate className={styles.form} aria-label={address ? 'Edit address' : 'Add address'}>
+        <Form
+          ref={formRef}
+          noValidate
+          className={styles.form}
+          aria-label={address ? t('addresses.formEdit') : t('addresses.formAdd')}
+        >
           <FocusFirstError formRef={formRef} />
           <FocusFirstField formRef={formRef} />
-          <FormField as="textarea" name="address" label="Address" autoComplete="street-address" />
+          <FormField as="textarea" name="address" label={t('addresses.address')} autoComplete="street-address" />
           <LocationSelects saved={address ?? undefined} />
           <div className={styles.row}>
             <FormField
               name="postalCode"
-              label="Postal code"
+              label={t('addresses.postalCode')}
               inputMode="numeric"
               autoComplete="postal-code"
               maxLength={5}
-              hint="5 digits"
+              hint={t('addresses.postalCodeHint')}
             />
             <PhoneField />
           </div>
-          <p className={styles.country}>Country: Pakistan</p>
-          <InlineAlert message={failure} />
+          <p className={styles.country}>{t('addresses.countryLine')}</p>
+          <InlineAlert message={failed ? t('addresses.updateFailed') : null} />
           <div className={buttons.actions}>
             <BusyButton type="submit" className={buttons.primary} busy={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Save Address'}
+              {isSubmitting ? t('common.saving') : t('addresses.save')}
             </BusyButton>
             <button type="button" className={buttons.secondary} onClick={onCancel} disabled={isSubmitting}>
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         </Form>

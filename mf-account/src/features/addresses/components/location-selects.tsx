@@ -1,6 +1,7 @@
 // State and city selects: choosing a state loads its cities and clears the city chosen before.
 import { useFormikContext } from 'formik';
 import { FormField } from '../../../components/form-field';
+import { useText } from '../../../i18n';
 import { useCities, useStates } from '../hooks/use-address-data';
 import type { AddressFormValues } from './address-form';
 import styles from './addresses.module.css';
@@ -23,6 +24,7 @@ function ListLoadFailed({
   select: string;
   onRetry: () => void;
 }) {
+  const { t } = useText();
   const retry = () => {
     document.getElementById(select)?.focus();
     onRetry();
@@ -33,7 +35,7 @@ function ListLoadFailed({
         {text}
       </span>{' '}
       <button type="button" className={buttons.link} onClick={retry}>
-        Try again
+        {t('common.tryAgain')}
       </button>
     </p>
   );
@@ -59,6 +61,7 @@ function optionsOf(list: { status: string; data?: Named[] }, value: string, save
 
 /** `saved`: the state and city of the address being edited. */
 export function LocationSelects({ saved }: { saved?: { state?: Named | null; city?: Named | null } }) {
+  const { t } = useText();
   const { values, setFieldValue, setFieldTouched } = useFormikContext<AddressFormValues>();
   const states = useStates();
   const cities = useCities(values.stateId);
@@ -74,10 +77,10 @@ export function LocationSelects({ saved }: { saved?: { state?: Named | null; cit
   // No cities are asked for until a state is chosen: only then is 'loading' true.
   const citiesLoading = values.stateId !== '' && cities.status === 'loading';
 
-  let cityPlaceholder = 'Select a city';
-  if (values.stateId === '') cityPlaceholder = 'Select a state first';
-  else if (citiesLoading) cityPlaceholder = 'Loading cities…';
-  else if (cities.status === 'success' && cityOptions.length === 0) cityPlaceholder = 'No cities for this state';
+  let cityPlaceholder = t('addresses.selectCity');
+  if (values.stateId === '') cityPlaceholder = t('addresses.selectStateFirst');
+  else if (citiesLoading) cityPlaceholder = t('addresses.loadingCities');
+  else if (cities.status === 'success' && cityOptions.length === 0) cityPlaceholder = t('addresses.noCities');
 
   return (
     <div className={styles.row}>
@@ -86,12 +89,14 @@ export function LocationSelects({ saved }: { saved?: { state?: Named | null; cit
         <FormField
           as="select"
           name="stateId"
-          label="State"
+          label={t('addresses.state')}
           onChange={changeState}
           busy={states.status === 'loading'}
           describedBy={states.status === 'error' ? STATES_FAILED : undefined}
         >
-          <option value="">{states.status === 'loading' ? 'Loading states…' : 'Select a state'}</option>
+          <option value="">
+            {states.status === 'loading' ? t('addresses.loadingStates') : t('addresses.selectState')}
+          </option>
           {stateOptions.map((s) => (
             <option key={s.id} value={String(s.id)}>
               {s.name}
@@ -101,7 +106,7 @@ export function LocationSelects({ saved }: { saved?: { state?: Named | null; cit
         {states.status === 'error' && (
           <ListLoadFailed
             id={STATES_FAILED}
-            text="States could not be loaded."
+            text={t('addresses.statesFailed')}
             select={STATE_SELECT}
             onRetry={states.reload}
           />
@@ -113,7 +118,7 @@ export function LocationSelects({ saved }: { saved?: { state?: Named | null; cit
         <FormField
           as="select"
           name="cityId"
-          label="City"
+          label={t('addresses.city')}
           disabled={values.stateId === ''}
           busy={citiesLoading}
           describedBy={cities.status === 'error' ? CITIES_FAILED : undefined}
@@ -128,7 +133,7 @@ export function LocationSelects({ saved }: { saved?: { state?: Named | null; cit
         {cities.status === 'error' && (
           <ListLoadFailed
             id={CITIES_FAILED}
-            text="Cities could not be loaded."
+            text={t('addresses.citiesFailed')}
             select={CITY_SELECT}
             onRetry={cities.reload}
           />

@@ -7,7 +7,7 @@ import { LoadFailed } from '../../../components/load-failed';
 import { StatusMessage } from '../../../components/status-message';
 import { useAddress } from '../hooks/use-address-data';
 import { useReturnTo } from '../hooks/use-return-to';
-import { ADDRESS_SAVED } from '../messages';
+import { useText } from '../../../i18n';
 import { AddressForm } from './address-form';
 import { AddressView } from './address-view';
 import panel from '../../../components/tab-panel.module.css';
@@ -20,6 +20,7 @@ interface Props {
 }
 
 export function MyAddresses({ userId, userPhone }: Props) {
+  const { t } = useText();
   const { status, data: address, reload, setData } = useAddress(userId);
   const [editing, setEditing] = useState(false);
   const [justSaved, setJustSaved] = useState(false);
@@ -46,8 +47,8 @@ export function MyAddresses({ userId, userPhone }: Props) {
     setEditing(true);
   }, [returnTo, loaded]);
 
-  if (status === 'loading') return <Spinner label="Loading your address…" />;
-  if (status === 'error') return <LoadFailed message="We could not load your address." onRetry={reload} />;
+  if (status === 'loading') return <Spinner label={t('addresses.loading')} />;
+  if (status === 'error') return <LoadFailed message={t('addresses.loadFailed')} onRetry={reload} />;
 
   const close = (focusOn: 'action' | 'return' = 'action') => {
     focusOnClose.current = focusOn;
@@ -66,7 +67,7 @@ export function MyAddresses({ userId, userPhone }: Props) {
 
   return (
     <div className={panel.stack}>
-      <StatusMessage message={justSaved ? ADDRESS_SAVED : null} />
+      <StatusMessage message={justSaved ? t('addresses.saved') : null} />
       {editing ? (
         <AddressForm
           userId={userId}
@@ -79,16 +80,16 @@ export function MyAddresses({ userId, userPhone }: Props) {
         <AddressView address={address} onEdit={edit} editButtonRef={actionButton} />
       ) : (
         <div className={panel.empty}>
-          <p className={panel.emptyTitle}>You have not added an address yet.</p>
-          <p>Add your delivery address to see courier options at checkout.</p>
+          <p className={panel.emptyTitle}>{t('addresses.emptyTitle')}</p>
+          <p>{t('addresses.emptyText')}</p>
           <button type="button" ref={actionButton} className={buttons.primary} onClick={edit}>
-            Add Address
+            {t('addresses.add')}
           </button>
         </div>
       )}
       {returnTo && !editing && (
         <Link ref={returnLink} to={returnTo.path} className={buttons.secondary}>
-          {returnTo.label}
+          {t(returnTo.labelKey)}
         </Link>
       )}
     </div>

@@ -9,7 +9,8 @@ export const RETURN_TO_PARAM = 'returnTo';
 
 export interface ReturnTo {
   path: string;
-  label: string;
+  /** The link's text: back to checkout, or back to whatever page it was. */
+  labelKey: 'addresses.backToCheckout' | 'addresses.goBack';
 }
 
 /** Where to offer to go back to: a path of this site only, so a crafted link cannot lead off-site. */
@@ -17,5 +18,5 @@ export function useReturnTo(): ReturnTo | null {
   const [params] = useSearchParams();
   const path = sameSitePath(params.get(RETURN_TO_PARAM));
   if (!path) return null;
-  return { path, label: /^\/checkout(\/|\?|$)/.test(path) ? 'Back to checkout' : 'Go back' };
+  return { path, labelKey: /^\/checkout(\/|\?|$)/.test(path) ? 'addresses.backToCheckout' : 'addresses.goBack' };
 }

@@ -2,7 +2,9 @@
 // The native <dialog> with showModal() traps focus, closes on Escape and makes the page inert.
 import { getRuntimeConfig } from '@storefront/shared/config';
 import { telHref } from '@storefront/shared/format';
-import { useEffect, useId, useRef } from 'react';
+import { Trans } from '@storefront/shared/i18n';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { NAMESPACE, useText } from '../../../i18n';
 import styles from './orders.module.css';
 import buttons from '../../../components/buttons.module.css';
 
@@ -20,7 +22,17 @@ function supportPhone(): string | null {
   }
 }
 
+/** The support number as a link to call; the sentence around it puts the number inside. */
+function CallLink({ phone, children }: { phone: string; children?: ReactNode }) {
+  return (
+    <a href={telHref(phone)} className={styles.phone}>
+      {children}
+    </a>
+  );
+}
+
 export function CancelOrderDialog({ orderNumber, open, onClose }: Props) {
+  const { t } = useText();
   const ref = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const titleId = useId();
@@ -59,27 +71,27 @@ export function CancelOrderDialog({ orderNumber, open, onClose }: Props) {
       {open && (
         <>
           <h3 id={titleId} className={styles.dialogTitle}>
-            Cancel order <span className={styles.nowrap}>{orderNumber}</span>
+            <Trans
+              ns={NAMESPACE}
+              i18nKey="orders.cancel.title"
+              values={{ number: orderNumber }}
+              components={{ nowrap: <span className={styles.nowrap} /> }}
+            />
           </h3>
           <p id={textId}>
-            {phone ? (
-              <>
-                To cancel this order, please call our support team on{' '}
-                <a href={telHref(phone)} className={styles.phone}>
-                  {phone}
-                </a>{' '}
-                and quote order number <span className={styles.nowrap}>{orderNumber}</span>.
-              </>
-            ) : (
-              <>
-                To cancel this order, please call our support team and quote order number{' '}
-                <span className={styles.nowrap}>{orderNumber}</span>.
-              </>
-            )}
+            <Trans
+              ns={NAMESPACE}
+              i18nKey={phone ? 'orders.cancel.withPhone' : 'orders.cancel.withoutPhone'}
+              values={{ number: orderNumber, phone }}
+              components={{
+                nowrap: <span className={styles.nowrap} />,
+                ...(phone ? { phone: <CallLink phone={phone} /> } : {}),
+              }}
+            />
           </p>
           <div className={styles.dialogActions}>
             <button ref={closeButton} type="button" className={buttons.primary} onClick={onClose}>
-              Close
+              {t('orders.cancel.close')}
             </button>
           </div>
         </>

@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
 import { useOrders } from '../hooks/use-orders';
 import { useReturns } from '../hooks/use-returns';
-import { NO_ORDERS } from '../messages';
+import { useText } from '../../../i18n';
 import { OrderCard } from './order-card';
 import { ReturnForm } from './return-form';
 import { ReturnLabel } from './return-label';
@@ -27,6 +27,7 @@ export function MyOrders({ customerId }: { customerId: number }) {
 }
 
 function OrderList({ customerId }: { customerId: number }) {
+  const { t } = useText();
   const orders = useOrders(customerId);
   // Back from an order's return form or label: to that order's card, not the top of the list.
   const fromOrder = (useLocation().state as { fromOrder?: number } | null)?.fromOrder;
@@ -34,14 +35,14 @@ function OrderList({ customerId }: { customerId: number }) {
     if (orders.status === 'success' && fromOrder) document.getElementById(`order-${fromOrder}-title`)?.focus();
   }, [orders.status, fromOrder]);
 
-  if (orders.status === 'loading') return <Spinner label="Loading your orders…" />;
-  if (orders.status === 'error') return <LoadFailed message="We could not load your orders." onRetry={orders.reload} />;
+  if (orders.status === 'loading') return <Spinner label={t('orders.loading')} />;
+  if (orders.status === 'error') return <LoadFailed message={t('orders.loadFailed')} onRetry={orders.reload} />;
   if (orders.data.length === 0) {
     return (
       <div className={panel.empty}>
-        <p className={panel.emptyTitle}>{NO_ORDERS}</p>
+        <p className={panel.emptyTitle}>{t('orders.empty')}</p>
         <Link to="/" className={buttons.primary}>
-          Continue Shopping
+          {t('common.continueShopping')}
         </Link>
       </div>
     );
@@ -61,8 +62,9 @@ interface CardsProps {
 }
 
 function Cards({ orders, onOrderChanged, returns = [], returnWindowDays = null }: CardsProps) {
+  const { t } = useText();
   return (
-    <ol className={styles.list} aria-label="Orders, newest first">
+    <ol className={styles.list} aria-label={t('orders.listLabel')}>
       {orders.map((order) => (
         <li key={order.id}>
           <OrderCard

@@ -4,6 +4,7 @@ import { useRetryPayment } from '../hooks/use-retry-payment';
 import { canRequestCancel, canRetryPayment } from '../lib/order-display';
 import { BusyButton } from '@storefront/shared/ui';
 import { InlineAlert } from '../../../components/inline-alert';
+import { useText } from '../../../i18n';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import styles from './orders.module.css';
 import buttons from '../../../components/buttons.module.css';
@@ -20,7 +21,8 @@ interface OrderActionsProps {
 }
 
 export function OrderActions({ order, describedBy, onOrderChanged }: OrderActionsProps) {
-  const { retry, busy, error } = useRetryPayment(order.id, () => {
+  const { t } = useText();
+  const { retry, busy, failed } = useRetryPayment(order.id, () => {
     // Retry Payment may be gone once the order is refreshed: keep the keyboard on this order.
     document.getElementById(describedBy)?.focus();
     onOrderChanged?.();
@@ -41,7 +43,7 @@ export function OrderActions({ order, describedBy, onOrderChanged }: OrderAction
             busy={busy}
             aria-describedby={describedBy}
           >
-            {busy ? 'Opening payment…' : 'Retry Payment'}
+            {busy ? t('orders.actions.openingPayment') : t('orders.actions.retryPayment')}
           </BusyButton>
         )}
         {showCancel && (
@@ -52,11 +54,11 @@ export function OrderActions({ order, describedBy, onOrderChanged }: OrderAction
             onClick={() => setCancelOpen(true)}
             aria-describedby={describedBy}
           >
-            Cancel Order
+            {t('orders.actions.cancelOrder')}
           </button>
         )}
       </div>
-      <InlineAlert message={error} />
+      <InlineAlert message={failed ? t('orders.paymentLinkFailed') : null} />
       {showCancel && (
         <CancelOrderDialog
           orderNumber={order.number}

@@ -1,4 +1,4 @@
-import { formatDate, formatPrice } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
 import { Link } from '@storefront/shared/router';
 import type { Order, ReturnRequest } from '@storefront/shared/types';
 import {
@@ -9,6 +9,7 @@ import {
   paymentStatusOf,
 } from '../lib/order-display';
 import { canReturn } from '../lib/return-display';
+import { useText, type Translate } from '../../../i18n';
 import { OrderReturns } from './order-returns';
 import { OrderActions } from './order-actions';
 import { OrderItems } from './order-items';
@@ -18,11 +19,18 @@ import buttons from '../../../components/buttons.module.css';
 
 // A cancelled order will not be delivered, whatever date was planned; one on its way shows the last
 // day of the delivery promise the API worked out (business days, holidays skipped).
-function deliveryDate(order: Order): { label: string; text: string } {
-  if (order.status === 'cancelled') return { label: 'Delivery date', text: 'Not applicable' };
+function deliveryDate(order: Order, t: Translate, formatDate: (value: string | null) => string) {
+  if (order.status === 'cancelled') {
+    return { label: t('orders.card.deliveryDate'), text: t('orders.card.notApplicable') };
+  }
   const date = formatDate(order.deliveryDate);
-  if (order.status === 'delivered') return { label: 'Delivered on', text: date || 'Date not recorded' };
-  return { label: 'Expected delivery', text: date ? `By ${date}` : 'To be confirmed' };
+  if (order.status === 'delivered') {
+    return { label: t('orders.card.deliveredOn'), text: date || t('orders.card.dateNotRecorded') };
+  }
+  return {
+    label: t('orders.card.expectedDelivery'),
+    text: date ? t('orders.card.by', { date }) : t('orders.card.toBeConfirmed'),
+  };
 }
 
 interface OrderCardProps {
@@ -36,7 +44,10 @@ interface OrderCardProps {
 }
 
 export function OrderCard({ order, onOrderChanged, returns = [], returnWindowDays = null }: OrderCardProps) {
-  const delivery = deliveryDate(order);
+  const { t } = useText();
+  const format = useFormat();
+  const delivery = deliveryDate(order, t, format.date);
+  const placedOn = format.date(order.createdAt);
   const returnable = returnWindowDays !== null && canReturn(order, returnWindowDays);
   const headingId = `order-${order.id}-title`;
   const method = order.payment?.method || order.paymentMethod;
@@ -45,23 +56,25 @@ export function OrderCard({ order, onOrderChanged, returns = [], returnWindowDay
       <header className={styles.cardHeader}>
         <div>
           <h3 id={headingId} className={styles.number} tabIndex={-1}>
-            Order {order.number}
+            {t('orders.card.title', { number: order.number })}
           </h3>
-          <p className={styles.muted}>Placed on {formatDate(order.createdAt) || 'an unknown date'}</p>
+          <p className={styles.muted}>
+            {placedOn ? t('orders.card.placedOn', { date: placedOn }) : t('orders.card.placedOnUnknown')}
+          </p>
         </div>
-        <span className={`${styles.badge} ${styles[`badge-${order.status}`] ?? ''}`}>{orderBadgeLabel(order)}</span>
+        <span className={`${styles.badge} ${styles[`badge-${order.status}`] ?? ''}`}>{orderBadgeLabel(order, t)}</span>
       </header>
 
-      <TrackingBar status={order.status} label={`Tracking for order ${order.number}`} />
+      <TrackingBar status={order.status} label={t('orders.card.tracking', { number: order.number })} />
 
       <dl className={styles.meta}>
         <div>
-          <dt>Payment method</dt>
-          <dd>{paymentMethodLabel(method)}</dd>
+          <dt>{t('orders.card.paymentMethod')}</dt>
+          <dd>{paymentMethodLabel(method, t)}</dd>
         </div>
         <div>
-          <dt>Payment status</dt>
-          <dd>{paymentStatusLabel(order)}</dd>
+          <dt>{t('orders.card.paymentStatus')}</dt>
+          <dd>{paymentStatusLabel(order, t)}</dd>
         </div>
         <div>
           <dt>{delivery.label}</dt>
@@ -73,9 +86,7 @@ export function OrderCard({ order, onOrderChanged, returns = [], returnWindowDay
         // The first tracking step ('Order Confirmed') is the spec's for every pending order: say
         // plainly that this one still waits for its money.
         <p className={styles.paymentDue}>
-          {paymentStatusOf(order) === 'failed'
-            ? 'The card payment for this order did not go through. Use Retry Payment to pay for it.'
-            : 'This order is waiting for its card payment. Use Retry Payment to pay for it.'}
+          {paymentStatusOf(order) === 'failed' ? t('orders.card.paymentFailed') : t('orders.card.paymentWaiting')}
         </p>
       )}
 
@@ -83,16 +94,20 @@ export function OrderCard({ order, onOrderChanged, returns = [], returnWindowDay
 
       <dl className={styles.totals}>
         <div>
-          <dt>Subtotal</dt>
-          <dd>{formatPrice(order.subTotal)}</dd>
+          <dt>{t('orders.card.subtotal')}</dt>
+          <dd>{format.price(order.subTotal)}</dd>
         </div>
         <div>
-          <dt>Shipping{order.courier?.name ? ` (${order.courier.name})` : ''}</dt>
-          <dd>{formatPrice(order.courierCost)}</dd>
+          <dt>
+            {order.courier?.name
+              ? t('orders.card.shippingWith', { courier: order.courier.name })
+              : t('orders.card.shipping')}
+          </dt>
+          <dd>{format.price(order.courierCost)}</dd>
         </div>
         <div className={styles.grand}>
-          <dt>Grand total</dt>
-          <dd>{formatPrice(order.grandTotal)}</dd>
+          <dt>{t('orders.card.grandTotal')}</dt>
+          <dd>{format.price(order.grandTotal)}</dd>
         </div>
       </dl>
 
@@ -101,7 +116,7 @@ export function OrderCard({ order, onOrderChanged, returns = [], returnWindowDay
       {returnable && (
         <div className={styles.actionsBlock}>
           <Link to={`/account/orders?return=${order.id}`} className={buttons.secondary} aria-describedby={headingId}>
-            Return Items
+            {t('orders.card.returnItems')}
           </Link>
         </div>
       )}

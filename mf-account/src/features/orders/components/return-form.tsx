@@ -1,8 +1,9 @@
 // 'Return Items' for one delivered order (/account/orders?return=<order id>): the lines and how
 // many of each, the reason (photos for a damaged or defective item), and for a cash-on-delivery
 // order where the refund goes. The API checks everything again.
+import { isAxiosError } from 'axios';
 import { getErrorMessage, getFieldErrors, isNotFound } from '@storefront/shared/api';
-import { formatDate, formatPrice } from '@storefront/shared/format';
+import { useFormat, useMessageText } from '@storefront/shared/i18n';
 import { Link, useNavigate } from '@storefront/shared/router';
 import { useRemoteData } from '@storefront/shared/remote-data';
 import type { ReturnOptions } from '@storefront/shared/types';
@@ -11,10 +12,14 @@ import { REFUND_METHODS, RETURN_PHOTO_TYPES, RETURN_REASONS } from '@storefront/
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { InlineAlert } from '../../../components/inline-alert';
 import { LoadFailed } from '../../../components/load-failed';
+import { useText } from '../../../i18n';
+import { keyText, rawText, useShownText, type ShownText } from '../../../lib/shown-text';
 import { createReturn, fetchReturnOptions } from '../api/returns-api';
 import {
   checkReturnForm,
   emptyReturnForm,
+  PhotoUnreadableError,
+  returnMessageOf,
   toReturnRequest,
   type ReturnFormErrors,
   type ReturnFormValues,
@@ -26,35 +31,43 @@ import buttons from '../../../components/buttons.module.css';
 const BACK = '/account/orders';
 
 export function ReturnForm({ orderId }: { orderId: number }) {
+  const { t } = useText();
+  const message = useMessageText();
   const options = useRemoteData<ReturnOptions>(`account:return-options:${orderId}`, (signal) =>
     fetchReturnOptions(orderId, signal),
   );
-  if (options.status === 'loading') return <Spinner label="Loading your order…" />;
+  if (options.status === 'loading') return <Spinner label={t('returns.form.loading')} />;
   if (options.status === 'error') {
     const refused = getErrorMessage(options.error, '');
-    // A refusal (not delivered, window closed, not found) will not change by trying again.
-    if (isNotFound(options.error) || /return window|not been delivered/.test(refused)) {
+    // A refusal (not found; not delivered or the window closed: a conflict) will not change by
+    // trying again. Told by the status, not the words, which the API may send in any language.
+    const conflict = isAxiosError(options.error) && options.error.response?.status === 409;
+    if (isNotFound(options.error) || conflict) {
       return (
         <div className={styles.page}>
           <p role="alert" className={form.alert}>
-            {refused || 'Order not found'}
+            {refused ? message(refused) : t('returns.form.orderNotFound')}
           </p>
           <Link to={BACK} className={`${buttons.secondary} ${styles.back}`}>
-            Back to My Orders
+            {t('returns.form.back')}
           </Link>
         </div>
       );
     }
-    return <LoadFailed message="We could not load this order." onRetry={options.reload} />;
+    return <LoadFailed message={t('returns.form.loadFailed')} onRetry={options.reload} />;
   }
   return <ReturnFormFields options={options.data} />;
 }
 
 function ReturnFormFields({ options }: { options: ReturnOptions }) {
+  const { t } = useText();
+  const format = useFormat();
+  const message = useMessageText();
+  const show = useShownText();
   const navigate = useNavigate();
   const [values, setValues] = useState<ReturnFormValues>(emptyReturnForm);
   const [errors, setErrors] = useState<ReturnFormErrors>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ShownText | null>(null);
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
@@ -68,7 +81,7 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
   const fieldError = (field: keyof ReturnFormErrors) =>
     errors[field] ? (
       <p id={errorId(field)} className={form.error}>
-        {errors[field]}
+        {show(errors[field])}
       </p>
     ) : null;
 
@@ -93,9 +106,13 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
       void navigate(`${BACK}?label=${encodeURIComponent(created.number)}`, { state: { requested: true } });
     } catch (err) {
       const fields = getFieldErrors(err);
-      const message = getErrorMessage(err, 'Your return could not be requested. Please try again.');
-      setFailure(message);
-      if (fields['refundTo.account']) setErrors({ account: fields['refundTo.account'] });
+      if (err instanceof PhotoUnreadableError)
+        setFailure(keyText('returns.form.photoUnreadable', { name: err.fileName }));
+      else {
+        const said = getErrorMessage(err, '');
+        setFailure(said ? rawText(said) : keyText('returns.form.requestFailed'));
+      }
+      if (fields['refundTo.account']) setErrors({ account: returnMessageOf(fields['refundTo.account']) });
       setBusy(false);
     }
   }
@@ -110,18 +127,25 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
       aria-labelledby={`${id}-title`}
     >
       <h3 id={`${id}-title`} ref={title} tabIndex={-1} className={styles.title}>
-        Return items from order {options.orderNumber}
+        {t('returns.form.title', { number: options.orderNumber })}
       </h3>
       <p className={styles.note}>
-        Delivered on {formatDate(options.deliveredAt)}. You can ask for a return until{' '}
-        {formatDate(options.returnableUntil)}.
+        {t('returns.form.window', {
+          delivered: format.date(options.deliveredAt),
+          until: format.date(options.returnableUntil),
+        })}
       </p>
 
       <fieldset className={styles.fieldset} aria-describedby={describe('items')}>
-        <legend className={styles.legend}>Items to return</legend>
+        <legend className={styles.legend}>{t('returns.form.itemsLegend')}</legend>
         {options.lines.map((line) => {
           const inputId = `${id}-qty-${line.orderItemId}`;
-          const blocked = line.nonReturnable ?? (line.returnableQty === 0 ? 'Already being returned in full.' : null);
+          // The API's own words for an item it will not take back.
+          const blocked = line.nonReturnable
+            ? message(line.nonReturnable)
+            : line.returnableQty === 0
+              ? t('returns.form.fullyReturned')
+              : null;
           // Each line is a group named by its product, so its quantity box says which item it is.
           return (
             <div key={line.orderItemId} className={styles.line} role="group" aria-labelledby={`${inputId}-name`}>
@@ -131,14 +155,14 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
                   {line.name}
                 </span>
                 <span className={styles.note}>
-                  {formatPrice(line.price)} each · bought {line.qty}
+                  {t('returns.form.each', { price: format.price(line.price), qty: line.qty })}
                 </span>
                 {blocked ? (
                   <p className={styles.note}>{blocked}</p>
                 ) : (
                   <>
                     <label htmlFor={inputId} className={form.label}>
-                      Quantity to return (up to {line.returnableQty})
+                      {t('returns.form.qty', { max: line.returnableQty })}
                     </label>
                     <input
                       id={inputId}
@@ -162,7 +186,7 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
                     />
                     {line.onlyShopError && (
                       <p id={`${inputId}-note`} className={styles.note}>
-                        {line.onlyShopError}
+                        {message(line.onlyShopError)}
                       </p>
                     )}
                   </>
@@ -175,7 +199,7 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
       </fieldset>
 
       <fieldset className={styles.fieldset} aria-describedby={describe('reason')}>
-        <legend className={styles.legend}>Why are you returning them?</legend>
+        <legend className={styles.legend}>{t('returns.form.reasonLegend')}</legend>
         {RETURN_REASONS.map((reason) => (
           <label key={reason.value} className={styles.choice}>
             <input
@@ -186,7 +210,7 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
               data-invalid={errors.reason ? true : undefined}
               onChange={() => set({ reason: reason.value })}
             />
-            {reason.label}
+            {t(`returns.reasons.${reason.value}`, { defaultValue: reason.label })}
           </label>
         ))}
         {fieldError('reason')}
@@ -200,19 +224,19 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
                 aria-describedby={describe('unused')}
                 onChange={(e) => set({ unused: e.target.checked })}
               />
-              The items are unused and in their original packaging
+              {t('returns.form.unused')}
             </label>
             {fieldError('unused')}
-            <p className={styles.note}>You pay the return shipping; the original shipping charge is not refunded.</p>
+            <p className={styles.note}>{t('returns.form.youPayShipping')}</p>
           </>
         )}
         {values.reason && values.reason !== 'changed_mind' && (
-          <p className={styles.note}>We cover the return shipping and refund your original shipping charge.</p>
+          <p className={styles.note}>{t('returns.form.wePayShipping')}</p>
         )}
         {values.reason === 'damaged' && (
           <div className={form.field}>
             <label htmlFor={`${id}-photos`} className={form.label}>
-              Photos of the damage or defect (up to 3, JPEG, PNG or WebP, 2 MB each)
+              {t('returns.form.photos')}
             </label>
             <input
               id={`${id}-photos`}
@@ -231,7 +255,7 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
 
       <div className={form.field}>
         <label htmlFor={`${id}-details`} className={form.label}>
-          Anything we should know? (optional)
+          {t('returns.form.details')}
         </label>
         <textarea
           id={`${id}-details`}
@@ -247,8 +271,8 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
 
       {cod ? (
         <fieldset className={styles.fieldset} aria-describedby={describe('refund')}>
-          <legend className={styles.legend}>Where should we send your refund?</legend>
-          <p className={styles.note}>You paid cash on delivery, so we refund to a bank account or a mobile wallet.</p>
+          <legend className={styles.legend}>{t('returns.form.refundLegend')}</legend>
+          <p className={styles.note}>{t('returns.form.codNote')}</p>
           {REFUND_METHODS.map((method) => (
             <label key={method.value} className={styles.choice}>
               <input
@@ -259,14 +283,14 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
                 data-invalid={errors.refund ? true : undefined}
                 onChange={() => set({ refundMethod: method.value })}
               />
-              {method.label}
+              {t(`returns.refundMethods.${method.value}`, { defaultValue: method.label })}
             </label>
           ))}
           {fieldError('refund')}
           {values.refundMethod && (
             <div className={form.field}>
               <label htmlFor={`${id}-account`} className={form.label}>
-                {values.refundMethod === 'bank' ? 'IBAN' : 'Mobile wallet number'}
+                {values.refundMethod === 'bank' ? t('returns.form.iban') : t('returns.form.wallet')}
               </label>
               <input
                 id={`${id}-account`}
@@ -286,16 +310,16 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
           )}
         </fieldset>
       ) : (
-        <p className={styles.note}>Your refund goes back to the card you paid with.</p>
+        <p className={styles.note}>{t('returns.form.cardRefund')}</p>
       )}
 
-      <InlineAlert message={failure} />
+      <InlineAlert message={show(failure)} />
       <div className={buttons.actions}>
         <BusyButton type="submit" className={buttons.primary} busy={busy}>
-          {busy ? 'Sending request…' : 'Request Return'}
+          {busy ? t('returns.form.sending') : t('returns.form.submit')}
         </BusyButton>
         <Link to={BACK} state={{ fromOrder: options.orderId }} className={buttons.secondary}>
-          Cancel
+          {t('common.cancel')}
         </Link>
       </div>
     </form>

@@ -2,51 +2,55 @@
 // and the shop's address (the runtime config's support.address), to attach to the parcel.
 import { isNotFound } from '@storefront/shared/api';
 import { getRuntimeConfig } from '@storefront/shared/config';
-import { formatDate } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
 import { Link, useLocation } from '@storefront/shared/router';
 import { useRemoteData } from '@storefront/shared/remote-data';
 import type { ReturnRequest } from '@storefront/shared/types';
 import { Spinner } from '@storefront/shared/ui';
 import { useEffect, useRef } from 'react';
 import { LoadFailed } from '../../../components/load-failed';
+import { useText, type Translate } from '../../../i18n';
 import { fetchReturn } from '../api/returns-api';
 import { returnStatusText } from '../lib/return-display';
 import styles from './returns.module.css';
 import form from '../../../components/form.module.css';
 import buttons from '../../../components/buttons.module.css';
 
-function shopAddress(): string {
+function shopAddress(t: Translate): string {
   try {
-    return getRuntimeConfig().support.address || 'Storefront returns desk';
+    return getRuntimeConfig().support.address || t('returns.label.shopAddress');
   } catch {
-    return 'Storefront returns desk';
+    return t('returns.label.shopAddress');
   }
 }
 
 export function ReturnLabel({ number }: { number: string }) {
+  const { t } = useText();
   const location = useLocation();
   const justRequested = (location.state as { requested?: boolean } | null)?.requested === true;
   const found = useRemoteData<ReturnRequest>(`account:return:${number}`, (signal) => fetchReturn(number, signal));
-  if (found.status === 'loading') return <Spinner label="Loading your return…" />;
+  if (found.status === 'loading') return <Spinner label={t('returns.label.loading')} />;
   if (found.status === 'error') {
     if (isNotFound(found.error)) {
       return (
         <div className={styles.page}>
           <p role="alert" className={form.alert}>
-            Return not found
+            {t('returns.label.notFound')}
           </p>
           <Link to="/account/orders" className={`${buttons.secondary} ${styles.back}`}>
-            Back to My Orders
+            {t('returns.form.back')}
           </Link>
         </div>
       );
     }
-    return <LoadFailed message="We could not load this return." onRetry={found.reload} />;
+    return <LoadFailed message={t('returns.label.loadFailed')} onRetry={found.reload} />;
   }
   return <LabelPage r={found.data} justRequested={justRequested} />;
 }
 
 function LabelPage({ r, justRequested }: { r: ReturnRequest; justRequested: boolean }) {
+  const { t } = useText();
+  const format = useFormat();
   const news = useRef<HTMLParagraphElement>(null);
   const title = useRef<HTMLHeadingElement>(null);
   // Reached by a query change (the form sent, or a card's link), so the page neither scrolls nor
@@ -58,44 +62,46 @@ function LabelPage({ r, justRequested }: { r: ReturnRequest; justRequested: bool
     <div className={styles.page}>
       {justRequested && (
         <p role="status" ref={news} tabIndex={-1} className={`${form.success} ${styles.noPrint}`}>
-          Return {r.number} requested. We have e-mailed you these instructions too.
+          {t('returns.label.requested', { number: r.number })}
         </p>
       )}
       <h3 ref={title} tabIndex={-1} className={`${styles.title} ${styles.noPrint}`}>
-        Return label
+        {t('returns.label.title')}
       </h3>
       {sendable && (
         <ol className={`${styles.noPrint} ${styles.note}`}>
-          <li>Print this label.</li>
-          <li>Pack the items, unused and in their original packaging.</li>
-          <li>Attach the label to the parcel.</li>
-          <li>Drop the parcel off at the courier.</li>
+          <li>{t('returns.label.stepPrint')}</li>
+          <li>{t('returns.label.stepPack')}</li>
+          <li>{t('returns.label.stepAttach')}</li>
+          <li>{t('returns.label.stepDrop')}</li>
         </ol>
       )}
-      <section className={styles.label} aria-label={`Return label for return ${r.number}`}>
+      <section className={styles.label} aria-label={t('returns.label.region', { number: r.number })}>
         <p className={styles.bigNumber}>{r.number}</p>
         <dl>
-          <dt>Return number</dt>
+          <dt>{t('returns.label.returnNumber')}</dt>
           <dd>{r.number}</dd>
-          <dt>Order number</dt>
+          <dt>{t('returns.label.orderNumber')}</dt>
           <dd>{r.orderNumber}</dd>
-          <dt>Ship to</dt>
-          <dd>{shopAddress()}</dd>
-          <dt>Items</dt>
-          <dd>{r.items.map((i) => `${i.name} × ${i.qty}`).join('\n')}</dd>
-          <dt>Requested on</dt>
-          <dd>{formatDate(r.createdAt)}</dd>
+          <dt>{t('returns.label.shipTo')}</dt>
+          <dd>{shopAddress(t)}</dd>
+          <dt>{t('returns.label.items')}</dt>
+          <dd>{r.items.map((i) => t('returns.item', { name: i.name, qty: i.qty })).join('\n')}</dd>
+          <dt>{t('returns.label.requestedOn')}</dt>
+          <dd>{format.date(r.createdAt)}</dd>
         </dl>
       </section>
-      <p className={`${styles.noPrint} ${styles.note}`}>Status: {returnStatusText(r)}</p>
+      <p className={`${styles.noPrint} ${styles.note}`}>
+        {t('returns.label.status', { status: returnStatusText(r, t) })}
+      </p>
       <div className={`${buttons.actions} ${styles.noPrint}`}>
         {sendable && (
           <button type="button" className={buttons.primary} onClick={() => window.print()}>
-            Print Label
+            {t('returns.label.print')}
           </button>
         )}
         <Link to="/account/orders" state={{ fromOrder: r.orderId }} className={buttons.secondary}>
-          Back to My Orders
+          {t('returns.form.back')}
         </Link>
       </div>
     </div>

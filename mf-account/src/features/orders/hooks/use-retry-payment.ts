@@ -4,16 +4,16 @@ import { useState } from 'react';
 import { usePageRestored } from '@storefront/shared/ui';
 import { redirectTo } from '../api/browser-redirect';
 import { retryStripePayment } from '../api/orders-api';
-import { PAYMENT_LINK_FAILED } from '../messages';
 
 /**
- * Asks for a new payment link and sends the browser there; without a link, says so in place.
+ * Asks for a new payment link and sends the browser there; without a link, says so in place
+ * (`failed`: the card shows 'Failed to get Stripe payment link.').
  * `onRefused`: the server says the order can no longer be paid (409: paid meanwhile, or released
  * unpaid): what the page shows of it is out of date.
  */
 export function useRetryPayment(orderId: number, onRefused?: () => void) {
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   // Back from the payment page may restore this page still busy ('Opening payment…'): the payment
   // was left unfinished, so it can be retried again.
@@ -21,7 +21,7 @@ export function useRetryPayment(orderId: number, onRefused?: () => void) {
 
   const retry = async () => {
     setBusy(true);
-    setError(null);
+    setFailed(false);
     let url: string | null = null;
     try {
       url = await retryStripePayment(orderId);
@@ -40,9 +40,9 @@ export function useRetryPayment(orderId: number, onRefused?: () => void) {
       redirectTo(url);
       return;
     }
-    setError(PAYMENT_LINK_FAILED);
+    setFailed(true);
     setBusy(false);
   };
 
-  return { retry, busy, error };
+  return { retry, busy, failed };
 }

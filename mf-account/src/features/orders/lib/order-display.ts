@@ -1,19 +1,23 @@
 // How an order's payment and status read to the customer, and which actions it offers.
 import { isOnlinePayment, PAYMENT_METHODS } from '@storefront/shared/config';
 import type { Order } from '@storefront/shared/types';
+import { translate, type Translate } from '../../../i18n';
 
 /** The payment status as returned, else (older orders without a payment row) the order status. */
 export function paymentStatusOf(order: Pick<Order, 'payment' | 'status'>): string {
   return order.payment?.status || order.status;
 }
 
-/** 'processed' → 'Processed'. */
-export function statusLabel(status: string): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1) : '';
+/** 'processed' → 'Processed': a status the API sends as a code, in the page's language. */
+export function statusLabel(status: string, t: Translate = translate): string {
+  if (!status) return '';
+  // A code this build does not know (a newer API) reads as the code itself, capitalised.
+  return t(`orders.status.${status}`, { defaultValue: status.charAt(0).toUpperCase() + status.slice(1) });
 }
 
-export function paymentMethodLabel(method: string): string {
-  return PAYMENT_METHODS.find((m) => m.value === method)?.label ?? statusLabel(method);
+export function paymentMethodLabel(method: string, t: Translate = translate): string {
+  const known = PAYMENT_METHODS.find((m) => m.value === method);
+  return known ? t(`orders.paymentMethods.${method}`, { defaultValue: known.label }) : statusLabel(method, t);
 }
 
 /**
@@ -45,23 +49,29 @@ export function newestFirst(orders: Order[]): Order[] {
  * The badge beside the tracking bar: the bar's current step, in its words, so the two never
  * disagree. A pending order is still waiting for that first step.
  */
-export function orderBadgeLabel(order: Pick<Order, 'status' | 'paymentMethod' | 'payment'>): string {
+export function orderBadgeLabel(
+  order: Pick<Order, 'status' | 'paymentMethod' | 'payment'>,
+  t: Translate = translate,
+): string {
   switch (order.status) {
     case 'pending':
-      return canRetryPayment(order) ? 'Awaiting payment' : 'Awaiting confirmation';
+      return t(canRetryPayment(order) ? 'orders.badge.awaitingPayment' : 'orders.badge.awaitingConfirmation');
     case 'confirmed':
-      return 'Order Confirmed';
+      return t('orders.steps.confirmed');
     case 'processed':
-      return 'Processing';
+      return t('orders.steps.processing');
     default:
-      return statusLabel(order.status);
+      return statusLabel(order.status, t);
   }
 }
 
 /** The payment's status in words: cash on delivery is paid at the door. */
-export function paymentStatusLabel(order: Pick<Order, 'payment' | 'paymentMethod' | 'status'>): string {
+export function paymentStatusLabel(
+  order: Pick<Order, 'payment' | 'paymentMethod' | 'status'>,
+  t: Translate = translate,
+): string {
   const method = order.payment?.method || order.paymentMethod;
   const status = paymentStatusOf(order);
-  if (method === 'cod' && status === 'pending') return 'Due on delivery';
-  return statusLabel(status);
+  if (method === 'cod' && status === 'pending') return t('orders.dueOnDelivery');
+  return statusLabel(status, t);
 }

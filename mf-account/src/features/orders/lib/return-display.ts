@@ -1,6 +1,7 @@
 // When an order offers 'Return Items', and how a return's status reads on the order card.
 import type { Order, ReturnRequest } from '@storefront/shared/types';
 import { formatPrice } from '@storefront/shared/format';
+import { translate, type Translate } from '../../../i18n';
 
 const DAY_MS = 86_400_000;
 
@@ -15,22 +16,29 @@ export function canReturn(
   return !Number.isNaN(delivered) && now <= delivered + windowDays * DAY_MS;
 }
 
-/** The status as the shopper reads it, in one line. */
-export function returnStatusText(r: ReturnRequest): string {
+/** The status as the shopper reads it, in one line (the shop's reason for a rejection as it wrote it). */
+export function returnStatusText(r: ReturnRequest, t: Translate = translate): string {
   switch (r.status) {
     case 'requested':
-      return 'Requested: print the label and send the items back';
     case 'approved':
-      return 'Approved: waiting for the items to arrive';
     case 'received':
-      return 'Received: your refund is being prepared';
+      return t(`returns.status.${r.status}`);
     case 'refunded':
-      return `Refunded ${formatPrice(r.refundAmount ?? 0)}${r.shippingRefunded ? ' (shipping included)' : ''}`;
+      return t(r.shippingRefunded ? 'returns.status.refundedWithShipping' : 'returns.status.refunded', {
+        amount: formatPrice(r.refundAmount ?? 0),
+      });
     case 'rejected':
-      return `Rejected: ${r.rejectionReason ?? 'no reason given'}`;
+      return r.rejectionReason
+        ? t('returns.status.rejected', { reason: r.rejectionReason })
+        : t('returns.status.rejectedNoReason');
     default:
       return r.status;
   }
+}
+
+/** A return's items in one line: 'Basmati Rice 5kg × 1, Tea 1kg × 2'. */
+export function returnItemsText(r: Pick<ReturnRequest, 'items'>, t: Translate = translate): string {
+  return r.items.map((i) => t('returns.item', { name: i.name, qty: i.qty })).join(t('returns.itemSeparator'));
 }
 
 export const RETURN_STEPS = ['requested', 'approved', 'received', 'refunded'] as const;

@@ -8,6 +8,7 @@ import {
   RETURN_MESSAGES,
   RETURN_PHOTO_TYPES,
 } from '@storefront/shared/validation';
+import { keyText, rawText, type ShownText } from '../../../lib/shown-text';
 
 export interface ReturnFormValues {
   /** Units to return per order line id ('' or '0': none). */
@@ -21,8 +22,30 @@ export interface ReturnFormValues {
 }
 
 export type ReturnFormErrors = Partial<
-  Record<'items' | 'reason' | 'unused' | 'details' | 'refund' | 'account' | 'photos', string>
+  Record<'items' | 'reason' | 'unused' | 'details' | 'refund' | 'account' | 'photos', ShownText>
 >;
+
+type ReturnMessageKey = keyof typeof RETURN_MESSAGES;
+
+/** One of the shared return messages, as this app's catalogue words it (the same English). */
+const returnMessage = (key: ReturnMessageKey): ShownText => keyText(`returns.messages.${key}`);
+
+const RETURN_MESSAGE_KEYS = new Map(
+  Object.entries(RETURN_MESSAGES).map(([key, text]) => [text as string, key as ReturnMessageKey]),
+);
+
+/** A message the API sent about the form: one of the shared return messages, or its own words. */
+export function returnMessageOf(text: string): ShownText {
+  const key = RETURN_MESSAGE_KEYS.get(text);
+  return key ? returnMessage(key) : rawText(text);
+}
+
+/** A photo the browser could not read: said by its name. */
+export class PhotoUnreadableError extends Error {
+  constructor(readonly fileName: string) {
+    super(`Could not read ${fileName}`);
+  }
+}
 
 export const emptyReturnForm = (): ReturnFormValues => ({
   quantities: {},
@@ -37,26 +60,27 @@ export const emptyReturnForm = (): ReturnFormValues => ({
 /** The lines and quantities chosen; a quantity that is not a whole number in range is an error. */
 function chosenItems(options: ReturnOptions, values: ReturnFormValues) {
   const items: { orderItemId: number; qty: number }[] = [];
-  let error: string | undefined;
+  let error: ShownText | undefined;
   for (const line of options.lines) {
     const typed = (values.quantities[line.orderItemId] ?? '').trim();
     if (typed === '' || typed === '0') continue;
     const qty = Number(typed);
     if (!/^\d+$/.test(typed) || qty > line.returnableQty) {
-      error ??= `Enter a quantity from 0 to ${line.returnableQty} for ${line.name}`;
+      error ??= keyText('returns.form.qtyError', { max: line.returnableQty, name: line.name });
       continue;
     }
-    if (line.onlyShopError && values.reason === 'changed_mind') error ??= line.onlyShopError;
+    if (line.onlyShopError && values.reason === 'changed_mind') error ??= rawText(line.onlyShopError);
     items.push({ orderItemId: line.orderItemId, qty });
   }
-  if (!error && items.length === 0) error = RETURN_MESSAGES.itemsRequired;
+  if (!error && items.length === 0) error = returnMessage('itemsRequired');
   return { items, error };
 }
 
-function photoError(photos: File[]): string | undefined {
-  if (photos.length > MAX_RETURN_PHOTOS) return RETURN_MESSAGES.photosTooMany;
-  if (photos.some((p) => !(RETURN_PHOTO_TYPES as readonly string[]).includes(p.type))) return RETURN_MESSAGES.photoType;
-  if (photos.some((p) => p.size > MAX_RETURN_PHOTO_BYTES)) return RETURN_MESSAGES.photoSize;
+function photoError(photos: File[]): ShownText | undefined {
+  if (photos.length > MAX_RETURN_PHOTOS) return returnMessage('photosTooMany');
+  if (photos.some((p) => !(RETURN_PHOTO_TYPES as readonly string[]).includes(p.type)))
+    return returnMessage('photoType');
+  if (photos.some((p) => p.size > MAX_RETURN_PHOTO_BYTES)) return returnMessage('photoSize');
   return undefined;
 }
 
@@ -64,19 +88,20 @@ export function checkReturnForm(options: ReturnOptions, values: ReturnFormValues
   const errors: ReturnFormErrors = {};
   const { error } = chosenItems(options, values);
   if (error) errors.items = error;
-  if (!values.reason) errors.reason = RETURN_MESSAGES.reasonRequired;
-  if (values.reason === 'changed_mind' && !values.unused) errors.unused = RETURN_MESSAGES.unusedRequired;
-  if (values.details.trim().length > RETURN_DETAILS_MAX) errors.details = RETURN_MESSAGES.detailsMax;
+  if (!values.reason) errors.reason = returnMessage('reasonRequired');
+  if (values.reason === 'changed_mind' && !values.unused) errors.unused = returnMessage('unusedRequired');
+  if (values.details.trim().length > RETURN_DETAILS_MAX) errors.details = returnMessage('detailsMax');
   if (values.reason === 'damaged') {
-    errors.photos = values.photos.length === 0 ? RETURN_MESSAGES.photosRequired : photoError(values.photos);
+    errors.photos = values.photos.length === 0 ? returnMessage('photosRequired') : photoError(values.photos);
     if (!errors.photos) delete errors.photos;
   }
   if (options.paymentMethod === 'cod') {
-    if (!values.refundMethod) errors.refund = RETURN_MESSAGES.refundMethodRequired;
+    const bank = values.refundMethod === 'bank';
+    if (!values.refundMethod) errors.refund = returnMessage('refundMethodRequired');
     else if (!values.account.trim()) {
-      errors.account = values.refundMethod === 'bank' ? RETURN_MESSAGES.ibanRequired : RETURN_MESSAGES.walletRequired;
+      errors.account = returnMessage(bank ? 'ibanRequired' : 'walletRequired');
     } else if (readRefundAccount(values.refundMethod, values.account) === null) {
-      errors.account = values.refundMethod === 'bank' ? RETURN_MESSAGES.ibanInvalid : RETURN_MESSAGES.walletInvalid;
+      errors.account = returnMessage(bank ? 'ibanInvalid' : 'walletInvalid');
     }
   }
   return errors;
@@ -87,7 +112,7 @@ const readAsBase64 = (file: File) =>
     const reader = new FileReader();
     reader.onload = () =>
       resolve((typeof reader.result === 'string' ? reader.result : '').replace(/^data:[^,]*;base64,/, ''));
-    reader.onerror = () => reject(new Error(`Could not read ${file.name}`));
+    reader.onerror = () => reject(new PhotoUnreadableError(file.name));
     reader.readAsDataURL(file);
   });
 

@@ -1,6 +1,7 @@
 // The tracking bar of an order (spec section 4): four steps, each completed up to the current one;
 // a cancelled order shows a single Cancelled step instead.
 import type { OrderStatus } from '@storefront/shared/types';
+import { translate, type Translate } from '../../../i18n';
 
 export interface TrackingStep {
   key: 'pending' | 'processed' | 'shipped' | 'delivered' | 'cancelled';
@@ -10,10 +11,10 @@ export interface TrackingStep {
 }
 
 const STEPS = [
-  { key: 'pending', label: 'Order Confirmed' },
-  { key: 'processed', label: 'Processing' },
-  { key: 'shipped', label: 'Shipped' },
-  { key: 'delivered', label: 'Delivered' },
+  { key: 'pending', text: 'orders.steps.confirmed' },
+  { key: 'processed', text: 'orders.steps.processing' },
+  { key: 'shipped', text: 'orders.steps.shipped' },
+  { key: 'delivered', text: 'orders.steps.delivered' },
 ] as const;
 
 // 'confirmed' has no step of its own: it means the first step (Order Confirmed) is done. A pending
@@ -28,12 +29,17 @@ const STEP_INDEX: Record<Exclude<OrderStatus, 'cancelled'>, number> = {
 };
 
 /** `status` is an OrderStatus, or one a newer API added (typed as text for that reason). */
-export function trackingSteps(status: string): TrackingStep[] {
+export function trackingSteps(status: string, t: Translate = translate): TrackingStep[] {
   if (status === 'cancelled') {
-    return [{ key: 'cancelled', label: 'Cancelled', completed: true, current: true }];
+    return [{ key: 'cancelled', label: t('orders.steps.cancelled'), completed: true, current: true }];
   }
   // An unknown status (a newer API than this build) shows the bar with nothing completed.
   const index = STEP_INDEX[status as keyof typeof STEP_INDEX] ?? -1;
   const waiting = status === 'pending';
-  return STEPS.map((step, i) => ({ ...step, completed: i < index || (i === index && !waiting), current: i === index }));
+  return STEPS.map((step, i) => ({
+    key: step.key,
+    label: t(step.text),
+    completed: i < index || (i === index && !waiting),
+    current: i === index,
+  }));
 }

@@ -10,8 +10,9 @@ import { FocusFirstField } from '../../../components/focus-first-field';
 import { FormField } from '../../../components/form-field';
 import { InlineAlert } from '../../../components/inline-alert';
 import { PhoneField } from '../../../components/phone-field';
+import { useText } from '../../../i18n';
+import { keyText, rawText, useShownText, type ShownText } from '../../../lib/shown-text';
 import { updateUser, type UpdateUserRequest } from '../api/customer-api';
-import { ACCOUNT_UPDATE_FAILED } from '../messages';
 import { PasswordChangeFields } from './password-change-fields';
 import styles from './account-details.module.css';
 import buttons from '../../../components/buttons.module.css';
@@ -35,7 +36,9 @@ interface Props {
 
 export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
   const [changingPassword, setChangingPassword] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useText();
+  const show = useShownText();
+  const [failure, setFailure] = useState<ShownText | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
   const initialValues: AccountFormValues = {
@@ -73,21 +76,22 @@ export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
       if (isSessionEnded(error)) return;
       const fieldErrors = getFieldErrors(error);
       // The server's own words, else the fixed text: never "Network Error" or "Request failed ...".
-      const message = getServerMessage(error) ?? ACCOUNT_UPDATE_FAILED;
+      const message = getServerMessage(error);
       helpers.setErrors(fieldErrors);
       // Said once: when the message is a field's own error it already shows beside that field.
-      setFailure(Object.values(fieldErrors).includes(message) ? null : message);
+      if (message === undefined) setFailure(keyText('profile.updateFailed'));
+      else setFailure(Object.values(fieldErrors).includes(message) ? null : rawText(message));
     }
   };
 
   return (
     <Formik initialValues={initialValues} validate={validate} onSubmit={submit}>
       {({ isSubmitting, setFieldValue, setFieldTouched }) => (
-        <Form ref={formRef} noValidate className={styles.form} aria-label="Edit account details">
+        <Form ref={formRef} noValidate className={styles.form} aria-label={t('profile.formLabel')}>
           <FocusFirstError formRef={formRef} />
           <FocusFirstField formRef={formRef} />
-          <FormField name="name" label="Name" autoComplete="name" />
-          <FormField name="email" label="Email" type="email" disabled hint="Your e-mail address cannot be changed." />
+          <FormField name="name" label={t('profile.name')} autoComplete="name" />
+          <FormField name="email" label={t('profile.email')} type="email" disabled hint={t('profile.emailHint')} />
           <PhoneField />
           <PasswordChangeFields
             open={changingPassword}
@@ -102,13 +106,13 @@ export function AccountDetailsForm({ user, onSaved, onCancel }: Props) {
               setChangingPassword((open) => !open);
             }}
           />
-          <InlineAlert message={failure} />
+          <InlineAlert message={show(failure)} />
           <div className={buttons.actions}>
             <BusyButton type="submit" className={buttons.primary} busy={isSubmitting}>
-              {isSubmitting ? 'Saving…' : 'Save Changes'}
+              {isSubmitting ? t('common.saving') : t('profile.save')}
             </BusyButton>
             <button type="button" className={buttons.secondary} onClick={onCancel} disabled={isSubmitting}>
-              Cancel
+              {t('common.cancel')}
             </button>
           </div>
         </Form>

@@ -1,6 +1,7 @@
 import type { User } from '@storefront/shared/types';
 import type { RefObject } from 'react';
 import { Facts } from '../../../components/facts';
+import { useText } from '../../../i18n';
 import buttons from '../../../components/buttons.module.css';
 
 interface Props {
@@ -10,17 +11,18 @@ interface Props {
 }
 
 export function AccountDetailsView({ user, onEdit, editButtonRef }: Props) {
+  const { t } = useText();
   return (
     <>
       <Facts
         rows={[
-          ['Name', user.name],
-          ['Email', user.email],
-          ['Phone', user.phone || 'Not provided'],
+          [t('profile.name'), user.name],
+          [t('profile.email'), user.email],
+          [t('common.phone'), user.phone || t('profile.notProvided')],
         ]}
       />
       <button type="button" ref={editButtonRef} className={buttons.primary} onClick={onEdit}>
-        Edit Details
+        {t('profile.edit')}
       </button>
     </>
   );

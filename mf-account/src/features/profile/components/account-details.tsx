@@ -5,7 +5,7 @@ import { useAppDispatch } from '@storefront/shared/store';
 import type { User } from '@storefront/shared/types';
 import { useEffect, useRef, useState } from 'react';
 import { StatusMessage } from '../../../components/status-message';
-import { ACCOUNT_UPDATED } from '../messages';
+import { useText } from '../../../i18n';
 import { AccountDetailsForm } from './account-details-form';
 import { AccountDetailsView } from './account-details-view';
 import styles from './account-details.module.css';
@@ -17,6 +17,7 @@ interface Props {
 }
 
 export function AccountDetails({ user, onUpdated }: Props) {
+  const { t } = useText();
   const dispatch = useAppDispatch();
   const [editing, setEditing] = useState(false);
   // A counter, so two saves in a row each get their full 3 seconds.
@@ -51,7 +52,7 @@ export function AccountDetails({ user, onUpdated }: Props) {
 
   return (
     <div className={styles.details}>
-      <StatusMessage message={success > 0 ? ACCOUNT_UPDATED : null} className={styles.success} />
+      <StatusMessage message={success > 0 ? t('profile.updated') : null} className={styles.success} />
       {editing ? (
         <AccountDetailsForm user={user} onCancel={close} onSaved={saved} />
       ) : (

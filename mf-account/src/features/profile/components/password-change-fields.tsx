@@ -1,4 +1,5 @@
 import { FormField } from '../../../components/form-field';
+import { useText } from '../../../i18n';
 import styles from './account-details.module.css';
 
 interface Props {
@@ -8,9 +9,10 @@ interface Props {
 
 /** The optional change-password section: a disclosure button and three fields. */
 export function PasswordChangeFields({ open, onToggle }: Props) {
+  const { t } = useText();
   return (
     <fieldset className={styles.password}>
-      <legend className={styles.legend}>Password</legend>
+      <legend className={styles.legend}>{t('profile.password.legend')}</legend>
       <button
         type="button"
         className={styles.toggle}
@@ -18,27 +20,27 @@ export function PasswordChangeFields({ open, onToggle }: Props) {
         aria-controls="password-change-fields"
         onClick={onToggle}
       >
-        {open ? 'Keep current password' : 'Change password'}
+        {open ? t('profile.password.keep') : t('profile.password.change')}
       </button>
       <div id="password-change-fields" hidden={!open}>
         {open && (
           <>
             <FormField
               name="currentPassword"
-              label="Current password"
+              label={t('profile.password.current')}
               type="password"
               autoComplete="current-password"
             />
             <FormField
               name="newPassword"
-              label="New password"
+              label={t('profile.password.new')}
               type="password"
               autoComplete="new-password"
-              hint="At least 8 characters."
+              hint={t('profile.password.newHint')}
             />
             <FormField
               name="confirmNewPassword"
-              label="Confirm new password"
+              label={t('profile.password.confirm')}
               type="password"
               autoComplete="new-password"
             />

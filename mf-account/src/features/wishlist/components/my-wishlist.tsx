@@ -1,21 +1,22 @@
 // My Wishlist tab: the saved products with their price and stock now, to move to the basket or remove.
 import { useEffect, useRef, useState } from 'react';
 import { itemAdded, toCartItem } from '@storefront/shared/cart';
-import { countOf } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
 import { Link } from '@storefront/shared/router';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import type { Product } from '@storefront/shared/types';
 import { notify, Price, Spinner } from '@storefront/shared/ui';
 import { selectWishlistIds, selectWishlistStatus, wishlistChangeRequested } from '@storefront/shared/wishlist';
 import { LoadFailed } from '../../../components/load-failed';
+import { useText } from '../../../i18n';
 import { useWishlistEntries } from '../hooks/use-wishlist-entries';
 import buttons from '../../../components/buttons.module.css';
 import panel from '../../../components/tab-panel.module.css';
 import styles from './my-wishlist.module.css';
 
-export const EMPTY_WISHLIST = 'Your wishlist is empty';
-
 export function MyWishlist({ customerId }: { customerId: number }) {
+  const { t } = useText();
+  const format = useFormat();
   const entries = useWishlistEntries(customerId);
   const ids = useAppSelector(selectWishlistIds);
   const idsKnown = useAppSelector(selectWishlistStatus) === 'ready';
@@ -27,9 +28,8 @@ export function MyWishlist({ customerId }: { customerId: number }) {
     if (changes > 0) summary.current?.focus();
   }, [changes]);
 
-  if (entries.status === 'loading') return <Spinner label="Loading your wishlist…" />;
-  if (entries.status === 'error')
-    return <LoadFailed message="We could not load your wishlist." onRetry={entries.reload} />;
+  if (entries.status === 'loading') return <Spinner label={t('wishlist.loading')} />;
+  if (entries.status === 'error') return <LoadFailed message={t('wishlist.loadFailed')} onRetry={entries.reload} />;
 
   // A product removed here (or by a heart elsewhere on the page) leaves at once; a refused removal
   // comes back, as the store puts it back.
@@ -41,7 +41,7 @@ export function MyWishlist({ customerId }: { customerId: number }) {
   };
   const moveToBasket = (product: Product) => {
     dispatch(itemAdded({ item: toCartItem(product) }));
-    notify.success(`${product.name} is in your basket`);
+    notify.success(t('wishlist.moved', { name: product.name }));
     remove(product);
   };
 
@@ -49,11 +49,11 @@ export function MyWishlist({ customerId }: { customerId: number }) {
     return (
       <div className={panel.empty}>
         <p ref={summary} tabIndex={-1} className={panel.emptyTitle}>
-          {EMPTY_WISHLIST}
+          {t('wishlist.empty')}
         </p>
-        <p>Tap the heart on any product to save it here for later.</p>
+        <p>{t('wishlist.emptyText')}</p>
         <Link to="/" className={buttons.primary}>
-          Continue Shopping
+          {t('common.continueShopping')}
         </Link>
       </div>
     );
@@ -61,9 +61,9 @@ export function MyWishlist({ customerId }: { customerId: number }) {
   return (
     <div className={styles.wishlist}>
       <p ref={summary} tabIndex={-1} className={styles.summary}>
-        {countOf(shown.length, 'saved product')}
+        {t('wishlist.count', { count: shown.length, number: format.number(shown.length) })}
       </p>
-      <ul className={styles.list} aria-label="Saved products, most recently saved first">
+      <ul className={styles.list} aria-label={t('wishlist.listLabel')}>
         {shown.map(({ product }) => (
           <li key={product.id}>
             <WishlistItem product={product} onMove={moveToBasket} onRemove={remove} />
@@ -81,6 +81,7 @@ interface ItemProps {
 }
 
 function WishlistItem({ product, onMove, onRemove }: ItemProps) {
+  const { t } = useText();
   const href = `/product/${encodeURIComponent(product.slug)}`;
   const inStock = product.stock > 0;
   const discounted = product.discount > 0 && product.total > product.netPrice;
@@ -93,7 +94,9 @@ function WishlistItem({ product, onMove, onRemove }: ItemProps) {
           <Link to={href}>{product.name}</Link>
         </h3>
         <Price amount={product.netPrice} original={discounted ? product.total : null} />
-        <p className={inStock ? styles.inStock : styles.outOfStock}>{inStock ? 'In stock' : 'Out of stock'}</p>
+        <p className={inStock ? styles.inStock : styles.outOfStock}>
+          {inStock ? t('wishlist.inStock') : t('wishlist.outOfStock')}
+        </p>
       </div>
       <div className={styles.actions}>
         <button
@@ -101,17 +104,17 @@ function WishlistItem({ product, onMove, onRemove }: ItemProps) {
           className={buttons.primary}
           disabled={!inStock}
           onClick={() => onMove(product)}
-          aria-label={`Move to basket: ${product.name}`}
+          aria-label={t('wishlist.moveLabel', { name: product.name })}
         >
-          Move to basket
+          {t('wishlist.move')}
         </button>
         <button
           type="button"
           className={buttons.secondary}
           onClick={() => onRemove(product)}
-          aria-label={`Remove ${product.name} from wishlist`}
+          aria-label={t('wishlist.removeLabel', { name: product.name })}
         >
-          Remove
+          {t('wishlist.remove')}
         </button>
       </div>
     </article>
