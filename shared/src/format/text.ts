@@ -23,7 +23,7 @@ export function truncateName(name: string): string {
 
 /**
  * '1 product', '2 products', '1,200 items': a count with its noun, grouped as en-PK writes it.
- * English only: a component says a count with its catalogue's plurals (`t('items', { count })`,
+ * English only: a component says a count with its catalogue's plurals (`t(key, { count })`,
  * keys `items_one` / `items_other`) and `useFormat().number`.
  */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
