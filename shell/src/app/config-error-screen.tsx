@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useText } from '../i18n';
 import { ErrorScreen } from './error-screen';
 
 interface ConfigErrorScreenProps {
@@ -9,6 +10,7 @@ interface ConfigErrorScreenProps {
 /** Shown instead of a blank page when the runtime config cannot be loaded. */
 export function ConfigErrorScreen({ onRetry }: ConfigErrorScreenProps) {
   const [retrying, setRetrying] = useState(false);
+  const { t } = useText();
 
   const retry = async () => {
     setRetrying(true);
@@ -21,10 +23,15 @@ export function ConfigErrorScreen({ onRetry }: ConfigErrorScreenProps) {
 
   return (
     <ErrorScreen
-      documentTitle="Store unavailable"
-      title="We can't open the store right now"
-      message="The store's settings could not be loaded. Please check your internet connection and try again."
-      action={{ label: 'Retry', busyLabel: 'Retrying…', onClick: () => void retry(), busy: retrying }}
+      documentTitle={t('errors.config.documentTitle')}
+      title={t('errors.config.title')}
+      message={t('errors.config.message')}
+      action={{
+        label: t('errors.config.retry'),
+        busyLabel: t('errors.config.retrying'),
+        onClick: () => void retry(),
+        busy: retrying,
+      }}
     />
   );
 }

@@ -1,7 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import en from '../i18n/en.json';
+import { useText } from '../i18n';
 import { ErrorScreen } from './error-screen';
 
-export const ROOT_FALLBACK_TITLE = 'Something went wrong';
+/** The English title, as tests look for it. */
+export const ROOT_FALLBACK_TITLE = en.errors.root.title;
 
 interface RootBoundaryProps {
   children: ReactNode;
@@ -14,6 +17,20 @@ interface RootBoundaryState {
 }
 
 const reloadPage = () => window.location.reload();
+
+/** A component of its own: the boundary is a class, and the texts come from a hook. */
+function RootFallback({ onReload }: { onReload: () => void }) {
+  const { t } = useText();
+  const title = t('errors.root.title');
+  return (
+    <ErrorScreen
+      documentTitle={title}
+      title={title}
+      message={t('errors.root.message')}
+      action={{ label: t('errors.root.reload'), onClick: onReload }}
+    />
+  );
+}
 
 /**
  * The last resort around the whole app. Pages and remote sections have their own boundaries; an
@@ -33,13 +50,6 @@ export class RootBoundary extends Component<RootBoundaryProps, RootBoundaryState
 
   render(): ReactNode {
     if (!this.state.error) return this.props.children;
-    return (
-      <ErrorScreen
-        documentTitle={ROOT_FALLBACK_TITLE}
-        title={ROOT_FALLBACK_TITLE}
-        message="The page could not be shown. Please reload it to carry on."
-        action={{ label: 'Reload', onClick: this.props.onReload ?? reloadPage }}
-      />
-    );
+    return <RootFallback onReload={this.props.onReload ?? reloadPage} />;
   }
 }

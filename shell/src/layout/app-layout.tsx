@@ -9,6 +9,7 @@ import { CategorySidebar } from './category-sidebar/category-sidebar';
 import { SiteFooter } from './footer/site-footer';
 import { CATEGORY_SIDEBAR_ID, SiteHeader } from './header/site-header';
 import { NoticeBar } from './notice-bar/notice-bar';
+import { useText } from '../i18n';
 import styles from './app-layout.module.css';
 
 /**
@@ -19,6 +20,7 @@ export function AppLayout({ firstPage }: { firstPage?: Promise<void> }) {
   const [categoriesOpen, setCategoriesOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const { t } = useText();
 
   // Back or Forward while it is open: the new page must not sit under a panel that locks its scrolling.
   // Closed in the render that sees the new path (React renders again at once, before painting).
@@ -38,7 +40,7 @@ export function AppLayout({ firstPage }: { firstPage?: Promise<void> }) {
   return (
     <div className={styles.app}>
       <a href={`#${MAIN_CONTENT_ID}`} className={styles.skipLink}>
-        Skip to main content
+        {t('layout.skipLink')}
       </a>
       <NoticeBar />
       <SiteHeader categoriesOpen={categoriesOpen} onOpenCategories={openCategories} menuButtonRef={menuButtonRef} />

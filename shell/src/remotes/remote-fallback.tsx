@@ -1,15 +1,14 @@
 import { RetryButton, useDocumentTitle } from '@storefront/shared/ui';
+import en from '../i18n/en.json';
+import { useText } from '../i18n';
 import styles from './remote-fallback.module.css';
 
-export const REMOTE_FALLBACK_TEXT = 'This section is not available right now.';
-export const REMOTE_UPDATING_TEXT = 'This section is being updated.';
+/** The English texts, as tests look for them. */
+export const REMOTE_FALLBACK_TEXT = en.remote.unavailable;
+export const REMOTE_UPDATING_TEXT = en.remote.updating;
 
-const HINTS = {
-  unreachable: 'Please check your connection and try again.',
-  crashed: 'Something went wrong while showing it. Please try again.',
-  // A release this page cannot run (remote-compat.ts): a page loaded later gets a compatible one.
-  updating: 'Please reload the page in a few minutes.',
-} as const;
+// 'updating': a release this page cannot run (remote-compat.ts): a page loaded later gets a compatible one.
+type Cause = 'unreachable' | 'crashed' | 'updating';
 
 interface RemoteFallbackProps {
   onRetry: () => void;
@@ -21,34 +20,33 @@ interface RemoteFallbackProps {
    * Could not be downloaded, failed while rendering, or is a release this page cannot run: the
    * hint differs, and the last is fixed by a page loaded later, not by a retry.
    */
-  cause?: keyof typeof HINTS;
-}
-
-function fallbackText(cause: keyof typeof HINTS, label: string | undefined): string {
-  if (cause === 'updating') return label ? `${label} is being updated.` : REMOTE_UPDATING_TEXT;
-  return label ? `${label} is not available right now.` : REMOTE_FALLBACK_TEXT;
+  cause?: Cause;
 }
 
 export function RemoteFallback({ onRetry, compact = false, label, cause = 'unreachable' }: RemoteFallbackProps) {
-  const text = fallbackText(cause, label);
+  const { t } = useText();
+  const updating = cause === 'updating';
+  let text: string;
+  if (label) text = updating ? t('remote.updatingNamed', { label }) : t('remote.unavailableNamed', { label });
+  else text = updating ? t('remote.updating') : t('remote.unavailable');
   // In place of a whole page, it is the page: its heading and its tab title say what happened.
-  useDocumentTitle(compact ? null : 'Not available');
+  useDocumentTitle(compact ? null : t('remote.documentTitle'));
   const Text = compact ? 'p' : 'h1';
   return (
     <div className={compact ? styles.compact : styles.fallback} role="alert">
       <Text className={styles.text}>{text}</Text>
-      {!compact && <p className={styles.hint}>{HINTS[cause]}</p>}
-      {cause === 'updating' ? (
+      {!compact && <p className={styles.hint}>{t(`remote.hint.${cause}`)}</p>}
+      {updating ? (
         <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
-          Reload page
+          {t('remote.reloadPage')}
         </button>
       ) : (
         <RetryButton
           className={styles.retry}
           onRetry={onRetry}
-          aria-label={label ? `Retry ${label.toLowerCase()}` : undefined}
+          aria-label={label ? t('remote.retryNamed', { label: label.toLowerCase() }) : undefined}
         >
-          Retry
+          {t('remote.retry')}
         </RetryButton>
       )}
     </div>

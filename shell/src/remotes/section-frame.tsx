@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Spinner } from '@storefront/shared/ui';
+import { useText } from '../i18n';
 import { RemoteBoundary } from './remote-boundary';
 import styles from './remote-fallback.module.css';
 
@@ -25,11 +26,15 @@ export function SectionLoading() {
 
 /** What a section shows while its code downloads: sized like the part it stands for. */
 export function SectionPlaceholder({ compact = false, label }: { compact?: boolean; label?: string }) {
+  const { t } = useText();
   if (!compact) return <SectionLoading />;
   // The size of the part it stands for (the header's search box), so the header never grows.
   return (
     <div className={styles.loadingCompact}>
-      <Spinner size="small" label={label ? `Loading ${label.toLowerCase()}…` : 'Loading…'} />
+      <Spinner
+        size="small"
+        label={label ? t('remote.loadingNamed', { label: label.toLowerCase() }) : t('remote.loading')}
+      />
     </div>
   );
 }

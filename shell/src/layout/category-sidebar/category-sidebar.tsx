@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { RetryButton, Spinner, useFocusTrap } from '@storefront/shared/ui';
 import { CloseIcon } from '../../components/icons';
+import { useText } from '../../i18n';
 import { CategoryTree } from './category-tree';
 import { useCategories } from './use-categories';
 import styles from './category-sidebar.module.css';
@@ -15,6 +16,7 @@ interface CategorySidebarProps {
 /** 'Shop By Category': a modal side panel with the category tree. Expanded rows survive closing. */
 export function CategorySidebar({ id, open, onClose }: CategorySidebarProps) {
   const { status, categories, reload } = useCategories(open);
+  const { t } = useText();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const panelRef = useRef<HTMLDivElement>(null);
 
@@ -53,25 +55,25 @@ export function CategorySidebar({ id, open, onClose }: CategorySidebarProps) {
       >
         <div className={styles.head}>
           <h2 id={`${id}-title`} className={styles.title}>
-            Shop By Category
+            {t('categories.title')}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close categories" onClick={onClose}>
+          <button type="button" className={styles.close} aria-label={t('categories.close')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>
-        <nav aria-label="Categories" className={styles.body}>
+        <nav aria-label={t('categories.nav')} className={styles.body}>
           {status === 'loading' && (
-            <div className={styles.status} role="status" aria-label="Loading categories">
+            <div className={styles.status} role="status" aria-label={t('categories.loading')}>
               <Spinner />
             </div>
           )}
           {status === 'error' && (
             <div className={styles.status}>
-              <p role="alert">Categories could not be loaded.</p>
+              <p role="alert">{t('categories.error')}</p>
               <RetryButton className={styles.retry} onRetry={reload} />
             </div>
           )}
-          {status === 'success' && categories.length === 0 && <p className={styles.status}>No categories yet.</p>}
+          {status === 'success' && categories.length === 0 && <p className={styles.status}>{t('categories.empty')}</p>}
           {status === 'success' && categories.length > 0 && (
             <CategoryTree categories={categories} expanded={expanded} onToggle={toggle} onNavigate={onClose} />
           )}

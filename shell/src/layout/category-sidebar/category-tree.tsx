@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link } from '@storefront/shared/router';
 import type { Category } from '@storefront/shared/types';
 import { ChevronDownIcon } from '../../components/icons';
+import { useText } from '../../i18n';
 import { categoryPath } from './category-links';
 import styles from './category-sidebar.module.css';
 
@@ -20,13 +21,14 @@ interface DisclosureProps {
 }
 
 function DisclosureButton({ name, expanded, controls, onToggle }: DisclosureProps) {
+  const { t } = useText();
   return (
     <button
       type="button"
       className={styles.toggle}
       aria-expanded={expanded}
       aria-controls={controls}
-      aria-label={`${name} sub-categories`}
+      aria-label={t('categories.subCategories', { name })}
       onClick={onToggle}
     >
       <span className={expanded ? `${styles.chevron} ${styles.chevronOpen}` : styles.chevron}>

@@ -3,8 +3,10 @@ import { Link } from '@storefront/shared/router';
 import { telHref } from '@storefront/shared/format';
 import { useSupportDetails } from '../../hooks/use-support-details';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, XIcon, YoutubeIcon } from '../../components/icons';
+import { useText } from '../../i18n';
 import styles from './site-footer.module.css';
 
+// Brand names: the same in every language.
 const SOCIAL: { key: 'facebook' | 'instagram' | 'x' | 'youtube'; label: string; icon: ReactNode }[] = [
   { key: 'facebook', label: 'Facebook', icon: <FacebookIcon /> },
   { key: 'instagram', label: 'Instagram', icon: <InstagramIcon /> },
@@ -30,6 +32,7 @@ function EmailText({ email }: { email: string }) {
 
 export function SiteFooter() {
   const support = useSupportDetails();
+  const { t } = useText();
   const year = new Date().getFullYear();
   const social = SOCIAL.filter(({ key }) => Boolean(support.social?.[key]));
 
@@ -40,48 +43,46 @@ export function SiteFooter() {
           <h2 id="footer-about" className={styles.heading}>
             Storefront
           </h2>
-          <p className={styles.blurb}>
-            Electronics, fashion, home and everyday essentials, delivered to your door anywhere in Pakistan.
-          </p>
+          <p className={styles.blurb}>{t('footer.blurb')}</p>
           <p className={styles.payment}>
-            <span className={styles.paymentLabel}>Payment:</span> Cash on Delivery or card
+            <span className={styles.paymentLabel}>{t('footer.paymentLabel')}</span> {t('footer.payment')}
           </p>
         </section>
         <nav aria-labelledby="footer-help">
           <h2 id="footer-help" className={styles.heading}>
-            Customer Service
+            {t('footer.customerService')}
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/contact">Contact Us</Link>
+              <Link to="/contact">{t('footer.contactUs')}</Link>
             </li>
             <li>
-              <Link to="/faq">FAQ</Link>
+              <Link to="/faq">{t('footer.faq')}</Link>
             </li>
             <li>
-              <Link to="/shipping">Shipping &amp; Returns</Link>
+              <Link to="/shipping">{t('footer.shipping')}</Link>
             </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-company">
           <h2 id="footer-company" className={styles.heading}>
-            Company
+            {t('footer.company')}
           </h2>
           <ul className={styles.links}>
             <li>
-              <Link to="/about">About Us</Link>
+              <Link to="/about">{t('footer.aboutUs')}</Link>
             </li>
             <li>
-              <Link to="/terms">Terms &amp; Conditions</Link>
+              <Link to="/terms">{t('footer.terms')}</Link>
             </li>
             <li>
-              <Link to="/privacy">Privacy Policy</Link>
+              <Link to="/privacy">{t('footer.privacy')}</Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Get in Touch
+            {t('footer.getInTouch')}
           </h2>
           <ul className={styles.contact}>
             <li>
@@ -100,14 +101,14 @@ export function SiteFooter() {
             </li>
           </ul>
           {social.length > 0 && (
-            <ul className={styles.social} aria-label="Follow us">
+            <ul className={styles.social} aria-label={t('footer.followUs')}>
               {social.map(({ key, label, icon }) => (
                 <li key={key}>
                   <a
                     href={support.social[key]}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`Storefront on ${label} (opens in a new tab)`}
+                    aria-label={t('footer.social', { network: label })}
                   >
                     {icon}
                   </a>
@@ -117,7 +118,7 @@ export function SiteFooter() {
           )}
         </section>
       </div>
-      <p className={styles.copyright}>© {year} Storefront. All rights reserved.</p>
+      <p className={styles.copyright}>{t('footer.copyright', { year })}</p>
     </footer>
   );
 }

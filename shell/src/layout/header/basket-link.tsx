@@ -1,12 +1,15 @@
-import { countOf } from '@storefront/shared/format';
 import { Link } from '@storefront/shared/router';
 import { useAppSelector } from '@storefront/shared/store';
 import { selectCartItemCount } from '@storefront/shared/cart';
+import type { Language } from '@storefront/shared/i18n';
 import { BasketIcon } from '../../components/icons';
+import { useText } from '../../i18n';
+import { countLabel, type Translate } from './count-label';
 import styles from './site-header.module.css';
 
-export function basketLabel(count: number): string {
-  return `Basket, ${countOf(count, 'item')}`;
+/** "Basket, 3 items", in the language of `t` (the page's when not given). */
+export function basketLabel(count: number, t?: Translate, language?: Language): string {
+  return countLabel('header.basketLabel', count, t, language);
 }
 
 /**
@@ -17,10 +20,11 @@ export function basketLabel(count: number): string {
  */
 export function BasketLink() {
   const count = useAppSelector(selectCartItemCount);
+  const { t, language } = useText();
   return (
-    <Link to="/basket" className={styles.iconLink} aria-label={basketLabel(count)}>
+    <Link to="/basket" className={styles.iconLink} aria-label={basketLabel(count, t, language)}>
       <BasketIcon />
-      <span className={styles.iconText}>Basket</span>{' '}
+      <span className={styles.iconText}>{t('header.basket')}</span>{' '}
       <span className={count === 0 ? `${styles.badge} ${styles.badgeEmpty}` : styles.badge}>{count}</span>
     </Link>
   );

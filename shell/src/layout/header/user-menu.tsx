@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, type Location } from '@storefront/share
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import { isAuthPath, logout, selectUser } from '@storefront/shared/session';
 import { UserIcon } from '../../components/icons';
+import { useText } from '../../i18n';
 import styles from './user-menu.module.css';
 
 /**
@@ -22,6 +23,7 @@ export function authLinkState(location: Location): { from: unknown } | undefined
  */
 export function UserMenu() {
   const user = useAppSelector(selectUser);
+  const { t } = useText();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const location = useLocation();
@@ -95,11 +97,11 @@ export function UserMenu() {
         <span className={styles.triggerText}>
           {user ? (
             <>
-              <span className="visually-hidden">Account, </span>
+              <span className="visually-hidden">{t('userMenu.accountOf')}</span>
               <span className={styles.firstName}>{firstName}</span>
             </>
           ) : (
-            'Account'
+            t('userMenu.account')
           )}
         </span>
       </button>
@@ -113,34 +115,34 @@ export function UserMenu() {
             <ul className={styles.list}>
               <li>
                 <Link to="/account" onClick={close}>
-                  My Account
+                  {t('userMenu.myAccount')}
                 </Link>
               </li>
               <li>
                 <Link to="/account/orders" onClick={close}>
-                  My Orders
+                  {t('userMenu.myOrders')}
                 </Link>
               </li>
               <li>
                 <Link to="/account/addresses" onClick={close}>
-                  My Addresses
+                  {t('userMenu.myAddresses')}
                 </Link>
               </li>
             </ul>
             <button type="button" className={styles.logout} onClick={onLogout}>
-              Logout
+              {t('userMenu.logout')}
             </button>
           </>
         ) : (
           <ul className={styles.list}>
             <li>
               <Link to="/auth/login" state={authLinkState(location)} onClick={close}>
-                Login
+                {t('userMenu.login')}
               </Link>
             </li>
             <li>
               <Link to="/auth/register" state={authLinkState(location)} onClick={close}>
-                Register
+                {t('userMenu.register')}
               </Link>
             </li>
           </ul>
