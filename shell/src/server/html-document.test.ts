@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { escapeHtml, headTags, renderDocument, scriptJson } from './html-document';
+import { escapeHtml, headTags, renderDocument, scriptJson, withDocumentLanguage } from './html-document';
 import { SERVER_PAYLOAD_ID } from '../lib/page-payload';
 
 const TEMPLATE =
@@ -13,6 +13,22 @@ describe('the HTML document', () => {
     const json = scriptJson({ text: '</script><script>alert(1)</script>&\u2028' });
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(JSON.parse(json)).toEqual({ text: '</script><script>alert(1)</script>&\u2028' });
+  });
+
+  it("names the page's locale, English or Urdu", () => {
+    expect(headTags({ title: 'TV' }, 'https://shop.pk')).toContain('<meta property="og:locale" content="en_PK" />');
+    const urdu = headTags({ title: 'ٹی وی' }, 'https://shop.pk', 'ur');
+    expect(urdu).toContain('<meta property="og:locale" content="ur_PK" />');
+    expect(urdu).toContain('<title>ٹی وی | Storefront</title>');
+  });
+
+  it('writes <html> in the language: lang, and dir for a right-to-left one', () => {
+    expect(withDocumentLanguage('<html lang="en-PK"><body></body></html>', 'ur')).toBe(
+      '<html lang="ur" dir="rtl"><body></body></html>',
+    );
+    expect(withDocumentLanguage('<html lang="en-PK"><body></body></html>', 'en')).toBe(
+      '<html lang="en-PK"><body></body></html>',
+    );
   });
 
   it("writes the page's title, description, canonical link, previews and structured data", () => {

@@ -1,6 +1,6 @@
 // The HTML answer of a server-rendered page: the shell's built page (dist/index.html) with the
 // page's head, its markup inside #root and the data the browser hydrates it with.
-import { documentAttributes, LANGUAGES, type Language } from '@storefront/shared/i18n';
+import { documentAttributes, i18n, LANGUAGES, type Language } from '@storefront/shared/i18n';
 import { documentTitle, type PageHead } from '@storefront/shared/ssr';
 import { SERVER_PAYLOAD_ID, type ServerPayload } from '../lib/page-payload';
 
@@ -24,7 +24,9 @@ const absolute = (origin: string, url: string) => new URL(url, `${origin}/`).hre
 
 /** Title, description, canonical link, link previews and structured data. */
 export function headTags(head: PageHead, origin: string, language: Language = 'en'): string {
-  const title = escapeHtml(documentTitle(head.title));
+  const texts = { t: i18n.getFixedT(language) };
+  const fullTitle = documentTitle(head.title, texts);
+  const title = escapeHtml(fullTitle);
   const tags = [`<title>${title}</title>`];
   const meta = (attr: 'name' | 'property', key: string, content: string) =>
     tags.push(`<meta ${attr}="${key}" content="${escapeHtml(content)}" />`);
@@ -35,13 +37,13 @@ export function headTags(head: PageHead, origin: string, language: Language = 'e
   meta('property', 'og:site_name', 'Storefront');
   meta('property', 'og:locale', LANGUAGES[language].ogLocale);
   meta('property', 'og:type', head.type ?? 'website');
-  meta('property', 'og:title', documentTitle(head.title));
+  meta('property', 'og:title', fullTitle);
   if (head.description) meta('property', 'og:description', head.description);
   if (canonical) meta('property', 'og:url', canonical);
   const image = head.image ? absolute(origin, head.image) : null;
   if (image) meta('property', 'og:image', image);
   meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
-  meta('name', 'twitter:title', documentTitle(head.title));
+  meta('name', 'twitter:title', fullTitle);
   if (head.description) meta('name', 'twitter:description', head.description);
   if (image) meta('name', 'twitter:image', image);
   for (const data of head.jsonLd ?? []) tags.push(`<script type="application/ld+json">${scriptJson(data)}</script>`);
