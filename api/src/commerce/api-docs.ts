@@ -59,6 +59,12 @@ const ownOrderId = { description: "The id of one of the caller's orders (any oth
 // ---- answers (the contract's types in @storefront/shared/types) ---------------------------------
 
 const user = object({ id: int, name: str, email: str, phone: str, createdAt: { type: 'string', format: 'date-time' } });
+const languageValue = { type: 'string', enum: ['en', 'ur'] } as const;
+/** `User` as the /customer routes answer it: with the customer's language (login's user has none). */
+const customerUser = object({
+  ...user.properties,
+  language: { ...languageValue, description: "The customer's language: their mails, and the shop once logged in" },
+});
 const dayRange = object({ min: int, max: int });
 const courierPricing = object({
   id: int,
@@ -178,6 +184,8 @@ export const DOCS = {
       password: {},
       confirmPassword: { description: 'Must equal password' },
     }),
+    description:
+      "The body may also hold `language` ('en' or 'ur', anything else answers 400): the new account's language, in which its code is mailed; without it, the one `Accept-Language` prefers (English by default).",
     response: responses(
       {
         201: ok(
@@ -253,7 +261,7 @@ export const DOCS = {
       properties: { id: { ...idText, description: "The caller's user id" } },
       required: ['id'],
     },
-    response: responses({ 200: ok(user, 'The account') }, [400, 401, 403, 404]),
+    response: responses({ 200: ok(customerUser, 'The account') }, [400, 401, 403, 404]),
   },
   updateUser: {
     body: documentedBody(bodyOf('PUT /customer/updateUser'), {
@@ -265,7 +273,12 @@ export const DOCS = {
       newPassword: { description: 'Only to change the password; required with currentPassword' },
       confirmNewPassword: { description: 'Optional; must equal newPassword' },
     }),
-    response: responses({ 200: ok(user, 'Updated') }, [400, 401, 403, 404, 409, 429]),
+    response: responses({ 200: ok(customerUser, 'Updated') }, [400, 401, 403, 404, 409, 429]),
+  },
+  customerLanguage: {
+    description:
+      'JSON body `{ "language": "en" | "ur" }`: the caller\'s language, for their mails and the shop once they log in. Any other value answers 400.',
+    response: responses({ 200: ok(object({ language: languageValue }), 'Saved') }, [400, 401]),
   },
   getAddress: {
     querystring: idQuery('id', "The caller's user id (optional)"),

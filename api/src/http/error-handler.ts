@@ -5,6 +5,8 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiFailure, FailureReason } from '@storefront/shared/types';
 import { echoed, HttpError, RateLimitError, type FieldErrors } from './errors';
 import type { AllowedMethods } from './route-methods';
+import { requestLanguage } from '../i18n';
+import { failureIn } from '../i18n/error-text';
 
 export function failure(mess: string, errors?: FieldErrors, reason?: FailureReason): ApiFailure {
   return {
@@ -48,6 +50,14 @@ function schemaFailure(error: FastifyError): ApiFailure {
   return failure(first, errors);
 }
 
+/**
+ * Every refusal goes out here: in Urdu when the request prefers it (Accept-Language) and the
+ * catalogue knows the English text, otherwise as written.
+ */
+function refuse(request: FastifyRequest, reply: FastifyReply, status: number, body: ApiFailure) {
+  return reply.status(status).send(failureIn(body, requestLanguage(request)));
+}
+
 // Fastify's own request errors, with messages a person can act on.
 const KNOWN_CODES: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'Malformed JSON body'],
@@ -64,26 +74,26 @@ const KNOWN_CODES: Record<string, [number, string]> = {
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     if (error instanceof RateLimitError) reply.header('retry-after', Math.max(1, Math.ceil(error.retryAfterSeconds)));
-    return reply.status(error.statusCode).send(failure(error.message, error.errors, error.reason));
+    return refuse(request, reply, error.statusCode, failure(error.message, error.errors, error.reason));
   }
   if (error.validation) {
-    return reply.status(400).send(schemaFailure(error));
+    return refuse(request, reply, 400, schemaFailure(error));
   }
   const known = error.code ? KNOWN_CODES[error.code] : undefined;
   if (known) {
-    return reply.status(known[0]).send(failure(known[1]));
+    return refuse(request, reply, known[0], failure(known[1]));
   }
   // JSON.parse failures surface as SyntaxError with a 400 status in some Fastify versions.
   if (error instanceof SyntaxError && error.statusCode === 400) {
-    return reply.status(400).send(failure('Malformed JSON body'));
+    return refuse(request, reply, 400, failure('Malformed JSON body'));
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // Errors raised on purpose by plugins (rate limit, etc.) carry a message meant for the client.
-    return reply.status(status).send(failure(error.message || 'The request could not be processed'));
+    return refuse(request, reply, status, failure(error.message || 'The request could not be processed'));
   }
   request.log.error({ err: error }, 'unhandled error');
-  return reply.status(500).send(failure('Something went wrong'));
+  return refuse(request, reply, 500, failure('Something went wrong'));
 }
 
 /**
@@ -94,11 +104,11 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const known = error.code ? KNOWN_CODES[error.code] : undefined;
   if (known) {
-    void reply.status(known[0]).send(failure(known[1]));
+    void refuse(request, reply, known[0], failure(known[1]));
     return;
   }
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  void reply.status(status).send(failure('The request could not be processed'));
+  void refuse(request, reply, status, failure('The request could not be processed'));
 }
 
 /** Every route's path fits, with room for a parameter; a longer one is cut. */
@@ -117,10 +127,13 @@ export function createNotFoundHandler(allowedMethods: AllowedMethods) {
     // route) is simply not found.
     if (allowed.length > 0 && !allowed.includes(request.method)) {
       reply.header('allow', allowed.join(', '));
-      return reply
-        .status(405)
-        .send(failure(`Method ${request.method} is not allowed for ${shown}; use ${allowed.join(' or ')}`));
+      return refuse(
+        request,
+        reply,
+        405,
+        failure(`Method ${request.method} is not allowed for ${shown}; use ${allowed.join(' or ')}`),
+      );
     }
-    return reply.status(404).send(failure(`Route ${request.method} ${shown} not found`));
+    return refuse(request, reply, 404, failure(`Route ${request.method} ${shown} not found`));
   };
 }

@@ -25,6 +25,13 @@ export interface User {
   email: string;
   phone: string;
   createdAt: string;
+  /**
+   * The customer's language ('en' English, 'ur' Urdu): their mails, and the shop's texts once they
+   * log in. Sent by the /customer routes (`GET /customer/getUserDetailsByid/:id`,
+   * `PUT /customer/updateUser`) and changed with `PUT /customer/language`; not part of the login
+   * answer's user.
+   */
+  language?: 'en' | 'ur';
 }
 
 export interface LoginResponse {

@@ -5,7 +5,9 @@ import { unauthorized } from '../../http/errors';
 import { ok } from '../../http/reply';
 import { doc, DOCS } from '../api-docs';
 import type { CommerceRouteOptions } from '../commerce-context';
+import { registrationLanguageBody } from '../customers/language';
 import { normaliseEmail } from '../customers/users-repository';
+import { requestLanguage } from '../../i18n';
 import { bodyOf } from '../request-schemas';
 import { readBody as body, validateBody } from '../request-body';
 import { clientKey } from '../security/client-key';
@@ -37,8 +39,9 @@ export const authRoutes: FastifyPluginAsync<CommerceRouteOptions> = async (app, 
     async (request, reply) => {
       await hitClientLimit(request, RATE_RULES.registerPerIp);
       const input = validateBody(bodyOf('POST /auth/register'), body(request.body));
+      const { language } = validateBody(registrationLanguageBody, body(request.body));
       const email = normaliseEmail(input.email);
-      await register({ db, mailer }, { ...input, email });
+      await register({ db, mailer }, { ...input, email, language }, requestLanguage(request));
       reply.code(201);
       return ok({ email }, AUTH_MESSAGES.registered);
     },

@@ -1,6 +1,7 @@
 // Mailing a one-time code (to verify an e-mail or to reset its password) and verifying an e-mail
 // with its code. No HTTP here.
 import type { Queryable } from '../../db/types';
+import { languageOf } from '../../i18n';
 import { findUserByEmail, markEmailVerified } from '../customers/users-repository';
 import { refusedNow } from '../domain-errors';
 import type { Mailer } from '../mail/mailer';
@@ -25,8 +26,10 @@ export async function sendCode(
   const user = await findUserByEmail(db, email);
   const code = await issueOtp(db, email, purpose);
   if (!user) return;
-  if (purpose === 'verify' && user.email_verified_at) await mailer.send(accountExistsMail(email, 'verify'));
-  else await mailer.send(otpMail(email, code, purpose, OTP_TTL_MINUTES));
+  // Only an account is mailed: in its own language.
+  const language = languageOf(user.language);
+  if (purpose === 'verify' && user.email_verified_at) await mailer.send(accountExistsMail(email, 'verify', language));
+  else await mailer.send(otpMail(email, code, purpose, OTP_TTL_MINUTES, language));
 }
 
 /**

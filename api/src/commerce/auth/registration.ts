@@ -4,6 +4,7 @@
 // verified and one with a verified account all get the same answer, after the same slow hashing.
 // Only the mailbox learns which: a new code, or a notice that the account exists.
 import type { Database } from '../../db/types';
+import { languageOf, type Language } from '../../i18n';
 import {
   createUser,
   dropUnverifiedPassword,
@@ -22,18 +23,30 @@ export interface Registration {
   email: string;
   phone: string;
   password: string;
+  /** The language chosen for the account, when the form sends one. */
+  language?: Language;
 }
 
-/** Registers an e-mail and mails its verification code, or, for a verified account, a notice. */
-export async function register(deps: { db: Database; mailer: Mailer }, input: Registration): Promise<void> {
+/**
+ * Registers an e-mail and mails its verification code, or, for a verified account, a notice.
+ * A new account keeps the language sent, else the request's (`requestLanguage`), and is mailed in
+ * it; an account that exists is mailed in its own.
+ */
+export async function register(
+  deps: { db: Database; mailer: Mailer },
+  input: Registration,
+  requestLanguage: Language,
+): Promise<void> {
   const { db, mailer } = deps;
   const { email } = input;
-  const mailCode = async (code: string) => mailer.send(otpMail(email, code, 'verify', OTP_TTL_MINUTES));
+  const mailCode = async (code: string, language: Language) =>
+    mailer.send(otpMail(email, code, 'verify', OTP_TTL_MINUTES, language));
   let existing = await findUserByEmail(db, email);
   if (!existing) {
     const passwordHash = await hashPassword(input.password);
-    if (await createUser(db, { name: input.name, email, phone: input.phone, passwordHash })) {
-      await mailCode(await issueOtp(db, email, 'verify'));
+    const language = input.language ?? requestLanguage;
+    if (await createUser(db, { name: input.name, email, phone: input.phone, passwordHash, language })) {
+      await mailCode(await issueOtp(db, email, 'verify'), language);
       return;
     }
     // A parallel registration of the same e-mail got there first: answer as if this one came
@@ -50,7 +63,7 @@ export async function register(deps: { db: Database; mailer: Mailer }, input: Re
   if (existing.email_verified_at) {
     // One hash as on the other paths, so the time taken does not tell either.
     await hashPassword(input.password);
-    await mailer.send(accountExistsMail(email, 'register'));
+    await mailer.send(accountExistsMail(email, 'register', languageOf(existing.language)));
     return;
   }
   // Not verified yet (a second try days later, a corrected phone, or someone else typing this
@@ -59,15 +72,17 @@ export async function register(deps: { db: Database; mailer: Mailer }, input: Re
   // whoever registered first, or last, would choose the password the owner then activates): the
   // password is dropped, and the owner chooses one with Forgot Password after verifying (the
   // verification's answer says so). With the same password, the new name and phone replace the
-  // old ones (a correction).
+  // old ones (a correction), and so does the language when one is sent.
   let samePassword = false;
   if (existing.password_hash === null)
     await hashPassword(input.password); // the same work as a check
   else samePassword = await verifyPassword(input.password, existing.password_hash);
+  let language = languageOf(existing.language);
   if (samePassword) {
-    await updateUnverifiedProfile(db, existing.id, { name: input.name, phone: input.phone });
+    await updateUnverifiedProfile(db, existing.id, { name: input.name, phone: input.phone, language: input.language });
+    language = input.language ?? language;
   } else {
     await dropUnverifiedPassword(db, existing.id);
   }
-  await mailCode(code);
+  await mailCode(code, language);
 }

@@ -3,6 +3,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import type { Address, ApiEnvelope, CheckoutAddress, User } from '@storefront/shared/types';
 import { badRequest, notFound } from '../../http/errors';
+import type { Language } from '../../i18n';
 import { ok } from '../../http/reply';
 import { currentUser, ownCustomerId, SESSION_EXPIRED } from '../auth/authenticate';
 import { doc, DOCS } from '../api-docs';
@@ -12,7 +13,8 @@ import { parseId } from '../../http/ids';
 import { bodyOf } from '../request-schemas';
 import { cityIsInState, findAddress, saveAddress } from './addresses-repository';
 import { ACCOUNT_MESSAGES, updateAccount } from './account';
-import { findUserById, toPublicUser } from './users-repository';
+import { languageBody } from './language';
+import { findUserById, setUserLanguage, toCustomerUser } from './users-repository';
 
 export const CUSTOMER_MESSAGES = {
   accountUpdated: 'Your account details have been updated successfully!',
@@ -39,7 +41,7 @@ export const customerRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app,
     doc('Customer', "The caller's account", true, DOCS.userDetails),
     async (request) => {
       const user = await loadSelf(request, request.params.id, true);
-      return ok(toPublicUser(user));
+      return ok(toCustomerUser(user));
     },
   );
 
@@ -57,7 +59,18 @@ export const customerRoutes: FastifyPluginCallback<CommerceRouteOptions> = (app,
       const account = validateBody(bodyOf('PUT /customer/updateUser'), input);
       await updateAccount(db, user, currentUser(request).token, account, SESSION_EXPIRED);
       const updated = await findUserById(db, user.id);
-      return ok(toPublicUser(updated!), CUSTOMER_MESSAGES.accountUpdated);
+      return ok(toCustomerUser(updated!), CUSTOMER_MESSAGES.accountUpdated);
+    },
+  );
+
+  // Names no customer: always the caller's own.
+  app.put<{ Reply: ApiEnvelope<{ language: Language }> }>(
+    '/language',
+    doc('Customer', "Save the caller's language (en or ur)", true, DOCS.customerLanguage),
+    async (request) => {
+      const { language } = validateBody(languageBody, readBody(request.body));
+      await setUserLanguage(db, currentUser(request).id, language);
+      return ok({ language });
     },
   );
 

@@ -1,6 +1,7 @@
 // Reading and writing customer accounts. Addresses live in addresses-repository.ts.
 import type { User } from '@storefront/shared/types';
 import type { Queryable } from '../../db/types';
+import { languageOf, type Language } from '../../i18n';
 
 export interface UserRow {
   id: number;
@@ -11,6 +12,8 @@ export interface UserRow {
   password_hash: string | null;
   email_verified_at: Date | string | null;
   created_at: Date | string;
+  /** 'en' or 'ur' (migration 022): the customer's mails, and the shop for them once logged in */
+  language: string;
 }
 
 export const toIso = (value: Date | string | null): string | null =>
@@ -24,6 +27,14 @@ export const toPublicUser = (row: UserRow): User => ({
   phone: row.phone,
   createdAt: toIso(row.created_at) as string,
 });
+
+/** The account as the /customer routes answer it: the contract's `User` with its language. */
+export const toCustomerUser = (row: UserRow): User => ({ ...toPublicUser(row), language: languageOf(row.language) });
+
+/** The customer's language: their mails and the shop's texts once they log in. */
+export async function setUserLanguage(db: Queryable, id: number, language: Language): Promise<void> {
+  await db.query('UPDATE users SET language = $2 WHERE id = $1', [id, language]);
+}
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -51,13 +62,14 @@ export interface NewUser {
 }
 
 /** Creates an unverified account; false when the e-mail is taken (e.g. a parallel sign-up won). */
-export async function createUser(db: Queryable, user: NewUser): Promise<boolean> {
+export async function createUser(db: Queryable, user: NewUser & { language: Language }): Promise<boolean> {
   return db
-    .query('INSERT INTO users (name, email, phone, password_hash) VALUES ($1, $2, $3, $4)', [
+    .query('INSERT INTO users (name, email, phone, password_hash, language) VALUES ($1, $2, $3, $4, $5)', [
       user.name,
       user.email,
       user.phone,
       user.passwordHash,
+      user.language,
     ])
     .then(
       () => true,
@@ -68,17 +80,16 @@ export async function createUser(db: Queryable, user: NewUser): Promise<boolean>
     );
 }
 
-/** A correction of an account not verified yet: its name and phone. */
+/** A correction of an account not verified yet: its name and phone, and its language when one is sent. */
 export async function updateUnverifiedProfile(
   db: Queryable,
   id: number,
-  profile: { name: string; phone: string },
+  profile: { name: string; phone: string; language?: Language },
 ): Promise<void> {
-  await db.query('UPDATE users SET name = $2, phone = $3 WHERE id = $1 AND email_verified_at IS NULL', [
-    id,
-    profile.name,
-    profile.phone,
-  ]);
+  await db.query(
+    'UPDATE users SET name = $2, phone = $3, language = coalesce($4, language) WHERE id = $1 AND email_verified_at IS NULL',
+    [id, profile.name, profile.phone, profile.language ?? null],
+  );
 }
 
 /** An account registered twice with different passwords keeps neither (see registration.ts). */

@@ -1,32 +1,60 @@
 // The mails the shop sends: a one-time code, a notice that an address already has an account, and
 // an order confirmation. Each has a plain-text and an HTML body; every customer-supplied value is
-// escaped in the HTML.
+// escaped in the HTML. The words come from the API's catalogue (src/i18n) in the recipient's
+// language; product names, addresses and codes are data and stay as they are.
 import type { MailMessage } from './mailer';
 import { escapeHtml } from './html-escape';
 import { formatRupees } from './format-rupees';
+import { DEFAULT_LANGUAGE, textsIn, type Language, type Texts } from '../../i18n';
 
 export type OtpPurpose = 'verify' | 'reset';
 
-const OTP_TEXT: Record<OtpPurpose, { subject: string; intro: string }> = {
-  verify: { subject: 'Your Storefront verification code', intro: 'Use this code to verify your email address:' },
-  reset: { subject: 'Your Storefront password reset code', intro: 'Use this code to reset your password:' },
-};
+/** `<html>`'s attributes: Urdu reads right to left. */
+const htmlAttributes = (language: Language): string => (language === 'ur' ? 'lang="ur" dir="rtl"' : 'lang="en"');
 
-const layout = (title: string, body: string): string =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
+/** Where a table's text starts: the left in English, the right in Urdu. */
+export const textStart = (language: Language): string => (language === 'ur' ? 'right' : 'left');
+
+/** The document around a mail's HTML body: title, the shop's footer, the language's direction. */
+export const mailDocument = (language: Language, title: string, body: string): string =>
+  `<!doctype html><html ${htmlAttributes(language)}><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
   `<body style="font-family:Arial,Helvetica,sans-serif;color:#1a1a1a;background:#ffffff;margin:0;padding:24px">` +
   `<div style="max-width:560px;margin:0 auto">${body}` +
-  `<p style="color:#4a4a4a;font-size:13px;margin-top:32px">Storefront, Pakistan</p></div></body></html>`;
+  `<p style="color:#4a4a4a;font-size:13px;margin-top:32px">${escapeHtml(textsIn(language)('mail.footer'))}</p></div></body></html>`;
 
-export function otpMail(to: string, code: string, purpose: OtpPurpose, validMinutes: number): MailMessage {
-  const { subject, intro } = OTP_TEXT[purpose];
-  const ignore = 'If you did not ask for this code, you can ignore this email.';
-  const text = `${intro}\n\n${code}\n\nThe code expires in ${validMinutes} minutes. Never share it with anyone.\n${ignore}\n`;
-  const html = layout(
+/** A catalogue text as HTML, with `html` values (markup of our own) put in after escaping the rest. */
+function htmlText(
+  t: Texts,
+  key: string,
+  values: Record<string, string | number>,
+  html: Record<string, string>,
+): string {
+  const marks = Object.keys(html).map((name, i) => [name, `\u0000${i}\u0000`] as const);
+  let out = escapeHtml(t(key, { ...values, ...Object.fromEntries(marks) }));
+  for (const [name, mark] of marks) out = out.replace(mark, () => html[name]);
+  return out;
+}
+
+export function otpMail(
+  to: string,
+  code: string,
+  purpose: OtpPurpose,
+  validMinutes: number,
+  language: Language = DEFAULT_LANGUAGE,
+): MailMessage {
+  const t = textsIn(language);
+  const subject = t(`mail.otp.${purpose}.subject`);
+  const intro = t(`mail.otp.${purpose}.intro`);
+  const expires = t('mail.otp.expires', { count: validMinutes });
+  const ignore = t('mail.otp.ignore');
+  const text = `${intro}\n\n${code}\n\n${expires}\n${ignore}\n`;
+  const label = t('mail.otp.codeLabel', { digits: code.split('').join(' ') });
+  const html = mailDocument(
+    language,
     subject,
-    `<h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>${intro}</p>` +
-      `<p style="font-size:32px;font-weight:bold;letter-spacing:6px" aria-label="Code ${code.split('').join(' ')}">${code}</p>` +
-      `<p>The code expires in ${validMinutes} minutes. Never share it with anyone.</p><p>${ignore}</p>`,
+    `<h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>${escapeHtml(intro)}</p>` +
+      `<p style="font-size:32px;font-weight:bold;letter-spacing:6px" aria-label="${escapeHtml(label)}">${code}</p>` +
+      `<p>${escapeHtml(expires)}</p><p>${escapeHtml(ignore)}</p>`,
   );
   return { to, subject, text, html };
 }
@@ -34,28 +62,21 @@ export function otpMail(to: string, code: string, purpose: OtpPurpose, validMinu
 /** What someone asked for with an address whose account is already verified. */
 export type AccountExistsAttempt = 'register' | 'verify';
 
-const ACCOUNT_EXISTS_TEXT: Record<AccountExistsAttempt, { subject: string; intro: string }> = {
-  register: {
-    subject: 'Someone tried to register with your email',
-    intro:
-      'Someone, perhaps you, tried to create a Storefront account with this email address. You already have an account, so nothing was changed.',
-  },
-  verify: {
-    subject: 'Your email is already verified',
-    intro:
-      'Someone, perhaps you, asked for a code to verify this email address. It is already verified, so no code is needed.',
-  },
-};
-
 /**
  * Sent instead of a code when the address already has a verified account: register and getOtp
  * answer the same whether or not an address is registered, and only its owner learns which.
  */
-export function accountExistsMail(to: string, attempt: AccountExistsAttempt): MailMessage {
-  const { subject, intro } = ACCOUNT_EXISTS_TEXT[attempt];
-  const signIn = 'To sign in, log in with this email and your password.';
-  const reset = "Forgot your password? Choose a new one with 'Forgot Password?' on the login page.";
-  const ignore = 'If this was not you, you can ignore this email: your account has not changed.';
+export function accountExistsMail(
+  to: string,
+  attempt: AccountExistsAttempt,
+  language: Language = DEFAULT_LANGUAGE,
+): MailMessage {
+  const t = textsIn(language);
+  const subject = t(`mail.accountExists.${attempt}.subject`);
+  const intro = t(`mail.accountExists.${attempt}.intro`);
+  const signIn = t('mail.accountExists.signIn');
+  const reset = t('mail.accountExists.reset');
+  const ignore = t('mail.accountExists.ignore');
   const text = `${intro}
 
 ${signIn}
@@ -63,9 +84,11 @@ ${reset}
 
 ${ignore}
 `;
-  const html = layout(
+  const html = mailDocument(
+    language,
     subject,
-    `<h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>${intro}</p><p>${signIn}</p><p>${escapeHtml(reset)}</p><p>${ignore}</p>`,
+    `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>` +
+      [intro, signIn, reset, ignore].map((p) => `<p>${escapeHtml(p)}</p>`).join(''),
   );
   return { to, subject, text, html };
 }
@@ -75,11 +98,13 @@ export interface ConfirmationOrder {
   /** A paid card order is confirmed; a cash-on-delivery order is still pending when the mail goes. */
   confirmed: boolean;
   customerName: string;
+  /** In the mail's language ('Cash On Delivery'). */
   paymentLabel: string;
   courierName: string;
   courierCost: number;
   subTotal: number;
   grandTotal: number;
+  /** The delivery address as one line, in the mail's language (see order-confirmation.ts). */
   address: string;
   items: { name: string; qty: number; price: number; total: number }[];
   /** The shop's delivery promise in business days, and its last day for this order ('Friday, 4 December 2026'). */
@@ -87,28 +112,48 @@ export interface ConfirmationOrder {
   expectedBy: string;
 }
 
-/** The promise as the success page gives it, with the date the order's page shows. */
-const deliveryPromise = (order: ConfirmationOrder): string =>
-  `It will be delivered within ${order.deliveryDays.min}-${order.deliveryDays.max} business days, by ${order.expectedBy}.`;
-
-export function orderConfirmationMail(to: string, order: ConfirmationOrder): MailMessage {
-  const subject = order.confirmed ? `Order ${order.number} confirmed` : `We have received your order ${order.number}`;
-  const lines = order.items.map((i) => `- ${i.name} x ${i.qty} @ ${formatRupees(i.price)} = ${formatRupees(i.total)}`);
+export function orderConfirmationMail(
+  to: string,
+  order: ConfirmationOrder,
+  language: Language = DEFAULT_LANGUAGE,
+): MailMessage {
+  const t = textsIn(language);
+  const { number } = order;
+  const subject = order.confirmed
+    ? t('mail.order.subjectConfirmed', { number })
+    : t('mail.order.subjectReceived', { number });
+  // The promise as the success page gives it, with the date the order's page shows.
+  const promise = t('mail.order.promise', {
+    min: order.deliveryDays.min,
+    max: order.deliveryDays.max,
+    date: order.expectedBy,
+  });
+  const greeting = t('mail.greeting', { name: order.customerName });
+  const money = (key: string, amount: number, courier?: string) =>
+    t(key, { amount: formatRupees(amount), ...(courier === undefined ? {} : { courier }) });
+  const subtotal = money('mail.order.subtotal', order.subTotal);
+  const shipping = money('mail.order.shipping', order.courierCost, order.courierName);
+  const total = money('mail.order.total', order.grandTotal);
+  const payment = t('mail.order.payment', { method: order.paymentLabel });
+  const deliverTo = t('mail.order.deliverTo', { address: order.address });
+  const lines = order.items.map((i) =>
+    t('mail.order.line', { name: i.name, qty: i.qty, price: formatRupees(i.price), total: formatRupees(i.total) }),
+  );
   const text = [
-    `Hi ${order.customerName},`,
+    greeting,
     '',
-    `Thank you for your order ${order.number}. ${deliveryPromise(order)}`,
+    `${t('mail.order.thanks', { number })} ${promise}`,
     '',
     ...lines,
     '',
-    `Subtotal: ${formatRupees(order.subTotal)}`,
-    `Shipping (${order.courierName}): ${formatRupees(order.courierCost)}`,
-    `Total: ${formatRupees(order.grandTotal)}`,
-    `Payment: ${order.paymentLabel}`,
-    `Deliver to: ${order.address}`,
+    subtotal,
+    shipping,
+    total,
+    payment,
+    deliverTo,
     '',
   ].join('\n');
-  const cell = 'style="padding:6px 8px;border-bottom:1px solid #ddd;text-align:left"';
+  const cell = `style="padding:6px 8px;border-bottom:1px solid #ddd;text-align:${textStart(language)}"`;
   const rows = order.items
     .map(
       (i) =>
@@ -116,17 +161,22 @@ export function orderConfirmationMail(to: string, order: ConfirmationOrder): Mai
         `<td ${cell}>${formatRupees(i.price)}</td><td ${cell}>${formatRupees(i.total)}</td></tr>`,
     )
     .join('');
-  const html = layout(
+  const headings = (['product', 'qty', 'price', 'total'] as const)
+    .map((column) => `<th scope="col" ${cell}>${escapeHtml(t(`mail.order.columns.${column}`))}</th>`)
+    .join('');
+  const thanks = htmlText(t, 'mail.order.thanks', {}, { number: `<strong>${escapeHtml(number)}</strong>` });
+  const html = mailDocument(
+    language,
     subject,
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>` +
-      `<p>Hi ${escapeHtml(order.customerName)},</p>` +
-      `<p>Thank you for your order <strong>${escapeHtml(order.number)}</strong>. ${escapeHtml(deliveryPromise(order))}</p>` +
-      `<table style="border-collapse:collapse;width:100%"><caption style="text-align:left;font-weight:bold;padding:6px 0">Items</caption>` +
-      `<thead><tr><th scope="col" ${cell}>Product</th><th scope="col" ${cell}>Qty</th><th scope="col" ${cell}>Price</th><th scope="col" ${cell}>Total</th></tr></thead>` +
+      `<p>${escapeHtml(greeting)}</p>` +
+      `<p>${thanks} ${escapeHtml(promise)}</p>` +
+      `<table style="border-collapse:collapse;width:100%"><caption style="text-align:${textStart(language)};font-weight:bold;padding:6px 0">${escapeHtml(t('mail.order.items'))}</caption>` +
+      `<thead><tr>${headings}</tr></thead>` +
       `<tbody>${rows}</tbody></table>` +
-      `<p>Subtotal: ${formatRupees(order.subTotal)}<br>Shipping (${escapeHtml(order.courierName)}): ${formatRupees(order.courierCost)}<br>` +
-      `<strong>Total: ${formatRupees(order.grandTotal)}</strong></p>` +
-      `<p>Payment: ${escapeHtml(order.paymentLabel)}<br>Deliver to: ${escapeHtml(order.address)}</p>`,
+      `<p>${escapeHtml(subtotal)}<br>${escapeHtml(shipping)}<br>` +
+      `<strong>${escapeHtml(total)}</strong></p>` +
+      `<p>${escapeHtml(payment)}<br>${escapeHtml(deliverTo)}</p>`,
   );
   return { to, subject, text, html };
 }
@@ -141,36 +191,47 @@ export interface WishlistNews {
   backInStock: boolean;
 }
 
-const newsLine = (item: WishlistNews): string =>
+const newsLine = (t: Texts, item: WishlistNews): string =>
   item.backInStock
-    ? `back in stock at ${formatRupees(item.price)}`
-    : `now ${formatRupees(item.price)} (was ${formatRupees(item.seenPrice)})`;
+    ? t('mail.wishlist.backInStock', { price: formatRupees(item.price) })
+    : t('mail.wishlist.cheaper', { price: formatRupees(item.price), was: formatRupees(item.seenPrice) });
 
-export function wishlistAlertMail(to: string, name: string, items: WishlistNews[], origin: string): MailMessage {
+export function wishlistAlertMail(
+  to: string,
+  name: string,
+  items: WishlistNews[],
+  origin: string,
+  language: Language = DEFAULT_LANGUAGE,
+): MailMessage {
+  const t = textsIn(language);
   const subject =
-    items.length === 1 ? `${items[0].name} from your wishlist: good news` : 'Good news about your wishlist';
+    items.length === 1 ? t('mail.wishlist.subjectOne', { name: items[0].name }) : t('mail.wishlist.subjectMany');
   const link = (item: WishlistNews) => `${origin}/product/${encodeURIComponent(item.slug)}`;
+  const wishlist = `${origin}/account/wishlist`;
+  const greeting = t('mail.greeting', { name });
+  const intro = t('mail.wishlist.intro');
   const text = [
-    `Hi ${name},`,
+    greeting,
     '',
-    'Products you saved have changed for the better:',
+    intro,
     '',
-    ...items.map((item) => `- ${item.name}: ${newsLine(item)}\n  ${link(item)}`),
+    ...items.map((item) => `- ${item.name}: ${newsLine(t, item)}\n  ${link(item)}`),
     '',
-    `Your wishlist: ${origin}/account/wishlist`,
+    t('mail.wishlist.yours', { url: wishlist }),
     '',
   ].join('\n');
-  const html = layout(
+  const html = mailDocument(
+    language,
     subject,
     `<h1 style="font-size:20px">${escapeHtml(subject)}</h1>` +
-      `<p>Hi ${escapeHtml(name)},</p><p>Products you saved have changed for the better:</p><ul>` +
+      `<p>${escapeHtml(greeting)}</p><p>${escapeHtml(intro)}</p><ul>` +
       items
         .map(
           (item) =>
-            `<li><a href="${escapeHtml(link(item))}">${escapeHtml(item.name)}</a>: ${escapeHtml(newsLine(item))}</li>`,
+            `<li><a href="${escapeHtml(link(item))}">${escapeHtml(item.name)}</a>: ${escapeHtml(newsLine(t, item))}</li>`,
         )
         .join('') +
-      `</ul><p><a href="${escapeHtml(`${origin}/account/wishlist`)}">See your wishlist</a></p>`,
+      `</ul><p><a href="${escapeHtml(wishlist)}">${escapeHtml(t('mail.wishlist.see'))}</a></p>`,
   );
   return { to, subject, text, html };
 }

@@ -275,6 +275,8 @@ export interface OrderConfirmationRow extends OrderRecipient {
   grand_total: number;
   created_at: Date | string;
   items: { name: string; qty: number; price: number; total: number }[];
+  /** The customer's language ('en' or 'ur'): the mail's. */
+  language: string;
 }
 
 /**
@@ -284,7 +286,7 @@ export interface OrderConfirmationRow extends OrderRecipient {
 export async function findOrderConfirmation(db: Queryable, orderId: number): Promise<OrderConfirmationRow | null> {
   const { rows } = await db.query<OrderConfirmationRow>(
     `SELECT o.number, o.status, o.payment_method, o.courier_name, o.courier_cost, o.sub_total, o.grand_total,
-            o.created_at, o.address_text, o.address_city, o.address_state, o.address_postal_code, u.name, u.email,
+            o.created_at, o.address_text, o.address_city, o.address_state, o.address_postal_code, u.name, u.email, u.language,
             coalesce((SELECT json_agg(json_build_object('name', i.name, 'qty', i.qty, 'price', i.price, 'total', i.total)
                                       ORDER BY i.id)
                         FROM order_items i WHERE i.order_id = o.id), '[]') AS items

@@ -273,11 +273,13 @@ export async function shippingAlreadyRefunded(tx: Queryable, orderId: number, re
 export interface ReturnRecipient {
   name: string;
   email: string;
+  /** 'en' or 'ur': the mails' language */
+  language: string;
 }
 
 export async function findReturnRecipient(db: Queryable, returnId: number): Promise<ReturnRecipient | null> {
   const { rows } = await db.query<ReturnRecipient>(
-    'SELECT u.name, u.email FROM returns r JOIN users u ON u.id = r.customer_id WHERE r.id = $1',
+    'SELECT u.name, u.email, u.language FROM returns r JOIN users u ON u.id = r.customer_id WHERE r.id = $1',
     [returnId],
   );
   return rows[0] ?? null;

@@ -11,6 +11,7 @@ import type {
 import { readRefundAccount, RETURN_MESSAGES } from '@storefront/shared/validation';
 import type { Database, Queryable } from '../../db/types';
 import { echoed } from '../../http/errors';
+import { languageOf } from '../../i18n';
 import { productImageUrl } from '../../media/media-urls';
 import { slugify } from '../../seed/slugify';
 import { invalid, missing, refusedNow } from '../domain-errors';
@@ -191,6 +192,7 @@ async function mailShopper(deps: ReturnDeps, request: ReturnRequest, mail: MailO
       customerName: who.name,
       labelUrl: deps.siteUrl(labelPath(request.number)),
       refundDays: deps.policies.refundDays,
+      language: languageOf(who.language),
     }),
   );
 }

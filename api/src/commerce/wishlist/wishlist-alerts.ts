@@ -7,6 +7,7 @@
 // Several API copies may sweep at once: customers are taken with FOR UPDATE SKIP LOCKED, so a
 // customer is mailed by one copy only.
 import type { Database, Queryable } from '../../db/types';
+import { languageOf } from '../../i18n';
 import type { Mailer } from '../mail/mailer';
 import { wishlistAlertMail, type WishlistNews } from '../mail/templates';
 
@@ -31,6 +32,8 @@ interface Recipient {
   id: number;
   name: string;
   email: string;
+  /** 'en' or 'ur': the mail's language */
+  language: string;
 }
 
 interface NewsRow extends WishlistNews {
@@ -44,7 +47,7 @@ interface NewsRow extends WishlistNews {
 async function takeBatch(db: Database, limit: number) {
   return db.transaction(async (tx) => {
     const { rows: customers } = await tx.query<Recipient>(
-      `SELECT u.id, u.name, u.email FROM users u
+      `SELECT u.id, u.name, u.email, u.language FROM users u
         WHERE (u.wishlist_mailed_at IS NULL OR u.wishlist_mailed_at < now() - make_interval(hours => $1::int))
           AND EXISTS (SELECT 1 FROM wishlist_items w JOIN products p ON p.id = w.product_id
                        WHERE w.customer_id = u.id AND ${GOOD_NEWS})
@@ -82,7 +85,9 @@ export async function sendWishlistAlerts(
     for (const customer of customers) {
       const products = news.filter((n) => n.customer_id === customer.id).sort((a, b) => a.name.localeCompare(b.name));
       if (products.length === 0) continue;
-      await mailer.send(wishlistAlertMail(customer.email, customer.name, products, options.publicOrigin));
+      await mailer.send(
+        wishlistAlertMail(customer.email, customer.name, products, options.publicOrigin, languageOf(customer.language)),
+      );
       mailed += 1;
     }
     if (customers.length < limit) return mailed;
