@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
+import { useText } from '../i18n';
 import { AuthForm } from './auth-form';
 import { StepHeading } from './step-heading';
 import { SubmitButton } from './submit-button';
@@ -34,6 +35,7 @@ export function EmailStepForm({
   busyLabel,
   onSubmit,
 }: EmailStepFormProps) {
+  const { t } = useText();
   return (
     <Formik<EmailValues>
       initialValues={{ email: initialEmail }}
@@ -44,7 +46,14 @@ export function EmailStepForm({
         <AuthForm>
           <StepHeading ref={headingRef}>{heading}</StepHeading>
           <p className={styles.lead}>{intro}</p>
-          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <TextField
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+          />
           <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
             {submitLabel}
           </SubmitButton>

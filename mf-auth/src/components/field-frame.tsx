@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useMessageText } from '@storefront/shared/i18n';
 import styles from './form.module.css';
 
 export interface FieldFrameProps {
@@ -6,6 +7,7 @@ export interface FieldFrameProps {
   id: string;
   label: string;
   hint?: string;
+  /** As the schema or the server wrote it (English); shown in the page's language. */
   error?: string;
   /** The input itself. */
   children: ReactNode;
@@ -13,6 +15,7 @@ export interface FieldFrameProps {
 
 /** What stands around every auth input: its label, an optional hint, then its error, announced when it appears. */
 export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps) {
+  const message = useMessageText();
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -26,7 +29,7 @@ export function FieldFrame({ id, label, hint, error, children }: FieldFrameProps
       {children}
       {error && (
         <p id={errorIdOf(id)} role="alert" className={styles.error}>
-          {error}
+          {message(error)}
         </p>
       )}
     </div>

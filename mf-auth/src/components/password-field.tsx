@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useText } from '../i18n';
 import styles from './form.module.css';
 import { FieldFrame } from './field-frame';
 import { useAuthField } from '../hooks/use-auth-field';
@@ -23,6 +24,9 @@ export interface PasswordFieldProps {
 export function PasswordField({ name, label, autoComplete, hint, describedBy, invalid }: PasswordFieldProps) {
   const { field, id, error, inputProps } = useAuthField(name, { hint, describedBy, invalid });
   const [visible, setVisible] = useState(false);
+  const { t } = useText();
+  // The label inside a sentence: 'Show password' (Urdu has no case, so it stays as it is).
+  const named = { field: label.toLowerCase() };
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className={styles.passwordWrap}>
@@ -32,16 +36,17 @@ export function PasswordField({ name, label, autoComplete, hint, describedBy, in
           {...inputProps}
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
+          dir="ltr"
           className={styles.input}
         />
         <button
           type="button"
           className={styles.toggle}
           aria-controls={id}
-          aria-label={visible ? `Hide ${label.toLowerCase()}` : `Show ${label.toLowerCase()}`}
+          aria-label={visible ? t('passwordField.hideLabel', named) : t('passwordField.showLabel', named)}
           onClick={() => setVisible((v) => !v)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {visible ? t('passwordField.hide') : t('passwordField.show')}
         </button>
       </div>
     </FieldFrame>

@@ -1,3 +1,4 @@
+import { useText } from '../i18n';
 import styles from './step-indicator.module.css';
 
 export interface StepIndicatorProps {
@@ -8,11 +9,10 @@ export interface StepIndicatorProps {
 
 /** Progress through a multi-step flow (a group, not a landmark: it holds no links): done steps are ticked, the current one is marked for assistive tech. */
 export function StepIndicator({ steps, current }: StepIndicatorProps) {
+  const { t } = useText();
   return (
-    <div role="group" aria-label="Progress" className={styles.nav}>
-      <p className={styles.count}>
-        Step {current + 1} of {steps.length}
-      </p>
+    <div role="group" aria-label={t('steps.group')} className={styles.nav}>
+      <p className={styles.count}>{t('steps.count', { current: current + 1, total: steps.length })}</p>
       <ol className={styles.list}>
         {steps.map((label, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
@@ -28,7 +28,7 @@ export function StepIndicator({ steps, current }: StepIndicatorProps) {
               </span>
               <span className={styles.label}>
                 {label}
-                {state === 'done' && <span className={styles.visuallyHidden}> (completed)</span>}
+                {state === 'done' && <span className={styles.visuallyHidden}> {t('steps.completed')}</span>}
               </span>
             </li>
           );

@@ -48,3 +48,16 @@ describe('recentCodeRefusal', () => {
     expect(recentCodeRefusal(networkError())).toBeUndefined();
   });
 });
+
+describe('recentCodeRefusal without a message from the server', () => {
+  const silent = (seconds: number) => {
+    const err = codeRecentlySent(seconds);
+    Object.assign(err.response?.data as object, { mess: undefined, message: undefined });
+    return err;
+  };
+
+  it('says how long to wait in its own words, one second or more', () => {
+    expect(recentCodeRefusal(silent(45))?.message).toBe('Please wait 45 seconds before requesting another code.');
+    expect(recentCodeRefusal(silent(1))?.message).toBe('Please wait 1 second before requesting another code.');
+  });
+});

@@ -1,6 +1,8 @@
+import { Trans } from '@storefront/shared/i18n';
 import { Link, useLocation } from '@storefront/shared/router';
 import formStyles from '../form.module.css';
 import { authFlowState } from '../../lib/auth-flow-state';
+import { NAMESPACE } from '../../i18n';
 
 /**
  * Under a verification code step: the API answers the same whether or not an address already has a
@@ -11,14 +13,14 @@ export function AccountExistsNote({ email }: { email: string }) {
   const state: unknown = useLocation().state;
   return (
     <p className={formStyles.lead}>
-      Already have an account with this email? Then we have sent you a reminder instead of a code:{' '}
-      <Link to="/auth/login" state={authFlowState(state, email)} className={formStyles.link}>
-        Login
-      </Link>
-      {' or '}
-      <Link to="/auth/reset-password" state={authFlowState(state, email)} className={formStyles.link}>
-        Forgot Password?
-      </Link>
+      <Trans
+        ns={NAMESPACE}
+        i18nKey="otp.accountExists"
+        components={{
+          login: <Link to="/auth/login" state={authFlowState(state, email)} className={formStyles.link} />,
+          reset: <Link to="/auth/reset-password" state={authFlowState(state, email)} className={formStyles.link} />,
+        }}
+      />
     </p>
   );
 }

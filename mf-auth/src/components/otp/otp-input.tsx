@@ -1,6 +1,7 @@
 import { OTP_LENGTH } from '@storefront/shared/config';
 import { FieldFrame } from '../field-frame';
 import { useAuthField } from '../../hooks/use-auth-field';
+import { useText } from '../../i18n';
 import styles from './otp-input.module.css';
 
 /** Keeps digits only and at most OTP_LENGTH of them (typed, pasted or autofilled from SMS/e-mail). */
@@ -10,6 +11,7 @@ export function sanitizeOtp(raw: string): string {
 
 export interface OtpInputProps {
   name?: string;
+  /** Default: 'Enter OTP'. */
   label?: string;
   /** Id of text describing where the code was sent. */
   describedBy?: string;
@@ -19,10 +21,11 @@ export interface OtpInputProps {
  * The one-time code input: one field, numeric keyboard, one-time-code autofill. Leaving it changes
  * nothing: a server error ('Invalid OTP') stays until the code is edited.
  */
-export function OtpInput({ name = 'otp', label = 'Enter OTP', describedBy }: OtpInputProps) {
+export function OtpInput({ name = 'otp', label, describedBy }: OtpInputProps) {
+  const { t } = useText();
   const { field, helpers, id, error, inputProps } = useAuthField(name, { describedBy });
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <FieldFrame id={id} label={label ?? t('otp.label')} error={error}>
       <input
         name={field.name}
         value={field.value ?? ''}
@@ -30,6 +33,7 @@ export function OtpInput({ name = 'otp', label = 'Enter OTP', describedBy }: Otp
         {...inputProps}
         type="text"
         inputMode="numeric"
+        dir="ltr"
         autoComplete="one-time-code"
         pattern="[0-9]*"
         maxLength={OTP_LENGTH}

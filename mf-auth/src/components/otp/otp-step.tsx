@@ -2,12 +2,14 @@ import { useId, useState, type ReactNode, type Ref } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import { OTP_RESEND_SECONDS } from '@storefront/shared/config';
 import { otpSchema } from '@storefront/shared/validation';
+import { Trans } from '@storefront/shared/i18n';
 import { notify } from '@storefront/shared/ui';
 import { AuthForm } from '../auth-form';
 import { StepHeading } from '../step-heading';
 import { SubmitButton } from '../submit-button';
 import formStyles from '../form.module.css';
-import { AUTH_TEXT } from '../../lib/messages';
+import { NAMESPACE, useText } from '../../i18n';
+import { noticeText } from '../../lib/messages';
 import { reportFailure } from '../../lib/report-failure';
 import { retryAfterSeconds } from '../../lib/server-message';
 import { resendOtp, type OtpPurpose } from '../../lib/otp-api';
@@ -63,6 +65,7 @@ export function OtpStep({
   onCodeSent,
   note,
 }: OtpStepProps) {
+  const { t } = useText();
   const sentToId = useId();
   const cooldownId = useId();
   const { remaining, start } = useResendCooldown(initialCooldownSeconds);
@@ -74,11 +77,11 @@ export function OtpStep({
     setResending(true);
     try {
       await resendOtp(email, purpose);
-      notify.success(AUTH_TEXT.otpSent);
+      notify.success(noticeText('otpSent'));
       start(OTP_RESEND_SECONDS);
       onCodeSent?.();
     } catch (err) {
-      reportFailure(err, AUTH_TEXT.otpSendFailed);
+      reportFailure(err, 'otpSendFailed');
       const wait = retryAfterSeconds(err);
       if (wait) start(wait);
     } finally {
@@ -98,7 +101,13 @@ export function OtpStep({
         <AuthForm>
           <StepHeading ref={headingRef}>{heading}</StepHeading>
           <p id={sentToId} className={formStyles.lead}>
-            Enter the 6-digit code we sent to <strong className={styles.email}>{email}</strong>.
+            {/* The address reads left to right inside an Urdu sentence too. */}
+            <Trans
+              ns={NAMESPACE}
+              i18nKey="otp.sentTo"
+              values={{ email }}
+              components={{ strong: <strong className={styles.email} dir="ltr" /> }}
+            />
           </p>
           <OtpInput describedBy={sentToId} />
           {note}
@@ -117,18 +126,16 @@ export function OtpStep({
               aria-busy={resending}
               aria-describedby={cooldownId}
             >
-              {resending ? 'Sending…' : 'Resend OTP'}
+              {resending ? t('otp.resending') : t('otp.resend')}
             </button>
             {onChangeEmail && (
               <button type="button" className={formStyles.secondary} onClick={onChangeEmail}>
-                Change Email
+                {t('otp.changeEmail')}
               </button>
             )}
           </div>
           <p id={cooldownId} className={styles.cooldown}>
-            {remaining > 0
-              ? `You can resend the code in ${remaining} s.`
-              : "Didn't get the code? You can resend it now."}
+            {remaining > 0 ? t('otp.resendIn', { count: remaining }) : t('otp.resendNow')}
           </p>
         </AuthForm>
       )}

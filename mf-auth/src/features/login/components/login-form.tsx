@@ -12,11 +12,12 @@ import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { authFlowState } from '../../../lib/auth-flow-state';
-import { AUTH_TEXT } from '../../../lib/messages';
-import { reportFailure } from '../../../lib/report-failure';
+import { noticeText } from '../../../lib/messages';
+import { failureText, reportFailure, type Failure } from '../../../lib/report-failure';
+import { useText } from '../../../i18n';
 import { login, type Credentials } from '../api/login-api';
 
-/** The API refuses unverified accounts with a message that asks to verify the e-mail. */
+/** The API refuses unverified accounts with a message that asks to verify the e-mail (read in English, as sent). */
 const UNVERIFIED = /verify your email/i;
 
 export interface LoginFormProps {
@@ -26,15 +27,17 @@ export interface LoginFormProps {
 }
 
 export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
+  const { t } = useText();
   const dispatch = useAppDispatch();
   const state: unknown = useLocation().state;
   const failureId = useId();
   // A refused login is kept on the page until the next try (the next submit, valid or not), not only
   // in the notification that goes after 5 s: 'Invalid email or password' describes both inputs (and
   // marks them invalid), and an unverified account keeps its Verify Email link reachable. A failure
-  // the server tied to one field shows beside that field instead.
+  // the server tied to one field shows beside that field instead. It is kept as it arrived, so it
+  // reads in the page's language even after a switch.
   const [failure, setFailure] = useState<{
-    message: string;
+    failure: Failure;
     email: string;
     unverified: boolean;
     attempt: number;
@@ -52,13 +55,13 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
         try {
           const { data } = await login({ email, password: values.password });
           dispatch(loggedIn({ token: data.token, user: data.user }));
-          notify.success(AUTH_TEXT.loginSuccess);
+          notify.success(noticeText('loginSuccess'));
           onLoggedIn();
         } catch (err) {
-          const message = reportFailure(err, AUTH_TEXT.loginFailed, helpers);
-          const unverified = UNVERIFIED.test(message);
+          const refusal = reportFailure(err, 'loginFailed', helpers);
+          const unverified = 'message' in refusal && UNVERIFIED.test(refusal.message);
           if (unverified || Object.keys(getFieldErrors(err)).length === 0) {
-            setFailure({ message, email, unverified, attempt: form.current?.submitCount ?? 0 });
+            setFailure({ failure: refusal, email, unverified, attempt: form.current?.submitCount ?? 0 });
           }
         }
       }}
@@ -70,41 +73,42 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
           <AuthForm>
             {shown?.unverified && (
               <p id={failureId} className={formStyles.notice} role="alert">
-                {shown.message}{' '}
+                {failureText(shown.failure)}{' '}
                 <Link to="/auth/verify" state={authFlowState(state, shown.email)} className={formStyles.link}>
-                  Verify Email
+                  {t('links.verifyEmail')}
                 </Link>
               </p>
             )}
             {/* Not an alert: the error notification has just said it. */}
             {shown && !shown.unverified && (
               <p id={failureId} className={formStyles.notice}>
-                {shown.message}
+                {failureText(shown.failure)}
               </p>
             )}
             <TextField
               name="email"
-              label="Email"
+              label={t('fields.email')}
               type="email"
               autoComplete="email"
               inputMode="email"
+              dir="ltr"
               describedBy={shown ? failureId : undefined}
               invalid={shown !== null && !shown.unverified}
             />
             <PasswordField
               name="password"
-              label="Password"
+              label={t('fields.password')}
               autoComplete="current-password"
               describedBy={shown ? failureId : undefined}
               invalid={shown !== null && !shown.unverified}
             />
             <div className={formStyles.actions}>
               <Link to="/auth/reset-password" state={authFlowState(state)} className={formStyles.link}>
-                Forgot Password?
+                {t('links.forgotPassword')}
               </Link>
             </div>
-            <SubmitButton busy={isSubmitting} busyLabel="Logging in…">
-              Login
+            <SubmitButton busy={isSubmitting} busyLabel={t('login.busy')}>
+              {t('login.submit')}
             </SubmitButton>
           </AuthForm>
         );

@@ -6,11 +6,13 @@ import { AuthCard } from '../../../components/auth-card';
 import formStyles from '../../../components/form.module.css';
 import { authFlowState } from '../../../lib/auth-flow-state';
 import { emailFromState } from '../../../lib/email-from-state';
+import { useText } from '../../../i18n';
 import { LoginForm } from './login-form';
 
 /** /auth and /auth/login. A shopper already logged in is sent on to where they were going. */
 export default function LoginPage() {
-  useDocumentTitle('Login');
+  const { t } = useText();
+  useDocumentTitle(t('login.title'));
   const location = useLocation();
   const navigate = useNavigate();
   const isLoggedIn = useAppSelector(selectIsLoggedIn);
@@ -24,19 +26,19 @@ export default function LoginPage() {
 
   return (
     <AuthCard
-      title="Login"
+      title={t('login.title')}
       footer={
         <>
           <Link to="/auth/register" state={linkState} className={formStyles.link}>
-            New User? Register
+            {t('links.register')}
           </Link>
           <Link to="/auth/verify" state={linkState} className={formStyles.link}>
-            Verify Email
+            {t('links.verifyEmail')}
           </Link>
         </>
       }
     >
-      {loginRequired && <p className={formStyles.lead}>Please log in to continue.</p>}
+      {loginRequired && <p className={formStyles.lead}>{t('login.loginRequired')}</p>}
       <LoginForm
         initialEmail={emailFromState(location.state)}
         onLoggedIn={() => void navigate(target, { replace: true })}

@@ -7,7 +7,8 @@ import { PasswordField } from '../../../components/password-field';
 import { StepHeading } from '../../../components/step-heading';
 import { SubmitButton } from '../../../components/submit-button';
 import { TextField } from '../../../components/text-field';
-import { AUTH_TEXT } from '../../../lib/messages';
+import { messageText, noticeText } from '../../../lib/messages';
+import { useText } from '../../../i18n';
 import { reportFailure } from '../../../lib/report-failure';
 import { register, type RegisterValues } from '../api/register-api';
 
@@ -32,6 +33,7 @@ const sameDetails = (a: RegisterValues, b?: RegisterValues) =>
 
 /** Step 1 of registration: the shopper's details. */
 export function RegisterForm({ initialValues, headingRef, onRegistered, registered, onUnchanged }: RegisterFormProps) {
+  const { t } = useText();
   // The server answers every address alike (a verified account's owner is mailed a reminder instead
   // of a code): the code step says where such an owner goes.
   return (
@@ -51,31 +53,45 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
         }
         try {
           const { mess } = await register(cleaned);
-          notify.success(mess ?? AUTH_TEXT.registerSuccess);
+          notify.success(mess === undefined ? noticeText('registerSuccess') : messageText(mess));
           onRegistered(cleaned);
         } catch (err) {
-          reportFailure(err, AUTH_TEXT.registerFailed, helpers);
+          reportFailure(err, 'registerFailed', helpers);
         }
       }}
     >
       {({ isSubmitting }) => (
         <AuthForm>
-          <StepHeading ref={headingRef}>Your details</StepHeading>
-          <TextField name="name" label="Name" autoComplete="name" />
-          <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" />
+          <StepHeading ref={headingRef}>{t('register.detailsHeading')}</StepHeading>
+          <TextField name="name" label={t('fields.name')} autoComplete="name" />
+          <TextField
+            name="email"
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            dir="ltr"
+          />
+          {/* A number reads left to right, '+92 300-1234567' too. */}
           <TextField
             name="phone"
-            label="Phone number"
+            label={t('fields.phone')}
             type="tel"
             autoComplete="tel"
             inputMode="tel"
+            dir="ltr"
             maxLength={PHONE_INPUT_MAX_LENGTH}
-            hint="Format: 03XXXXXXXXX"
+            hint={t('fields.phoneHint')}
           />
-          <PasswordField name="password" label="Password" autoComplete="new-password" hint="At least 6 characters" />
-          <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-          <SubmitButton busy={isSubmitting} busyLabel="Registering…">
-            Register
+          <PasswordField
+            name="password"
+            label={t('fields.password')}
+            autoComplete="new-password"
+            hint={t('fields.passwordHint')}
+          />
+          <PasswordField name="confirmPassword" label={t('fields.confirmPassword')} autoComplete="new-password" />
+          <SubmitButton busy={isSubmitting} busyLabel={t('register.busy')}>
+            {t('register.submit')}
           </SubmitButton>
         </AuthForm>
       )}

@@ -5,7 +5,6 @@ import { AuthCard } from '../../../components/auth-card';
 import { StepIndicator } from '../../../components/step-indicator';
 import formStyles from '../../../components/form.module.css';
 import { authFlowState } from '../../../lib/auth-flow-state';
-import { AUTH_TEXT } from '../../../lib/messages';
 import { reportFailure } from '../../../lib/report-failure';
 import { useStepFocus } from '../../../hooks/use-step-focus';
 import { AccountExistsNote } from '../../../components/otp/account-exists-note';
@@ -14,14 +13,15 @@ import { useLastCode } from '../../../hooks/use-last-code';
 import { afterEmailVerified } from '../../../lib/after-email-verified';
 import { verifyEmail } from '../../../lib/otp-api';
 import type { RegisterValues } from '../api/register-api';
+import { useText } from '../../../i18n';
 import { RegisterForm } from './register-form';
 
-const STEPS = ['Your details', 'Verify email'] as const;
 const EMPTY: RegisterValues = { name: '', email: '', phone: '', password: '', confirmPassword: '' };
 
 /** /auth/register: details, then the e-mailed code, then on to login. */
 export default function RegisterPage() {
-  useDocumentTitle('Register');
+  const { t } = useText();
+  useDocumentTitle(t('register.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState<0 | 1>(0);
@@ -33,15 +33,15 @@ export default function RegisterPage() {
 
   return (
     <AuthCard
-      title="Register"
+      title={t('register.title')}
       footer={
         // The e-mail the shopper has given here goes with them, so the login form is filled with it.
         <Link to="/auth/login" state={authFlowState(location.state, values.email)} className={formStyles.link}>
-          Already have an account? Login
+          {t('links.haveAccount')}
         </Link>
       }
     >
-      <StepIndicator steps={STEPS} current={step} />
+      <StepIndicator steps={[t('steps.details'), t('steps.verifyEmail')]} current={step} />
       {step === 0 ? (
         <RegisterForm
           initialValues={values}
@@ -59,24 +59,24 @@ export default function RegisterPage() {
         />
       ) : (
         <OtpStep
-          heading="Verify your email"
+          heading={t('register.codeHeading')}
           headingRef={headingRef}
           email={values.email}
           purpose="verify"
           initialCooldownSeconds={lastCode.initialCooldownSeconds}
           onCodeSent={lastCode.codeSent}
-          submitLabel="Verify OTP"
-          busyLabel="Verifying…"
+          submitLabel={t('otp.verify')}
+          busyLabel={t('otp.verifying')}
           onChangeEmail={() => setStep(0)}
           note={<AccountExistsNote email={values.email} />}
           onSubmit={async (otp, helpers) => {
             try {
               const verified = await verifyEmail(values.email, otp);
-              void navigate(afterEmailVerified(verified, AUTH_TEXT.otpVerified), {
+              void navigate(afterEmailVerified(verified, 'otpVerified'), {
                 state: authFlowState(location.state, values.email),
               });
             } catch (err) {
-              reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
+              reportFailure(err, 'invalidOtp', helpers);
             }
           }}
         />

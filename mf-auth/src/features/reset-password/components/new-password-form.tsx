@@ -5,6 +5,7 @@ import { AuthForm } from '../../../components/auth-form';
 import { PasswordField } from '../../../components/password-field';
 import { StepHeading } from '../../../components/step-heading';
 import { SubmitButton } from '../../../components/submit-button';
+import { useText } from '../../../i18n';
 
 export interface NewPasswordValues {
   password: string;
@@ -18,6 +19,7 @@ export interface NewPasswordFormProps {
 
 /** Step 3 of the reset: the new password, twice. */
 export function NewPasswordForm({ headingRef, onSubmit }: NewPasswordFormProps) {
+  const { t } = useText();
   return (
     <Formik<NewPasswordValues>
       initialValues={{ password: '', confirmPassword: '' }}
@@ -26,16 +28,16 @@ export function NewPasswordForm({ headingRef, onSubmit }: NewPasswordFormProps) 
     >
       {({ isSubmitting }) => (
         <AuthForm>
-          <StepHeading ref={headingRef}>Choose a new password</StepHeading>
+          <StepHeading ref={headingRef}>{t('resetPassword.passwordHeading')}</StepHeading>
           <PasswordField
             name="password"
-            label="New password"
+            label={t('fields.newPassword')}
             autoComplete="new-password"
-            hint="At least 6 characters"
+            hint={t('fields.passwordHint')}
           />
-          <PasswordField name="confirmPassword" label="Confirm new password" autoComplete="new-password" />
-          <SubmitButton busy={isSubmitting} busyLabel="Resetting…">
-            Reset Password
+          <PasswordField name="confirmPassword" label={t('fields.confirmNewPassword')} autoComplete="new-password" />
+          <SubmitButton busy={isSubmitting} busyLabel={t('resetPassword.busy')}>
+            {t('resetPassword.submit')}
           </SubmitButton>
         </AuthForm>
       )}

@@ -8,7 +8,7 @@ import { EmailStepForm } from '../../../components/email-step-form';
 import { StepIndicator } from '../../../components/step-indicator';
 import formStyles from '../../../components/form.module.css';
 import { authFlowState } from '../../../lib/auth-flow-state';
-import { AUTH_TEXT } from '../../../lib/messages';
+import { messageText, noticeText } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { recentCodeRefusal } from '../../../lib/server-message';
@@ -16,13 +16,13 @@ import { useStepFocus } from '../../../hooks/use-step-focus';
 import { OtpStep } from '../../../components/otp/otp-step';
 import { useLastCode } from '../../../hooks/use-last-code';
 import { forgetPassword, resetPassword, verifyResetOtp } from '../api/reset-password-api';
+import { useText } from '../../../i18n';
 import { NewPasswordForm } from './new-password-form';
-
-const STEPS = ['Email', 'Verify code', 'New password'] as const;
 
 /** /auth/reset-password: e-mail, code, new password, then login. */
 export default function ResetPasswordPage() {
-  useDocumentTitle('Reset Password');
+  const { t } = useText();
+  useDocumentTitle(t('resetPassword.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState<0 | 1 | 2>(0);
@@ -35,28 +35,28 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset Password"
+      title={t('resetPassword.title')}
       footer={
         // The e-mail the shopper has given here goes with them, so the login form is filled with it.
         <Link to="/auth/login" state={authFlowState(location.state, email)} className={formStyles.link}>
-          Back to Login
+          {t('links.backToLogin')}
         </Link>
       }
     >
-      <StepIndicator steps={STEPS} current={step} />
+      <StepIndicator steps={[t('steps.email'), t('steps.verifyCode'), t('steps.newPassword')]} current={step} />
       {step === 0 && (
         <EmailStepForm
-          heading="Find your account"
+          heading={t('resetPassword.emailHeading')}
           headingRef={headingRef}
-          intro="Enter the email you registered with and we will send you a 6-digit code."
+          intro={t('emailStep.intro')}
           initialEmail={email}
           schema={emailStepSchema}
-          submitLabel="Send OTP"
-          busyLabel="Sending…"
+          submitLabel={t('emailStep.submit')}
+          busyLabel={t('emailStep.busy')}
           onSubmit={async (address, helpers) => {
             try {
               await forgetPassword(address);
-              notify.success(AUTH_TEXT.resetOtpSent);
+              notify.success(noticeText('resetOtpSent'));
               setEmail(address);
               setOtpError(undefined);
               lastCode.codeSent();
@@ -74,19 +74,19 @@ export default function ResetPasswordPage() {
                 setStep(1);
                 return;
               }
-              reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
+              reportFailure(err, 'otpSendFailed', helpers);
             }
           }}
         />
       )}
       {step === 1 && (
         <OtpStep
-          heading="Enter the code"
+          heading={t('otp.heading')}
           headingRef={headingRef}
           email={email}
           purpose="reset"
-          submitLabel="Verify OTP"
-          busyLabel="Verifying…"
+          submitLabel={t('otp.verify')}
+          busyLabel={t('otp.verifying')}
           initialError={otpError}
           initialCooldownSeconds={lastCode.initialCooldownSeconds}
           onCodeSent={lastCode.codeSent}
@@ -94,11 +94,11 @@ export default function ResetPasswordPage() {
           onSubmit={async (code, helpers) => {
             try {
               await verifyResetOtp(email, code);
-              notify.success(AUTH_TEXT.otpVerified);
+              notify.success(noticeText('otpVerified'));
               setOtp(code);
               setStep(2);
             } catch (err) {
-              reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
+              reportFailure(err, 'invalidOtp', helpers);
             }
           }}
         />
@@ -109,20 +109,20 @@ export default function ResetPasswordPage() {
           onSubmit={async (password, helpers) => {
             try {
               await resetPassword({ email, otp, password });
-              notify.success(AUTH_TEXT.passwordReset);
+              notify.success(noticeText('passwordReset'));
               void navigate('/auth/login', { state: authFlowState(location.state, email) });
             } catch (err) {
               const codeError = getFieldErrors(err).otp;
               if (codeError) {
                 // The code expired or ran out of tries meanwhile: back to the code step to fix it.
-                notify.error(getServerMessage(err) ?? codeError);
+                notify.error(messageText(getServerMessage(err) ?? codeError));
                 setOtpError(codeError);
                 // No new code was sent: 'Resend OTP' waits only what is left since the last one.
                 lastCode.backWithoutNewCode();
                 setStep(1);
                 return;
               }
-              reportFailure(err, AUTH_TEXT.passwordResetFailed, helpers);
+              reportFailure(err, 'passwordResetFailed', helpers);
             }
           }}
         />

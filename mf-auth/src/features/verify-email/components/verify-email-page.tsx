@@ -7,7 +7,7 @@ import { EmailStepForm } from '../../../components/email-step-form';
 import { StepIndicator } from '../../../components/step-indicator';
 import formStyles from '../../../components/form.module.css';
 import { authFlowState } from '../../../lib/auth-flow-state';
-import { AUTH_TEXT } from '../../../lib/messages';
+import { noticeText } from '../../../lib/messages';
 import { emailFromState } from '../../../lib/email-from-state';
 import { reportFailure } from '../../../lib/report-failure';
 import { recentCodeRefusal } from '../../../lib/server-message';
@@ -17,12 +17,12 @@ import { OtpStep } from '../../../components/otp/otp-step';
 import { useLastCode } from '../../../hooks/use-last-code';
 import { afterEmailVerified } from '../../../lib/after-email-verified';
 import { requestOtp, verifyEmail } from '../../../lib/otp-api';
-
-const STEPS = ['Email', 'Verify code'] as const;
+import { useText } from '../../../i18n';
 
 /** /auth/verify: e-mail, code, then login. Reached from login when an account is not verified yet. */
 export default function VerifyEmailPage() {
-  useDocumentTitle('Verify Email');
+  const { t } = useText();
+  useDocumentTitle(t('verifyEmail.title'));
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState<0 | 1>(0);
@@ -32,28 +32,28 @@ export default function VerifyEmailPage() {
 
   return (
     <AuthCard
-      title="Verify Email"
+      title={t('verifyEmail.title')}
       footer={
         // The e-mail the shopper has given here goes with them, so the login form is filled with it.
         <Link to="/auth/login" state={authFlowState(location.state, email)} className={formStyles.link}>
-          Back to Login
+          {t('links.backToLogin')}
         </Link>
       }
     >
-      <StepIndicator steps={STEPS} current={step} />
+      <StepIndicator steps={[t('steps.email'), t('steps.verifyCode')]} current={step} />
       {step === 0 ? (
         <EmailStepForm
-          heading="Send a verification code"
+          heading={t('verifyEmail.emailHeading')}
           headingRef={headingRef}
-          intro="Enter the email you registered with and we will send you a 6-digit code."
+          intro={t('emailStep.intro')}
           initialEmail={email}
           schema={verifyEmailSchema}
-          submitLabel="Send OTP"
-          busyLabel="Sending…"
+          submitLabel={t('emailStep.submit')}
+          busyLabel={t('emailStep.busy')}
           onSubmit={async (address, helpers) => {
             try {
               await requestOtp(address, 'verify');
-              notify.success(AUTH_TEXT.otpSent);
+              notify.success(noticeText('otpSent'));
               setEmail(address);
               lastCode.codeSent();
               setStep(1);
@@ -72,30 +72,30 @@ export default function VerifyEmailPage() {
               // The API names the field when it refuses the address itself (not an address): the
               // message then also sits on the Email input, kept until it is edited. Whether the
               // address has an account is never said: every address gets the same answer.
-              reportFailure(err, AUTH_TEXT.otpSendFailed, helpers);
+              reportFailure(err, 'otpSendFailed', helpers);
             }
           }}
         />
       ) : (
         <OtpStep
-          heading="Enter the code"
+          heading={t('otp.heading')}
           headingRef={headingRef}
           email={email}
           purpose="verify"
           initialCooldownSeconds={lastCode.initialCooldownSeconds}
           onCodeSent={lastCode.codeSent}
-          submitLabel="Verify Email"
-          busyLabel="Verifying…"
+          submitLabel={t('verifyEmail.submit')}
+          busyLabel={t('otp.verifying')}
           onChangeEmail={() => setStep(0)}
           note={<AccountExistsNote email={email} />}
           onSubmit={async (otp, helpers) => {
             try {
               const verified = await verifyEmail(email, otp);
-              void navigate(afterEmailVerified(verified, AUTH_TEXT.emailVerified), {
+              void navigate(afterEmailVerified(verified, 'emailVerified'), {
                 state: authFlowState(location.state, email),
               });
             } catch (err) {
-              reportFailure(err, AUTH_TEXT.invalidOtp, helpers);
+              reportFailure(err, 'invalidOtp', helpers);
             }
           }}
         />
