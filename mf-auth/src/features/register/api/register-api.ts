@@ -1,3 +1,4 @@
+import { i18n, isLanguage } from '@storefront/shared/i18n';
 import { postForMessage, type ApiResult } from '../../../lib/post-for-message';
 
 export interface RegisterValues {
@@ -8,7 +9,11 @@ export interface RegisterValues {
   confirmPassword: string;
 }
 
-/** POST /auth/register; the API mails a verification code and answers with its own message. */
+/**
+ * POST /auth/register; the API mails a verification code and answers with its own message. The
+ * account is created in the page's language (its mails and later visits use it).
+ */
 export function register(values: RegisterValues): Promise<ApiResult<unknown>> {
-  return postForMessage('/auth/register', values);
+  const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined;
+  return postForMessage('/auth/register', { ...values, language });
 }
