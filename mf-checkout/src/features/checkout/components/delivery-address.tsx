@@ -32,7 +32,8 @@ export function DeliveryAddress({ address }: DeliveryAddressProps) {
             {[address.city?.name, address.state?.name].filter(Boolean).join(', ')}
             {address.postalCode ? ` ${address.postalCode}` : ''}
           </span>
-          <span>{address.country ?? t('checkout.address.country')}</span>
+          {/* The shop delivers in Pakistan only (the API's `country` is always 'Pakistan'): named in the page's language. */}
+          <span>{t('checkout.address.country')}</span>
           {address.phone && <span>{t('checkout.address.phone', { phone: address.phone })}</span>}
         </address>
       ) : (
