@@ -113,6 +113,8 @@ const MATRIX: Record<string, () => Row> = {
       own: () => send('PUT', '/customer/updateUser', { ...fields, id: attacker.id }),
     };
   },
+  // Names no customer: always the caller's own language (an id smuggled in is tried below).
+  'PUT /customer/language': () => ({ foreign: [], own: () => send('PUT', '/customer/language', { language: 'ur' }) }),
   'PUT /customer/updateAddress': () => ({
     foreign: bodyCases('body id', 'user', (id) => send('PUT', '/customer/updateAddress', { ...addressFields(), id })),
     own: () => send('PUT', '/customer/updateAddress', { ...addressFields(), id: attacker.id }),
