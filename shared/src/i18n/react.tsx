@@ -2,7 +2,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 
-/** Texts with markup inside them (a link in a sentence): `<Trans ns="auth" i18nKey="..." components={{ link: <Link /> }} />`. */
+/**
+ * Texts with markup inside them (a link in a sentence):
+ * `<Trans ns="auth" i18nKey="..." components={{ login: <Link to="/auth/login" /> }} />` with
+ * "<login>Log in</login>" in the catalogue. Not `<link>` or another void HTML element's name: the
+ * parser would treat the tag as empty and put its text beside it.
+ */
 export { Trans } from 'react-i18next';
 import type { i18n as I18n, TFunction } from 'i18next';
 import { formatDate, formatPrice, formatPriceRange, formatBusinessDays, formatNumber } from '../format';
