@@ -10,6 +10,7 @@ import {
   readPriceParam,
   readSortParam,
 } from '@storefront/shared/validation';
+import { englishText, type Translate } from '../i18n';
 
 export interface ListingQuery {
   page: number;
@@ -137,7 +138,8 @@ export function hasPriceFilter(query: ListingQuery): boolean {
 }
 
 /** '4 stars & up', '1 star & up': the rating filter's radio and its chip. */
-export const ratingFilterLabel = (stars: number): string => `${stars} ${stars === 1 ? 'star' : 'stars'} & up`;
+export const ratingFilterLabel = (stars: number, t: Translate = englishText): string =>
+  t('filters.starsUp', { count: stars });
 
 /** Whether any filter (not sort or page) is active: each one has a chip, so this is also when Clear All shows. */
 export function hasActiveFilters(query: ListingQuery): boolean {

@@ -1,4 +1,5 @@
 import { Link } from '@storefront/shared/router';
+import { useText } from '../../i18n';
 import { PlaceholderText } from '../load-state/placeholder-text';
 import styles from './breadcrumb.module.css';
 
@@ -16,8 +17,9 @@ function CrumbLabel({ crumb }: { crumb: Crumb }) {
 
 /** Home / top category / sub category / current. */
 export function Breadcrumb({ crumbs }: { crumbs: Crumb[] }) {
+  const { t } = useText();
   return (
-    <nav aria-label="Breadcrumb" className={styles.nav}>
+    <nav aria-label={t('common.breadcrumb')} className={styles.nav}>
       <ol className={styles.list}>
         {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`} className={styles.item}>

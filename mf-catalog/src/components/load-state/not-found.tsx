@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from '@storefront/shared/router';
 import { useHttpStatus, usePageHead } from '@storefront/shared/ssr';
+import { useText } from '../../i18n';
 import styles from './not-found.module.css';
 
 interface Props {
@@ -10,6 +11,7 @@ interface Props {
 
 /** A page for something the API does not know (see isNotFoundError): retrying cannot help, so it offers the way home. */
 export function NotFound({ title, message }: Props) {
+  const { t } = useText();
   const navigate = useNavigate();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Served as a 404, so search engines drop the address.
@@ -23,7 +25,7 @@ export function NotFound({ title, message }: Props) {
       </h1>
       <p className={styles.text}>{message}</p>
       <button type="button" className={styles.home} onClick={() => void navigate('/')}>
-        Go Back Home
+        {t('common.notFoundHome')}
       </button>
     </div>
   );

@@ -1,11 +1,4 @@
 export { ProductCard, type ProductCardProps } from './product-card';
 export { ProductGrid, type ProductGridProps } from './product-grid';
-export {
-  useAddToCart,
-  ADD_FAILED_MESSAGE,
-  addedToCartMessage,
-  addedToBasketMessage,
-  stockLimitMessage,
-  type AddToCartResult,
-} from './use-add-to-cart';
+export { useAddToCart, type AddToCartResult } from './use-add-to-cart';
 export { useAddToCartPopup } from './use-add-to-cart-popup';

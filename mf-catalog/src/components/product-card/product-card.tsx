@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent } from 'react';
 import type { Product } from '@storefront/shared/types';
 import { Price } from '@storefront/shared/ui';
 import { WishlistHeart } from '@storefront/shared/wishlist';
+import { useText } from '../../i18n';
 import { StarRating } from '../star-rating/star-rating';
 import styles from './product-card.module.css';
 
@@ -22,6 +23,7 @@ const isPlainPrimaryClick = (event: MouseEvent) =>
  * clicks to it.
  */
 export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardProps) {
+  const { t } = useText();
   const navigate = useNavigate();
   const href = `/product/${encodeURIComponent(product.slug)}`;
   const inStock = product.stock > 0;
@@ -55,7 +57,7 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
           loading={lazy ? 'lazy' : 'eager'}
           className={styles.image}
         />
-        {discounted && <span className={styles.badge}>{product.discount}% OFF</span>}
+        {discounted && <span className={styles.badge}>{t('card.discount', { discount: product.discount })}</span>}
         <WishlistHeart product={product} className={styles.heart} />
       </div>
       <h3 className={styles.name}>
@@ -83,9 +85,9 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
         disabled={!inStock}
         onClick={() => onAddToCart(product)}
         // The visible text starts the name (voice control users say what they see), the product follows.
-        aria-label={inStock ? `Add to Cart: ${product.name}` : `Out of stock: ${product.name}`}
+        aria-label={t(inStock ? 'card.addLabel' : 'card.outOfStockLabel', { name: product.name })}
       >
-        {inStock ? 'Add to Cart' : 'Out of stock'}
+        {inStock ? t('card.add') : t('common.outOfStock')}
       </button>
     </article>
   );

@@ -3,12 +3,7 @@ import { itemAdded, selectCartItems, toCartItem } from '@storefront/shared/cart'
 import { useAppDispatch, useAppStore } from '@storefront/shared/store';
 import type { Product } from '@storefront/shared/types';
 import { notify } from '@storefront/shared/ui';
-
-export const ADD_FAILED_MESSAGE = 'Failed to add item to cart. Please try again.';
-export const addedToCartMessage = (name: string) => `${name} has been added to your cart`;
-export const addedToBasketMessage = (quantity: number, name: string) => `Added ${quantity} ${name} to your basket`;
-export const stockLimitMessage = (stock: number, name: string) =>
-  `Your basket already holds all ${stock} in stock of ${name}.`;
+import { useText } from '../../i18n';
 
 /** 'added' with how many were really added (the basket caps a line at the stock). */
 export type AddToCartResult = { status: 'added'; added: number } | { status: 'at-stock-limit' } | { status: 'failed' };
@@ -25,6 +20,7 @@ export interface UseAddToCartOptions {
 export function useAddToCart({ feedback = 'toast' }: UseAddToCartOptions = {}) {
   const dispatch = useAppDispatch();
   const store = useAppStore();
+  const { t } = useText();
 
   return useCallback(
     (product: Product, quantity = 1): AddToCartResult => {
@@ -41,11 +37,12 @@ export function useAddToCart({ feedback = 'toast' }: UseAddToCartOptions = {}) {
         result = { status: 'failed' };
       }
       // Failures are always told; success only when the caller has no popup of its own.
-      if (result.status === 'failed') notify.error(ADD_FAILED_MESSAGE);
-      else if (result.status === 'at-stock-limit') notify.info(stockLimitMessage(product.stock, product.name));
-      else if (feedback === 'toast') notify.success(addedToCartMessage(product.name));
+      if (result.status === 'failed') notify.error(t('cart.addFailed'));
+      else if (result.status === 'at-stock-limit')
+        notify.info(t('cart.stockLimit', { stock: product.stock, name: product.name }));
+      else if (feedback === 'toast') notify.success(t('cart.added', { name: product.name }));
       return result;
     },
-    [dispatch, store, feedback],
+    [dispatch, store, feedback, t],
   );
 }

@@ -1,4 +1,6 @@
 import { useRef, type FocusEvent, type PointerEvent, type ReactNode } from 'react';
+import { useLanguage } from '@storefront/shared/i18n';
+import { useText } from '../../i18n';
 import { scrollBehavior } from '../../lib/scroll-behavior';
 import { useScrollEdges } from './use-scroll-edges';
 import styles from './scroll-row.module.css';
@@ -27,16 +29,20 @@ function focusVisible(element: Element): boolean {
 
 /** A horizontal row that scrolls with previous/next buttons, touch, the keyboard and mouse drag. */
 export function ScrollRow({ label, step, children }: ScrollRowProps) {
+  const { t } = useText();
+  // Right to left, the row starts at the right: its start is scrollLeft 0 and the end negative.
+  const rtl = useLanguage().dir === 'rtl';
   const listRef = useRef<HTMLUListElement>(null);
   const drag = useRef<{ x: number; scrollLeft: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
-  const [{ atStart, atEnd }, updateEdges] = useScrollEdges(listRef, [children]);
+  const [{ atStart, atEnd }, updateEdges] = useScrollEdges(listRef, [children, rtl]);
 
   const scrollBy = (direction: 1 | -1) => {
     const list = listRef.current;
     if (!list || (direction === -1 ? atStart : atEnd)) return;
-    if (typeof list.scrollBy === 'function') list.scrollBy({ left: direction * step, behavior: scrollBehavior() });
-    else list.scrollLeft += direction * step;
+    const left = (rtl ? -direction : direction) * step;
+    if (typeof list.scrollBy === 'function') list.scrollBy({ left, behavior: scrollBehavior() });
+    else list.scrollLeft += left;
   };
 
   // Mouse only: touch devices already scroll natively.
@@ -73,10 +79,12 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
         type="button"
         className={styles.arrow}
         onClick={() => scrollBy(-1)}
-        aria-label={`Scroll ${label} left`}
+        aria-label={t('scrollRow.back', { label })}
         aria-disabled={atStart}
       >
-        <span aria-hidden="true">‹</span>
+        <span aria-hidden="true" className={styles.arrowIcon}>
+          ‹
+        </span>
       </button>
       <ul
         ref={listRef}
@@ -103,10 +111,12 @@ export function ScrollRow({ label, step, children }: ScrollRowProps) {
         type="button"
         className={styles.arrow}
         onClick={() => scrollBy(1)}
-        aria-label={`Scroll ${label} right`}
+        aria-label={t('scrollRow.forward', { label })}
         aria-disabled={atEnd}
       >
-        <span aria-hidden="true">›</span>
+        <span aria-hidden="true" className={styles.arrowIcon}>
+          ›
+        </span>
       </button>
     </div>
   );

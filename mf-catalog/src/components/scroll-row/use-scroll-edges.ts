@@ -4,9 +4,9 @@ import { useCallback, useEffect, useLayoutEffect, useState, type DependencyList,
 const EDGE_TOLERANCE_PX = 1;
 
 export interface ScrollEdges {
-  /** Nothing further to the left. */
+  /** Nothing further towards the row's start (the left, or the right in a right-to-left page). */
   atStart: boolean;
-  /** Nothing further to the right (also true when everything fits). */
+  /** Nothing further towards its end (also true when everything fits). */
   atEnd: boolean;
 }
 
@@ -24,18 +24,24 @@ export interface ScrollInsets {
 
 const NO_INSETS: ScrollInsets = { start: 0, end: 0 };
 
-/** Where a horizontal scroller stands, from its scroll metrics and inline padding. */
+/**
+ * Where a horizontal scroller stands, from its scroll metrics and inline padding. Right to left,
+ * browsers count scrollLeft from 0 at the start down to negative values: its size is the distance.
+ */
 export function scrollEdges({ scrollLeft, scrollWidth, clientWidth }: ScrollMetrics, insets = NO_INSETS): ScrollEdges {
+  const scrolled = Math.abs(scrollLeft);
   return {
-    atStart: scrollLeft <= insets.start + EDGE_TOLERANCE_PX,
-    atEnd: scrollLeft + clientWidth >= scrollWidth - insets.end - EDGE_TOLERANCE_PX,
+    atStart: scrolled <= insets.start + EDGE_TOLERANCE_PX,
+    atEnd: scrolled + clientWidth >= scrollWidth - insets.end - EDGE_TOLERANCE_PX,
   };
 }
 
-/** The element's left and right padding (its CSS can change with the screen width, so read it each time). */
+/** The element's start and end padding (its CSS can change with the screen width, so read it each time). */
 function paddingInsets(el: HTMLElement): ScrollInsets {
   const style = getComputedStyle(el);
-  return { start: parseFloat(style.paddingLeft) || 0, end: parseFloat(style.paddingRight) || 0 };
+  const [start, end] =
+    style.direction === 'rtl' ? [style.paddingRight, style.paddingLeft] : [style.paddingLeft, style.paddingRight];
+  return { start: parseFloat(start) || 0, end: parseFloat(end) || 0 };
 }
 
 /**

@@ -1,4 +1,5 @@
-import { countOf } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
+import { englishText, useText, type Translate } from '../../i18n';
 import styles from './star-rating.module.css';
 
 export interface StarRatingProps {
@@ -11,15 +12,22 @@ export interface StarRatingProps {
 }
 
 /** "4.3 out of 5 stars": one decimal, as shoppers read a rating. */
-export const ratingText = (value: number) => `${Number(value.toFixed(1))} out of 5 stars`;
+export const ratingText = (value: number, t: Translate = englishText) =>
+  t('rating.outOf5', { value: Number(value.toFixed(1)) });
 
 /**
  * Five stars filled to the rating, read out as "Rated 4.3 out of 5 stars, 12 reviews" (the stars
  * themselves are decoration).
  */
 export function StarRating({ value, count, size = 'small', className }: StarRatingProps) {
+  const { t } = useText();
+  const format = useFormat();
   const percent = Math.max(0, Math.min(100, (value / 5) * 100));
-  const label = `Rated ${ratingText(value)}${count === undefined ? '' : `, ${countOf(count, 'review')}`}`;
+  const rating = ratingText(value, t);
+  const label =
+    count === undefined
+      ? t('rating.rated', { rating })
+      : t('rating.ratedWithCount', { rating, count, n: format.number(count) });
   return (
     <span className={`${styles.rating} ${size === 'large' ? styles.large : ''} ${className ?? ''}`}>
       <span className={styles.stars} aria-hidden="true">
@@ -31,7 +39,7 @@ export function StarRating({ value, count, size = 'small', className }: StarRati
       <span className={styles.visuallyHidden}>{label}</span>
       {count !== undefined && (
         <span className={styles.count} aria-hidden="true">
-          ({count.toLocaleString('en-PK')})
+          ({format.number(count)})
         </span>
       )}
     </span>

@@ -1,11 +1,12 @@
 import type { SupportContacts } from '@storefront/shared/config';
 import { SITE_NAME, type PageHead } from '@storefront/shared/ssr';
+import { englishText, type Translate } from '../../i18n';
 import { bareOrigin } from './url';
 
 const isWebUrl = (url: string): boolean => /^https?:\/\/\S+$/i.test(url.trim());
 
 /** The home page's head: the shop as an Organization, and the site with its search. */
-export function homeHead(origin: string, support: SupportContacts): PageHead {
+export function homeHead(origin: string, support: SupportContacts, t: Translate = englishText): PageHead {
   const root = bareOrigin(origin);
   const contact = {
     ...(support.phone && { telephone: support.phone }),
@@ -15,8 +16,8 @@ export function homeHead(origin: string, support: SupportContacts): PageHead {
     .filter(isWebUrl)
     .map((u) => u.trim());
   return {
-    title: 'Online Shopping in Pakistan',
-    description: `Shop online in Pakistan at ${SITE_NAME}: fresh picks, flash deals and top brands at great prices, with cash on delivery.`,
+    title: t('home.head.title'),
+    description: t('home.head.description', { site: SITE_NAME }),
     canonicalPath: '/',
     type: 'website',
     jsonLd: [

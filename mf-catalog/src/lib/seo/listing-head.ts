@@ -1,9 +1,8 @@
-import { countOf } from '@storefront/shared/format';
 import type { PageHead } from '@storefront/shared/ssr';
 import type { Brand, Product } from '@storefront/shared/types';
 import { DEFAULT_LISTING_QUERY, toSearchParams } from '../listing-query';
 import { breadcrumbList, type Crumb } from './breadcrumbs';
-import { plainText, trimDescription } from './text';
+import { ENGLISH_HEAD_TEXT, plainText, trimDescription, type HeadText } from './text';
 import { absoluteUrl, productPath } from './url';
 
 export interface ListingHeadArgs {
@@ -22,6 +21,8 @@ export interface ListingHeadArgs {
   products: Product[];
   /** The listing's brands (the API's facet); by default those of this page's products. */
   brands?: Brand[];
+  /** The page's language (English by default). */
+  text?: HeadText;
 }
 
 /** How many brands the description names before "and more". */
@@ -32,13 +33,14 @@ function brandNames(brands: Brand[] | undefined, products: Product[]): string[] 
   return [...new Set(names)];
 }
 
-function listingDescription(name: string, total: number, brands: string[]): string {
-  const count = total > 0 ? `: ${countOf(total, 'product')}` : '';
+function listingDescription(name: string, total: number, brands: string[], { t, number }: HeadText): string {
+  const count = total > 0 ? t('listing.head.count', { count: total, n: number(total) }) : '';
+  const named = brands.slice(0, BRANDS_NAMED).join(t('listing.head.brandSeparator'));
   const from =
     brands.length > 0
-      ? ` from ${brands.slice(0, BRANDS_NAMED).join(', ')}${brands.length > BRANDS_NAMED ? ' and more' : ''}`
+      ? t(brands.length > BRANDS_NAMED ? 'listing.head.fromMore' : 'listing.head.from', { brands: named })
       : '';
-  return trimDescription(`Shop ${name} online in Pakistan${count}${from}, with cash on delivery.`);
+  return trimDescription(t('listing.head.description', { name, count, from }));
 }
 
 /**
@@ -56,14 +58,22 @@ export function listingCanonicalPath(path: string, page: number): string {
 }
 
 /** The head of a category listing (/category/{cat}[/{sub}[/{child}]]) or a product list (/products/{name}). */
-export function listingHead({ origin, crumbs, page, total, products, brands }: ListingHeadArgs): PageHead {
+export function listingHead({
+  origin,
+  crumbs,
+  page,
+  total,
+  products,
+  brands,
+  text = ENGLISH_HEAD_TEXT,
+}: ListingHeadArgs): PageHead {
   const self = crumbs.at(-1);
   if (!self) throw new Error('listingHead: crumbs must end with the listing itself');
   const name = plainText(self.name);
   const image = products.find((p) => p.imgUrl?.trim())?.imgUrl.trim();
   return {
-    title: page > 1 ? `${name} - Page ${page}` : name,
-    description: listingDescription(name, total, brandNames(brands, products)),
+    title: page > 1 ? text.t('listing.head.page', { name, page }) : name,
+    description: listingDescription(name, total, brandNames(brands, products), text),
     canonicalPath: listingCanonicalPath(self.path, page),
     ...(image && { image: absoluteUrl(image, origin) }),
     type: 'website',

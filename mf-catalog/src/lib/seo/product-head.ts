@@ -1,4 +1,5 @@
 import { formatPrice } from '@storefront/shared/format';
+import { englishText, type Translate } from '../../i18n';
 import type { PageHead } from '@storefront/shared/ssr';
 import type { Product, Review } from '@storefront/shared/types';
 import { breadcrumbList, type Crumb } from './breadcrumbs';
@@ -18,11 +19,14 @@ function productImages(product: Product, origin: string): string[] {
 }
 
 /** The short description as plain text, or a sentence from name, brand and price when there is none. */
-function productDescription(product: Product, name: string): string {
+function productDescription(product: Product, name: string, t: Translate): string {
   const own = plainText(product.shortDesc);
   if (own) return own;
   const brand = plainText(product.brand?.name);
-  return `Buy ${name}${brand ? ` by ${brand}` : ''} for ${formatPrice(product.netPrice)} in Pakistan, with cash on delivery.`;
+  const price = formatPrice(product.netPrice);
+  return brand
+    ? t('product.head.descriptionBrand', { name, brand, price })
+    : t('product.head.description', { name, price });
 }
 
 /**
@@ -107,10 +111,11 @@ export function productHead(
   origin: string,
   crumbs: Crumb[],
   reviews: readonly Review[] = [],
+  t: Translate = englishText,
 ): PageHead {
   const name = plainText(product.name);
   const canonicalPath = productPath(product.slug);
-  const description = productDescription(product, name);
+  const description = productDescription(product, name, t);
   const image = product.imgUrl?.trim() ? absoluteUrl(product.imgUrl.trim(), origin) : undefined;
   return {
     title: name,

@@ -1,4 +1,14 @@
 // Titles and descriptions end up in <title>, meta tags and JSON-LD: plain text on one line.
+import { formatNumber } from '@storefront/shared/format';
+import { englishText, type Translate } from '../../i18n';
+
+/** The words and numbers of a head, in the page's language (the page passes its own). */
+export interface HeadText {
+  t: Translate;
+  number: (value: number) => string;
+}
+
+export const ENGLISH_HEAD_TEXT: HeadText = { t: englishText, number: (value) => formatNumber(value) };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

@@ -1,25 +1,35 @@
 import { Link, useParams } from '@storefront/shared/router';
 import { notifyApiError } from '@storefront/shared/api';
-import { countOf, titleFromSlug } from '@storefront/shared/format';
+import { titleFromSlug } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
 import type { Product } from '@storefront/shared/types';
 import { useHttpStatus, usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
 import { Spinner } from '@storefront/shared/ui';
 import { useRemoteData } from '@storefront/shared/remote-data';
-import { HOME_CRUMB, listingHead } from '../../../lib/seo';
+import { useText } from '../../../i18n';
+import { homeCrumb, listingHead } from '../../../lib/seo';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useCanonicalPath } from '../../../hooks/use-canonical-path';
-import { allProductsPath, getAllProducts, isAllProductsList } from '../api/all-products-api';
+import { allProductsPath, getAllProducts, isAllProductsList, type AllProductsList } from '../api/all-products-api';
+
+/** The lists' own names (any other slug is named after the address). */
+const LIST_TITLES: Record<AllProductsList, 'common.freshPicks' | 'common.flashDeals'> = {
+  'fresh-picks': 'common.freshPicks',
+  'flash-deals': 'common.flashDeals',
+};
 import styles from './all-products-page.module.css';
 
 /** /products/:categoryName: only fresh-picks and flash-deals have products. */
 export function AllProductsPage() {
+  const { t } = useText();
+  const format = useFormat();
   const { categoryName = '' } = useParams();
   // Any case (and stray spaces, as a pasted link may carry) finds the list, as on the category pages;
   // the address then moves to the lower-case one.
   const slug = categoryName.trim().toLowerCase();
-  const title = titleFromSlug(slug) || 'Products';
   const known = isAllProductsList(slug);
+  const title = known ? t(LIST_TITLES[slug]) : titleFromSlug(slug) || t('common.products');
   useCanonicalPath(known ? allProductsPath(slug) : null);
   // Any other slug has no list to ask for (no key): the page below shows it empty.
   const result = useRemoteData<Product[]>(
@@ -37,10 +47,11 @@ export function AllProductsPage() {
     known && result.status === 'success'
       ? listingHead({
           origin,
-          crumbs: [HOME_CRUMB, { name: title, path: allProductsPath(slug) }],
+          crumbs: [homeCrumb(t), { name: title, path: allProductsPath(slug) }],
           page: 1,
           total: result.data.length,
           products: result.data,
+          text: { t, number: format.number },
         })
       : { title, noindex: !known || undefined },
   );
@@ -50,36 +61,36 @@ export function AllProductsPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
-      {known && result.status === 'loading' && <Spinner label={`Loading ${title}…`} />}
+      {known && result.status === 'loading' && <Spinner label={t('common.loadingList', { name: title })} />}
       {known && result.status === 'error' && (
-        <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />
+        <SectionError message={t('common.loadFailedList', { name: title })} onRetry={result.reload} />
       )}
       {ready && (
         <>
           {/* Cards title their products with h3, under this heading as on the category page. */}
-          {known && <h2 className="visually-hidden">Products</h2>}
-          <p className={styles.count}>{countOf(products.length, 'product')}</p>
+          {known && <h2 className="visually-hidden">{t('common.products')}</h2>}
+          <p className={styles.count}>
+            {t('common.productCount', { count: products.length, n: format.number(products.length) })}
+          </p>
           {!known && (
             <div className={styles.empty}>
-              <h2 className={styles.emptyTitle}>No products here</h2>
-              <p>There is no product list called “{title}”. Try Fresh Picks or Flash Deals.</p>
+              <h2 className={styles.emptyTitle}>{t('allProducts.noList')}</h2>
+              <p>{t('allProducts.noListText', { name: title })}</p>
               <p className={styles.links}>
-                <Link to="/products/fresh-picks">Fresh Picks</Link>
-                <Link to="/products/flash-deals">Flash Deals</Link>
-                <Link to="/">Home</Link>
+                <Link to="/products/fresh-picks">{t('common.freshPicks')}</Link>
+                <Link to="/products/flash-deals">{t('common.flashDeals')}</Link>
+                <Link to="/">{t('common.home')}</Link>
               </p>
             </div>
           )}
-          {known && products.length === 0 && (
-            <p className={styles.emptyText}>No products here right now. Check back soon.</p>
-          )}
+          {known && products.length === 0 && <p className={styles.emptyText}>{t('allProducts.empty')}</p>}
           {products.length > 0 && (
             <ProductGrid
               products={products}
               onAddToCart={(p) => {
                 add(p);
               }}
-              label={`${title} products`}
+              label={t('common.listProducts', { name: title })}
             />
           )}
         </>

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useText } from '../../../i18n';
 import { describeCountdown, formatCountdown } from '../countdown';
 import { useCountdown } from '../hooks/use-countdown';
 import styles from './flash-deal-countdown.module.css';
@@ -14,21 +15,22 @@ export interface FlashDealCountdownProps {
 }
 
 export function FlashDealCountdown({ endsAt, onEnd }: FlashDealCountdownProps) {
+  const { t } = useText();
   const seconds = useCountdown(endsAt, onEnd);
   const quarter = seconds === null ? null : Math.floor(seconds / ANNOUNCE_EVERY_S);
   const announcement = useMemo(
-    () => (seconds === null ? '' : describeCountdown(seconds)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- said again each quarter hour, not each second
-    [quarter],
+    () => (seconds === null ? '' : describeCountdown(seconds, t)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- said again each quarter hour (or in another language), not each second
+    [quarter, t],
   );
   return (
     <p className={styles.countdown}>
       <span className={styles.label} aria-hidden="true">
-        Ends in
+        {t('countdown.endsIn')}
       </span>
       <span className={styles.time} aria-hidden="true" data-testid="countdown">
         {/* The time needs the browser's clock: the server's markup shows dashes. */}
-        {seconds === null ? '--:--:--' : formatCountdown(seconds)}
+        {seconds === null ? '--:--:--' : formatCountdown(seconds, t)}
       </span>
       <span className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}

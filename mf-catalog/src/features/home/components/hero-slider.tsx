@@ -1,8 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { Children, useEffect, useRef, useState } from 'react';
 import Slider, { type Settings } from 'react-slick';
 import 'slick-carousel/slick/slick.css';
 import { BANNER_RESUME_MS } from '@storefront/shared/config';
+import { useLanguage } from '@storefront/shared/i18n';
 import type { Banner, BannerPosition } from '@storefront/shared/types';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { useText } from '../../../i18n';
 import { useAutoAdvance } from '../hooks/use-auto-advance';
 import { usePrefersReducedMotion } from '../hooks/use-reduced-motion';
 import { BannerLink } from './banner-link';
@@ -46,10 +49,25 @@ function SliderLane({
   eagerFirst = false,
   className,
 }: LaneProps) {
+  const { t } = useText();
+  const rtl = useLanguage().dir === 'rtl';
+  const count = banners.length;
+  // react-slick's rtl mode lays the slides out reversed (left to right, in a dir="ltr" box) and
+  // counts its own index from the other end: slide i is its count - 1 - i, and its slickNext
+  // moves towards the previous slide. Our indices are always the banners' own.
+  const slickIndex = (index: number) => (rtl ? count - 1 - index : index);
+  const start = initialSlide % Math.max(1, count);
+  // It takes initialSlide as the banner's own index and turns it round when it mounts, but its
+  // server markup does not: the server (and hydration) get it turned round already, and the
+  // slider starts afresh once hydrated.
+  const hydrated = useHydrated();
+  const serverRtl = rtl && !hydrated;
   const sliderRef = useRef<Slider>(null);
-  const [current, setCurrent] = useState(initialSlide % Math.max(1, banners.length));
+  const [current, setCurrent] = useState(start);
   const laneRef = useRef<HTMLDivElement>(null);
-  const clock = useAutoAdvance(() => sliderRef.current?.slickNext(), {
+  const next = () => (rtl ? sliderRef.current?.slickPrev() : sliderRef.current?.slickNext());
+  const previous = () => (rtl ? sliderRef.current?.slickNext() : sliderRef.current?.slickPrev());
+  const clock = useAutoAdvance(next, {
     playing: banners.length > 1 && !paused,
     startDelayMs,
   });
@@ -79,6 +97,7 @@ function SliderLane({
     const start = pressStart.current;
     // react-slick follows a swipe only on the slides; the arrows sit over their edges, where a
     // thumb often starts one. Such a swipe moves the slider here (its click is cancelled below).
+    // slickNext shows the slide to the right in either direction (see slickIndex), as a swipe to the left does.
     if (start?.onArrow && x !== undefined && y !== undefined) {
       const dx = x - start.x;
       if (Math.abs(dx) >= ARROW_SWIPE_PX && Math.abs(dx) > Math.abs(y - start.y)) {
@@ -91,7 +110,8 @@ function SliderLane({
   };
 
   const settings: Settings = {
-    infinite: banners.length > 1,
+    infinite: count > 1,
+    rtl,
     // Off for good: the lane's own clock moves it (react-slick's autoplay cannot be resumed).
     autoplay: false,
     speed: 500,
@@ -99,19 +119,21 @@ function SliderLane({
     dots: withArrows && banners.length > 1,
     swipe: true,
     draggable: true,
-    initialSlide: initialSlide % Math.max(1, banners.length),
+    initialSlide: serverRtl ? slickIndex(start) : start,
     beforeChange: (_from, to) => {
-      setCurrent(to);
+      setCurrent(slickIndex(to));
       clock.restart();
     },
     // react-slick puts its dotsClass on the list it renders.
     dotsClass: styles.dots,
+    // Right to left, the dots run from the right, first slide first (react-slick lists them in its own order).
+    appendDots: (dots) => (rtl ? <ul dir="rtl">{Children.toArray(dots).reverse()}</ul> : <ul>{dots}</ul>),
     // The active dot is marked for assistive tech too, not only by react-slick's slick-active class.
-    customPaging: (index) => (
+    customPaging: (dot) => (
       <button
         type="button"
-        aria-label={`Show slide ${index + 1} of ${banners.length}`}
-        aria-current={index === current ? 'true' : undefined}
+        aria-label={t('hero.showSlide', { n: slickIndex(dot) + 1, total: count })}
+        aria-current={slickIndex(dot) === current ? 'true' : undefined}
       />
     ),
   };
@@ -148,39 +170,45 @@ function SliderLane({
         dragged.current = false;
       }}
     >
-      <Slider ref={sliderRef} {...settings}>
-        {banners.map((banner, index) => (
-          <div
-            key={banner.id}
-            role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${banners.length}`}
-          >
-            <BannerLink href={banner.link} className={styles.slideLink} tabIndex={index === current ? 0 : -1}>
-              <BannerPicture banner={banner} position={position} eager={eagerFirst && index === initialSlide} />
-            </BannerLink>
-          </div>
-        ))}
-      </Slider>
+      <div dir={rtl ? 'ltr' : undefined} className={styles.slides}>
+        <Slider key={serverRtl ? 'server' : 'browser'} ref={sliderRef} {...settings}>
+          {banners.map((banner, index) => (
+            <div
+              key={banner.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('hero.slide', { n: index + 1, total: count })}
+            >
+              <BannerLink href={banner.link} className={styles.slideLink} tabIndex={index === current ? 0 : -1}>
+                <BannerPicture banner={banner} position={position} eager={eagerFirst && index === initialSlide} />
+              </BannerLink>
+            </div>
+          ))}
+        </Slider>
+      </div>
       {withArrows && banners.length > 1 && (
         <>
           <button
             type="button"
             data-slide-arrow
             className={`${styles.arrow} ${styles.prev}`}
-            aria-label="Previous slide"
-            onClick={() => sliderRef.current?.slickPrev()}
+            aria-label={t('hero.previous')}
+            onClick={previous}
           >
-            <span aria-hidden="true">‹</span>
+            <span aria-hidden="true" className={styles.arrowIcon}>
+              ‹
+            </span>
           </button>
           <button
             type="button"
             data-slide-arrow
             className={`${styles.arrow} ${styles.next}`}
-            aria-label="Next slide"
-            onClick={() => sliderRef.current?.slickNext()}
+            aria-label={t('hero.next')}
+            onClick={next}
           >
-            <span aria-hidden="true">›</span>
+            <span aria-hidden="true" className={styles.arrowIcon}>
+              ›
+            </span>
           </button>
         </>
       )}
@@ -195,6 +223,7 @@ export interface HeroSliderProps {
 
 /** The home hero: the main banners, then the side banners in three staggered lanes, one pause button. */
 export function HeroSlider({ main, side }: HeroSliderProps) {
+  const { t } = useText();
   const reducedMotion = usePrefersReducedMotion();
   const [pausedByUser, setPausedByUser] = useState<boolean | null>(null);
   const paused = pausedByUser ?? reducedMotion;
@@ -202,15 +231,15 @@ export function HeroSlider({ main, side }: HeroSliderProps) {
   if (main.length === 0 && side.length === 0) return null;
 
   return (
-    <section className={styles.hero} aria-label="Featured offers">
+    <section className={styles.hero} aria-label={t('hero.label')}>
       <button type="button" className={styles.pause} onClick={() => setPausedByUser(!paused)}>
-        {paused ? 'Play slideshow' : 'Pause slideshow'}
+        {paused ? t('hero.play') : t('hero.pause')}
       </button>
       {main.length > 0 && (
         <SliderLane
           banners={main}
           position="main-banner"
-          label="Main offers"
+          label={t('hero.main')}
           startDelayMs={0}
           paused={paused}
           withArrows
@@ -225,7 +254,7 @@ export function HeroSlider({ main, side }: HeroSliderProps) {
               key={lane}
               banners={side}
               position="side-banner"
-              label={`More offers ${lane + 1}`}
+              label={t('hero.more', { n: lane + 1 })}
               // Lane n starts on banner n and every lane steps through all of them (the phone shows
               // only the first lane). The last lane moves first and the first lane last, 1 s apart: each
               // banner steps one lane to the left, and (given more banners than lanes) no two lanes

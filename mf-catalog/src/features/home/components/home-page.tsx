@@ -3,6 +3,7 @@ import type { Product } from '@storefront/shared/types';
 import { getRuntimeConfig } from '@storefront/shared/config';
 import { usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
 import { Spinner } from '@storefront/shared/ui';
+import { useText } from '../../../i18n';
 import { homeHead } from '../../../lib/seo/home-head';
 import { useAddToCart } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
@@ -19,14 +20,16 @@ import styles from './home-page.module.css';
 type ListResult = ReturnType<typeof useFreshPicks>;
 
 function ProductList({ title, result, onAdd }: { title: string; result: ListResult; onAdd: (p: Product) => void }) {
+  const { t } = useText();
   if (result.status === 'loading')
     return (
       <div className={styles.rowPlaceholder}>
-        <Spinner size="small" label={`Loading ${title}…`} />
+        <Spinner size="small" label={t('common.loadingList', { name: title })} />
       </div>
     );
-  if (result.status === 'error') return <SectionError message={`We couldn't load ${title}.`} onRetry={result.reload} />;
-  if (result.data.length === 0) return <p className={styles.empty}>Nothing here right now. Check back soon.</p>;
+  if (result.status === 'error')
+    return <SectionError message={t('common.loadFailedList', { name: title })} onRetry={result.reload} />;
+  if (result.data.length === 0) return <p className={styles.empty}>{t('home.empty')}</p>;
   return <ProductRow title={title} products={result.data} onAddToCart={onAdd} />;
 }
 
@@ -39,13 +42,21 @@ function supportContacts() {
   }
 }
 
-const viewAll = (to: string, title: string) => (
-  <Link to={to} className={styles.viewAll} aria-label={`View All ${title}`}>
-    View All
-  </Link>
-);
+function ViewAll({ to, title }: { to: string; title: string }) {
+  const { t } = useText();
+  return (
+    <Link to={to} className={styles.viewAll} aria-label={t('home.viewAllLabel', { name: title })}>
+      {t('home.viewAll')}
+    </Link>
+  );
+}
 
 export function HomePage() {
+  const { t } = useText();
+  const freshPicksTitle = t('common.freshPicks');
+  const flashDealsTitle = t('common.flashDeals');
+  const whatHots = t('home.whatHots');
+  const gearUp = t('home.gearUp');
   const mainBanners = useBanners('main-banner');
   const sideBanners = useBanners('side-banner');
   const hotBanners = useBanners('hot-banner');
@@ -59,40 +70,45 @@ export function HomePage() {
     add(product);
   };
 
-  usePageHead(homeHead(useSiteOrigin(), supportContacts()));
+  usePageHead(homeHead(useSiteOrigin(), supportContacts(), t));
 
   return (
     <div className={styles.page}>
-      <h1 className="visually-hidden">Storefront: shop online in Pakistan</h1>
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
       {mainBanners.status === 'loading' && <div className={styles.heroPlaceholder} aria-hidden="true" />}
       <HeroSlider main={mainBanners.data ?? []} side={sideBanners.data ?? []} />
 
-      <HomeSection title="Fresh Picks" aside={viewAll('/products/fresh-picks', 'Fresh Picks')}>
-        <ProductList title="Fresh Picks" result={freshPicks} onAdd={onAdd} />
+      <HomeSection
+        name="fresh-picks"
+        title={freshPicksTitle}
+        aside={<ViewAll to="/products/fresh-picks" title={freshPicksTitle} />}
+      >
+        <ProductList title={freshPicksTitle} result={freshPicks} onAdd={onAdd} />
       </HomeSection>
 
       {(hotBanners.data?.length ?? 0) > 0 && (
-        <HomeSection title="What Hots">
-          <BannerCards title="What Hots" banners={hotBanners.data ?? []} position="hot-banner" />
+        <HomeSection name="what-hots" title={whatHots}>
+          <BannerCards title={whatHots} banners={hotBanners.data ?? []} position="hot-banner" />
         </HomeSection>
       )}
 
       <HomeSection
-        title="Flash Deals"
+        name="flash-deals"
+        title={flashDealsTitle}
         tone="deal"
         aside={
           <>
             {dealsEnd && <FlashDealCountdown endsAt={dealsEnd} onEnd={flashDeals.refresh} />}
-            {viewAll('/products/flash-deals', 'Flash Deals')}
+            <ViewAll to="/products/flash-deals" title={flashDealsTitle} />
           </>
         }
       >
-        <ProductList title="Flash Deals" result={flashDeals} onAdd={onAdd} />
+        <ProductList title={flashDealsTitle} result={flashDeals} onAdd={onAdd} />
       </HomeSection>
 
       {(gearUpBanners.data?.length ?? 0) > 0 && (
-        <HomeSection title="Gear Up This Month">
-          <BannerCards title="Gear Up This Month" banners={gearUpBanners.data ?? []} position="gear-up-banner" />
+        <HomeSection name="gear-up-this-month" title={gearUp}>
+          <BannerCards title={gearUp} banners={gearUpBanners.data ?? []} position="gear-up-banner" />
         </HomeSection>
       )}
 

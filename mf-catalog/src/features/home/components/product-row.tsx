@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Product } from '@storefront/shared/types';
 import { ProductCard } from '../../../components/product-card';
 import { ScrollRow } from '../../../components/scroll-row/scroll-row';
+import { useText } from '../../../i18n';
 import styles from './product-row.module.css';
 
 /** Product rows scroll 250 px per button press. */
@@ -14,8 +15,9 @@ export interface ProductRowProps {
 }
 
 export function ProductRow({ title, products, onAddToCart }: ProductRowProps) {
+  const { t } = useText();
   return (
-    <ScrollRow label={`${title} products`} step={PRODUCT_ROW_STEP_PX}>
+    <ScrollRow label={t('common.listProducts', { name: title })} step={PRODUCT_ROW_STEP_PX}>
       {products.map((product) => (
         <li key={product.id} className={styles.item}>
           <ProductCard product={product} onAddToCart={onAddToCart} />
@@ -26,6 +28,8 @@ export function ProductRow({ title, products, onAddToCart }: ProductRowProps) {
 }
 
 export interface HomeSectionProps {
+  /** Names the heading's id ('home-fresh-picks'), the same in every language. */
+  name: string;
   title: string;
   /** e.g. the 'View All' link or the countdown, shown beside the heading. */
   aside?: ReactNode;
@@ -34,8 +38,8 @@ export interface HomeSectionProps {
 }
 
 /** A home section: heading row plus content. */
-export function HomeSection({ title, aside, children, tone = 'plain' }: HomeSectionProps) {
-  const id = `home-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+export function HomeSection({ name, title, aside, children, tone = 'plain' }: HomeSectionProps) {
+  const id = `home-${name}`;
   return (
     <section className={`${styles.section} ${tone === 'deal' ? styles.deal : ''}`} aria-labelledby={id}>
       <div className={styles.head}>

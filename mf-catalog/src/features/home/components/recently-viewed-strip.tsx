@@ -4,6 +4,7 @@ import { formatPrice } from '@storefront/shared/format';
 import { recentlyViewedPurged, selectRecentlyViewed } from '@storefront/shared/recently-viewed';
 import { useAppDispatch, useAppSelector } from '@storefront/shared/store';
 import { ScrollRow } from '../../../components/scroll-row/scroll-row';
+import { useText } from '../../../i18n';
 import { HomeSection } from './product-row';
 import styles from './recently-viewed-strip.module.css';
 
@@ -12,6 +13,7 @@ export const RECENTLY_VIEWED_STEP_PX = 300;
 
 /** Products the shopper opened in the last day, newest first, each linking to /product/{slug}. */
 export function RecentlyViewedStrip() {
+  const { t } = useText();
   const dispatch = useAppDispatch();
   const items = useAppSelector(selectRecentlyViewed);
   // Items older than a day are dropped when the strip is shown.
@@ -21,8 +23,8 @@ export function RecentlyViewedStrip() {
   if (items.length === 0) return null;
 
   return (
-    <HomeSection title="Recently Viewed">
-      <ScrollRow label="Recently viewed products" step={RECENTLY_VIEWED_STEP_PX}>
+    <HomeSection name="recently-viewed" title={t('home.recentlyViewed')}>
+      <ScrollRow label={t('home.recentlyViewedLabel')} step={RECENTLY_VIEWED_STEP_PX}>
         {items.map((item) => (
           <li key={item.id} className={styles.item}>
             <Link to={`/product/${encodeURIComponent(item.id)}`} className={styles.link} draggable={false}>

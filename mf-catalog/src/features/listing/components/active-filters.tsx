@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { formatPrice, titleFromSlug } from '@storefront/shared/format';
+import { useText, type Translate } from '../../../i18n';
 import type { Brand } from '@storefront/shared/types';
 import { hasPriceFilter, ratingFilterLabel, type ListingQuery } from '../../../lib/listing-query';
 import styles from './active-filters.module.css';
@@ -21,9 +22,9 @@ export interface ActiveFiltersProps {
  * 'min - max' as the API filters: the URL's values, not the slider's (which stays within the
  * listing's highest price). No max, or 0, is no upper bound.
  */
-function priceChipLabel(query: ListingQuery): string {
-  const max = query.maxPrice && query.maxPrice > 0 ? formatPrice(query.maxPrice) : 'Any';
-  return `${formatPrice(query.minPrice ?? 0)} - ${max}`;
+function priceChipLabel(query: ListingQuery, t: Translate): string {
+  const max = query.maxPrice && query.maxPrice > 0 ? formatPrice(query.maxPrice) : t('filters.any');
+  return t('filters.priceChip', { min: formatPrice(query.minPrice ?? 0), max });
 }
 
 /**
@@ -41,6 +42,7 @@ export function ActiveFilters({
   onClearAll,
   focusFallback,
 }: ActiveFiltersProps) {
+  const { t } = useText();
   const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const brandName = (slug: string) => brands.find((b) => b.slug === slug)?.name ?? titleFromSlug(slug);
   const chips: { key: string; label: string; onRemove: () => void }[] = [
@@ -51,11 +53,11 @@ export function ActiveFilters({
     })),
   ];
   // Every filter hasActiveFilters counts has its chip, so the row (and Clear All) shows whenever one is set.
-  if (hasPriceFilter(query)) chips.push({ key: 'price', label: priceChipLabel(query), onRemove: onRemovePrice });
-  if (query.onSale) chips.push({ key: 'onSale', label: 'On Sale', onRemove: onRemoveOnSale });
-  if (query.inStock) chips.push({ key: 'inStock', label: 'In Stock Only', onRemove: onRemoveInStock });
+  if (hasPriceFilter(query)) chips.push({ key: 'price', label: priceChipLabel(query, t), onRemove: onRemovePrice });
+  if (query.onSale) chips.push({ key: 'onSale', label: t('common.onSale'), onRemove: onRemoveOnSale });
+  if (query.inStock) chips.push({ key: 'inStock', label: t('filters.inStockChip'), onRemove: onRemoveInStock });
   if (query.minRating !== null)
-    chips.push({ key: 'minRating', label: ratingFilterLabel(query.minRating), onRemove: onRemoveMinRating });
+    chips.push({ key: 'minRating', label: ratingFilterLabel(query.minRating, t), onRemove: onRemoveMinRating });
   if (chips.length === 0) return null;
 
   // A removed chip takes its button with it: move focus first to the next chip (or the one before),
@@ -70,7 +72,7 @@ export function ActiveFilters({
 
   return (
     <div className={styles.bar}>
-      <h2 className="visually-hidden">Active filters</h2>
+      <h2 className="visually-hidden">{t('filters.active')}</h2>
       <ul className={styles.chips}>
         {chips.map((chip, index) => (
           <li key={chip.key} className={styles.chip}>
@@ -86,7 +88,7 @@ export function ActiveFilters({
               }}
               className={styles.remove}
               onClick={() => remove(index)}
-              aria-label={`Remove filter ${chip.label}`}
+              aria-label={t('filters.remove', { label: chip.label })}
             >
               <span aria-hidden="true">×</span>
             </button>
@@ -101,7 +103,7 @@ export function ActiveFilters({
           onClearAll();
         }}
       >
-        Clear All
+        {t('common.clearAll')}
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useParams } from '@storefront/shared/router';
 import { WIDE_SCREEN_QUERY } from '@storefront/shared/config';
-import { countOf, titleFromSlug } from '@storefront/shared/format';
+import { titleFromSlug } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import type { CategoryPageResponse, CategoryRef } from '@storefront/shared/types';
 import { useHttpStatus, usePageHead, useServerData, useSiteOrigin, type ServerEntry } from '@storefront/shared/ssr';
@@ -10,6 +11,7 @@ import { ProductGrid, useAddToCartPopup } from '../../../components/product-card
 import { NotFound } from '../../../components/load-state/not-found';
 import { PlaceholderText } from '../../../components/load-state/placeholder-text';
 import { SectionError } from '../../../components/load-state/section-error';
+import { useText } from '../../../i18n';
 import { scrollBehavior } from '../../../lib/scroll-behavior';
 import { useCanonicalPath } from '../../../hooks/use-canonical-path';
 import { fetchListing as requestListing } from '../api/listing-api';
@@ -45,7 +47,7 @@ import {
   type ListingRequest,
   type ListingState,
 } from '../store/listing.slice';
-import { categoryCrumbs, listingHead } from '../../../lib/seo';
+import { categoryCrumbs, homeCrumb, listingHead } from '../../../lib/seo';
 import { ActiveFilters } from './active-filters';
 import { Breadcrumb, type Crumb } from '../../../components/breadcrumb/breadcrumb';
 import { FilterSidebar } from './filter-sidebar';
@@ -78,6 +80,8 @@ function fromServer(
 
 /** /category/:cat, /category/:cat/:sub and /category/:cat/:sub/:child, all state in the URL query. */
 export function CategoryPage() {
+  const { t } = useText();
+  const format = useFormat();
   useInjectSlice(listingSlice);
   useInjectSaga('catalog/listing', listingSaga);
   const dispatch = useAppDispatch();
@@ -149,7 +153,7 @@ export function CategoryPage() {
   const pastTheEnd = settled && query.page > Math.max(1, data?.totalPages ?? 1);
   useHttpStatus(pastTheEnd ? 404 : null);
   const origin = useSiteOrigin();
-  const seoCrumbs = settled && data ? categoryCrumbs(target, data) : null;
+  const seoCrumbs = settled && data ? categoryCrumbs(target, data, homeCrumb(t)) : null;
   // (The not-found page names itself.)
   usePageHead(
     notFound
@@ -163,6 +167,7 @@ export function CategoryPage() {
               total: data.total,
               products: data.products,
               brands: data.brands,
+              text: { t, number: format.number },
             }),
             noindex: pastTheEnd || undefined,
           }
@@ -170,7 +175,7 @@ export function CategoryPage() {
   );
 
   const crumbs: Crumb[] = [
-    { label: 'Home', to: '/' },
+    { label: t('common.home'), to: '/' },
     { label: topName, to: sub ? path(cat) : undefined, pending: firstLoad },
   ];
   if (sub) crumbs.push({ label: subName, to: child ? path(cat, sub) : undefined, pending: firstLoad });
@@ -216,7 +221,7 @@ export function CategoryPage() {
   if (notFound) {
     return (
       <div className={styles.page}>
-        <NotFound title="Category Not Found" message="We couldn't find the category you're looking for." />
+        <NotFound title={t('listing.notFoundTitle')} message={t('listing.notFoundText')} />
       </div>
     );
   }
@@ -260,7 +265,7 @@ export function CategoryPage() {
           tabIndex={-1}
         >
           <h2 id={`${sidebarId}-results`} className="visually-hidden">
-            Products
+            {t('common.products')}
           </h2>
           <div className={styles.toolbar}>
             {showFilters && (
@@ -271,12 +276,12 @@ export function CategoryPage() {
                 aria-controls={sidebarId}
                 onClick={() => setFiltersOpen((o) => !o)}
               >
-                Filters
+                {t('common.filters')}
               </button>
             )}
             <p className={styles.count} aria-live="polite">
-              {loading && 'Loading products…'}
-              {!loading && data && !failed && countOf(total, 'product')}
+              {loading && t('common.loadingProducts')}
+              {!loading && data && !failed && t('common.productCount', { count: total, n: format.number(total) })}
             </p>
             <SortSelect value={query.orderBy} onChange={(orderBy) => apply((q) => withOrderBy(q, orderBy))} />
           </div>
@@ -293,21 +298,21 @@ export function CategoryPage() {
             focusFallback={focusResults}
           />
 
-          {loading && <Spinner label="Loading products…" />}
-          {!loading && failed && <SectionError message="We couldn't load these products." onRetry={fetchListing} />}
+          {loading && <Spinner label={t('common.loadingProducts')} />}
+          {!loading && failed && <SectionError message={t('listing.loadFailed')} onRetry={fetchListing} />}
           {!loading && !failed && data && products.length === 0 && (
             <div className={styles.empty}>
-              <h3 className={styles.emptyTitle}>No products found</h3>
+              <h3 className={styles.emptyTitle}>{t('listing.noProducts')}</h3>
               <p>
                 {query.page > 1
-                  ? `There is no page ${query.page} here.`
+                  ? t('listing.noPage', { page: query.page })
                   : hasActiveFilters(query)
-                    ? 'No products match these filters. Try removing some of them.'
-                    : 'There are no products in this category yet.'}
+                    ? t('listing.noMatch')
+                    : t('listing.emptyCategory')}
               </p>
               {query.page > 1 && (
                 <button type="button" className={styles.emptyAction} onClick={() => changePage(1)}>
-                  Go to page 1
+                  {t('common.goToPage1')}
                 </button>
               )}
               {query.page === 1 && hasActiveFilters(query) && (
@@ -319,14 +324,18 @@ export function CategoryPage() {
                     apply(cleared);
                   }}
                 >
-                  Clear All
+                  {t('common.clearAll')}
                 </button>
               )}
             </div>
           )}
           {!loading && !failed && products.length > 0 && (
             <>
-              <ProductGrid products={products} onAddToCart={onAdd} label={`${currentName} products`} />
+              <ProductGrid
+                products={products}
+                onAddToCart={onAdd}
+                label={t('common.listProducts', { name: currentName })}
+              />
               <Pagination page={shownPage} totalPages={totalPages} onChange={changePage} hrefFor={pageHref} />
             </>
           )}

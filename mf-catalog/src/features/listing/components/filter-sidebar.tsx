@@ -3,6 +3,7 @@ import { Link } from '@storefront/shared/router';
 import type { Brand } from '@storefront/shared/types';
 import { useFocusTrap } from '@storefront/shared/ui';
 import { RATING_FILTER_STARS } from '@storefront/shared/validation';
+import { useText } from '../../../i18n';
 import { ratingFilterLabel, type ListingQuery } from '../../../lib/listing-query';
 import { PriceRangeSlider } from './price-range-slider';
 import styles from './filter-sidebar.module.css';
@@ -35,6 +36,7 @@ export interface FilterSidebarProps {
  */
 export function FilterSidebar(props: FilterSidebarProps) {
   const { id, open, onClose, query, sectionName, links, brands, maxPrice, loading = false } = props;
+  const { t } = useText();
   const panelRef = useRef<HTMLDivElement>(null);
   const headingId = useId();
   const ratingName = useId();
@@ -55,9 +57,9 @@ export function FilterSidebar(props: FilterSidebarProps) {
         >
           <div className={styles.header}>
             <h2 id={headingId} className={styles.title}>
-              Filters
+              {t('common.filters')}
             </h2>
-            <button type="button" className={styles.close} onClick={onClose} aria-label="Close filters">
+            <button type="button" className={styles.close} onClick={onClose} aria-label={t('filters.close')}>
               <svg
                 aria-hidden="true"
                 focusable="false"
@@ -108,7 +110,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
 
           {!loading && brands.length > 0 && (
             <fieldset className={styles.group}>
-              <legend className={styles.groupTitle}>Brands</legend>
+              <legend className={styles.groupTitle}>{t('filters.brands')}</legend>
               <ul className={styles.checks}>
                 {brands.map((brand) => (
                   <li key={brand.slug}>
@@ -128,7 +130,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
 
           {!loading && (
             <fieldset className={styles.group}>
-              <legend className={styles.groupTitle}>Price Range</legend>
+              <legend className={styles.groupTitle}>{t('filters.priceRange')}</legend>
               <PriceRangeSlider
                 limit={maxPrice}
                 minPrice={query.minPrice}
@@ -139,7 +141,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
           )}
 
           <fieldset className={styles.group}>
-            <legend className={styles.groupTitle}>Rating</legend>
+            <legend className={styles.groupTitle}>{t('filters.rating')}</legend>
             {/* One radio group: Tab reaches it once, the arrow keys move between thresholds. */}
             <ul className={styles.checks}>
               <li>
@@ -150,7 +152,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
                     checked={query.minRating === null}
                     onChange={() => props.onChangeMinRating(null)}
                   />
-                  Any rating
+                  {t('filters.anyRating')}
                 </label>
               </li>
               {RATING_FILTER_STARS.map((stars) => (
@@ -168,7 +170,7 @@ export function FilterSidebar(props: FilterSidebarProps) {
                       {'★'.repeat(stars)}
                       <span className={styles.emptyStars}>{'★'.repeat(5 - stars)}</span>
                     </span>
-                    {ratingFilterLabel(stars)}
+                    {ratingFilterLabel(stars, t)}
                   </label>
                 </li>
               ))}
@@ -176,22 +178,22 @@ export function FilterSidebar(props: FilterSidebarProps) {
           </fieldset>
 
           <fieldset className={styles.group}>
-            <legend className={styles.groupTitle}>Availability</legend>
+            <legend className={styles.groupTitle}>{t('filters.availability')}</legend>
             <label className={styles.check}>
               <input
                 type="checkbox"
                 checked={query.inStock}
                 onChange={(e) => props.onToggleInStock(e.target.checked)}
               />
-              In stock only
+              {t('filters.inStock')}
             </label>
           </fieldset>
 
           <fieldset className={styles.group}>
-            <legend className={styles.groupTitle}>Special Offers</legend>
+            <legend className={styles.groupTitle}>{t('filters.specialOffers')}</legend>
             <label className={styles.check}>
               <input type="checkbox" checked={query.onSale} onChange={(e) => props.onToggleOnSale(e.target.checked)} />
-              On Sale
+              {t('common.onSale')}
             </label>
           </fieldset>
         </div>

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link } from '@storefront/shared/router';
+import { useText } from '../../../i18n';
 import styles from './pagination.module.css';
 
 export interface PaginationProps {
@@ -17,6 +18,7 @@ export interface PaginationProps {
  * (onChange, which also moves focus and scroll), a new tab or a crawler follows the address.
  */
 export function Pagination({ page, totalPages: rawTotal, onChange, hrefFor }: PaginationProps) {
+  const { t } = useText();
   const totalPages = Math.max(1, rawTotal);
   const pages = Array.from({ length: totalPages }, (_, i) => i + 1);
   const go = (n: number) => (event: MouseEvent<HTMLAnchorElement>) => {
@@ -37,8 +39,8 @@ export function Pagination({ page, totalPages: rawTotal, onChange, hrefFor }: Pa
     );
   return (
     // Up to two pages, arrows and numbers fit one row even on a 320 px phone.
-    <nav aria-label="Pagination" className={totalPages > 2 ? `${styles.nav} ${styles.many}` : styles.nav}>
-      {step(page - 1, 'Previous', page <= 1)}
+    <nav aria-label={t('pagination.label')} className={totalPages > 2 ? `${styles.nav} ${styles.many}` : styles.nav}>
+      {step(page - 1, t('pagination.previous'), page <= 1)}
       <ul className={styles.pages}>
         {pages.map((n) => (
           <li key={n}>
@@ -46,7 +48,7 @@ export function Pagination({ page, totalPages: rawTotal, onChange, hrefFor }: Pa
               to={hrefFor(n)}
               className={n === page ? styles.current : styles.page}
               aria-current={n === page ? 'page' : undefined}
-              aria-label={`Page ${n}`}
+              aria-label={t('pagination.page', { page: n })}
               onClick={go(n)}
             >
               {n}
@@ -54,7 +56,7 @@ export function Pagination({ page, totalPages: rawTotal, onChange, hrefFor }: Pa
           </li>
         ))}
       </ul>
-      {step(page + 1, 'Next', page >= totalPages)}
+      {step(page + 1, t('pagination.next'), page >= totalPages)}
     </nav>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { formatPrice } from '@storefront/shared/format';
+import { useText } from '../../../i18n';
 import {
   clampLower,
   clampUpper,
@@ -23,7 +24,6 @@ export interface PriceRangeSliderProps {
 }
 
 type Side = 'min' | 'max';
-const TYPED_PRICE_ERROR = 'Enter a price in whole rupees, for example 2500.';
 /** Page Up / Page Down move this many steps (the arrows move one). */
 const PAGE_STEPS = 10;
 
@@ -32,6 +32,7 @@ const PAGE_STEPS = 10;
  * boxes to type the prices exactly, and a Filter button.
  */
 export function PriceRangeSlider({ limit, minPrice, maxPrice, onApply }: PriceRangeSliderProps) {
+  const { t } = useText();
   const id = useId();
   const step = priceStep(limit);
   const end = sliderEnd(limit, step);
@@ -128,7 +129,7 @@ export function PriceRangeSlider({ limit, minPrice, maxPrice, onApply }: PriceRa
     <div className={styles.slider}>
       <div className={styles.track} style={{ ['--low' as string]: `${lowPct}%`, ['--high' as string]: `${highPct}%` }}>
         <label htmlFor={`${id}-min`} className="visually-hidden">
-          Minimum price
+          {t('price.minimum')}
         </label>
         <input
           id={`${id}-min`}
@@ -143,7 +144,7 @@ export function PriceRangeSlider({ limit, minPrice, maxPrice, onApply }: PriceRa
           onKeyDown={(e) => onThumbKey(e, 'min')}
         />
         <label htmlFor={`${id}-max`} className="visually-hidden">
-          Maximum price
+          {t('price.maximum')}
         </label>
         <input
           id={`${id}-max`}
@@ -163,19 +164,19 @@ export function PriceRangeSlider({ limit, minPrice, maxPrice, onApply }: PriceRa
         <span>{formatPrice(range.max)}</span>
       </div>
       <div className={styles.boxes}>
-        {box('min', 'Min price (Rs)')}
+        {box('min', t('price.minBox'))}
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
-        {box('max', 'Max price (Rs)')}
+        {box('max', t('price.maxBox'))}
       </div>
       {invalid && (
         <p id={errorId} className={styles.error} role="alert">
-          {TYPED_PRICE_ERROR}
+          {t('price.invalid')}
         </p>
       )}
       <button type="button" className={styles.apply} onClick={apply}>
-        Filter
+        {t('price.apply')}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from '@storefront/shared/router';
 import { notifyApiError } from '@storefront/shared/api';
 import { SORT_OPTIONS, WIDE_SCREEN_QUERY } from '@storefront/shared/config';
-import { countOf } from '@storefront/shared/format';
+import { Trans, useFormat } from '@storefront/shared/i18n';
 import { useRemoteData } from '@storefront/shared/remote-data';
 import { usePageHead } from '@storefront/shared/ssr';
 import type { SearchCategoryMatch, SearchPageResponse, SearchSortOrder } from '@storefront/shared/types';
@@ -10,6 +10,7 @@ import { Spinner } from '@storefront/shared/ui';
 import { ProductGrid, useAddToCartPopup } from '../../../components/product-card';
 import { SectionError } from '../../../components/load-state/section-error';
 import { Breadcrumb } from '../../../components/breadcrumb/breadcrumb';
+import { englishText, NAMESPACE, useText, type Translate } from '../../../i18n';
 import { scrollBehavior } from '../../../lib/scroll-behavior';
 import { listingPath } from '../../../lib/canonical-path';
 import {
@@ -38,15 +39,13 @@ import { SortSelect } from './sort-select';
 import listingStyles from './category-page.module.css';
 import styles from './search-page.module.css';
 
-/** The listing's sorts, after the search's own default. */
+/** The listing's sorts, after the search's own default (SortSelect names them in the page's language). */
 export const SEARCH_SORT_OPTIONS: readonly { value: SearchSortOrder; label: string }[] = [
   { value: 'relevance', label: 'Best Match' },
   ...SORT_OPTIONS,
 ];
 
-export const SEARCH_TIPS = 'Check the spelling, use fewer or more general words, or try a brand or a kind of product.';
-
-const quoted = (text: string) => `“${text}”`;
+export const SEARCH_TIPS = englishText('search.page.tips');
 
 /** A category's listing, from the path the API gives it (top first). */
 const categoryLink = (match: SearchCategoryMatch) => listingPath(...match.categoryPath.map((c) => c.slug));
@@ -56,13 +55,15 @@ const categoryLink = (match: SearchCategoryMatch) => listingPath(...match.catego
  * addresses, each a copy of listings that are indexed); their canonical address is the words and
  * the page, without filters or sort.
  */
-function searchHead(q: string, page: number, total: number | null) {
-  const title = `Search results for ${quoted(q)}${page > 1 ? ` - Page ${page}` : ''}`;
+function searchHead(q: string, page: number, total: number | null, t: Translate, number: (n: number) => string) {
+  const title =
+    page > 1 ? t('search.page.headTitlePage', { query: q, page }) : t('search.page.headTitle', { query: q });
   const canonical = new URLSearchParams({ q });
   if (page > 1) canonical.set('page', String(page));
   return {
     title,
-    description: total === null ? undefined : `${countOf(total, 'product')} found for ${quoted(q)}.`,
+    description:
+      total === null ? undefined : t('search.page.headDescription', { count: total, n: number(total), query: q }),
     canonicalPath: `/search?${canonical.toString()}`,
     noindex: true,
   };
@@ -70,6 +71,8 @@ function searchHead(q: string, page: number, total: number | null) {
 
 /** /search?q=…: the products matching the words, with the listing's filters, sort and pages. */
 export function SearchPage() {
+  const { t } = useText();
+  const format = useFormat();
   const [searchParams, setSearchParams] = useSearchParams();
   const query = parseSearchPageQuery(searchParams);
   const { q, listing } = query;
@@ -105,7 +108,11 @@ export function SearchPage() {
   const data = result.status === 'success' ? result.data : undefined;
   const loading = result.status === 'loading' && searchable;
   const failed = result.status === 'error';
-  usePageHead(searchable ? searchHead(q, listing.page, data ? data.total : null) : { title: 'Search', noindex: true });
+  usePageHead(
+    searchable
+      ? searchHead(q, listing.page, data ? data.total : null, t, format.number)
+      : { title: t('search.page.title'), noindex: true },
+  );
 
   const update = (change: (current: SearchPageQuery) => SearchPageQuery) => {
     setSearchParams((current) => toSearchPageParams(change(parseSearchPageQuery(current))));
@@ -129,10 +136,10 @@ export function SearchPage() {
   if (!searchable) {
     return (
       <div className={listingStyles.page}>
-        <h1 className={listingStyles.title}>Search</h1>
+        <h1 className={listingStyles.title}>{t('search.page.title')}</h1>
         <div className={listingStyles.empty}>
-          <h2 className={listingStyles.emptyTitle}>What are you looking for?</h2>
-          <p>Type at least 2 letters or numbers in the search box, then press Enter.</p>
+          <h2 className={listingStyles.emptyTitle}>{t('search.page.askTitle')}</h2>
+          <p>{t('search.page.askText')}</p>
         </div>
       </div>
     );
@@ -146,25 +153,37 @@ export function SearchPage() {
 
   return (
     <div className={listingStyles.page}>
-      <Breadcrumb crumbs={[{ label: 'Home', to: '/' }, { label: 'Search results' }]} />
-      <h1 className={`${listingStyles.title} ${styles.title}`}>Search results for {quoted(shownWords)}</h1>
+      <Breadcrumb crumbs={[{ label: t('common.home'), to: '/' }, { label: t('search.results') }]} />
+      <h1 className={`${listingStyles.title} ${styles.title}`}>{t('search.page.heading', { query: shownWords })}</h1>
 
       {data?.correctedQuery && (
         <div className={styles.correction}>
           <p>
-            Showing results for <strong>{quoted(data.correctedQuery)}</strong>
+            <Trans
+              ns={NAMESPACE}
+              t={t}
+              i18nKey="search.page.showingFor"
+              values={{ query: data.correctedQuery }}
+              components={{ strong: <strong /> }}
+            />
           </p>
           <p>
-            Search instead for <Link to={searchPagePath(q, { exact: 'true' })}>{quoted(q)}</Link>
+            <Trans
+              ns={NAMESPACE}
+              t={t}
+              i18nKey="search.page.insteadFor"
+              values={{ query: q }}
+              components={{ words: <Link to={searchPagePath(q, { exact: 'true' })} /> }}
+            />
           </p>
         </div>
       )}
 
       {data && (data.matchingBrands.length > 0 || data.matchingCategories.length > 0) && (
-        <nav className={styles.matches} aria-label="Matching brands and categories">
+        <nav className={styles.matches} aria-label={t('search.page.matches')}>
           {data.matchingBrands.length > 0 && (
             <div className={styles.matchGroup}>
-              <h2 className={styles.matchTitle}>Brands</h2>
+              <h2 className={styles.matchTitle}>{t('search.page.brands')}</h2>
               <ul className={styles.chips}>
                 {data.matchingBrands.map((brand) => (
                   <li key={brand.slug}>
@@ -178,7 +197,7 @@ export function SearchPage() {
           )}
           {data.matchingCategories.length > 0 && (
             <div className={styles.matchGroup}>
-              <h2 className={styles.matchTitle}>Categories</h2>
+              <h2 className={styles.matchTitle}>{t('search.page.categories')}</h2>
               <ul className={styles.chips}>
                 {data.matchingCategories.map((category) => (
                   <li key={categoryLink(category)}>
@@ -193,7 +212,7 @@ export function SearchPage() {
         </nav>
       )}
 
-      {failed && <SectionError message="We couldn't load the search results." onRetry={result.reload} />}
+      {failed && <SectionError message={t('search.page.loadFailed')} onRetry={result.reload} />}
       {!failed && (
         <div className={listingStyles.layout}>
           {(matchesFound || (loading && facets && facets.brands.length > 0)) && (
@@ -225,7 +244,7 @@ export function SearchPage() {
             tabIndex={-1}
           >
             <h2 id={`${sidebarId}-results`} className="visually-hidden">
-              Products
+              {t('common.products')}
             </h2>
             {(matchesFound || loading) && (
               <div className={listingStyles.toolbar}>
@@ -236,11 +255,11 @@ export function SearchPage() {
                   aria-controls={sidebarId}
                   onClick={() => setFiltersOpen((o) => !o)}
                 >
-                  Filters
+                  {t('common.filters')}
                 </button>
                 <p className={listingStyles.count} aria-live="polite">
-                  {loading && 'Loading products…'}
-                  {!loading && data && countOf(data.total, 'product')}
+                  {loading && t('common.loadingProducts')}
+                  {!loading && data && t('common.productCount', { count: data.total, n: format.number(data.total) })}
                 </p>
                 <SortSelect<SearchSortOrder>
                   value={query.orderBy}
@@ -264,7 +283,7 @@ export function SearchPage() {
               focusFallback={focusResults}
             />
 
-            {loading && <Spinner label="Loading products…" />}
+            {loading && <Spinner label={t('common.loadingProducts')} />}
             {data && products.length === 0 && (
               <EmptyResults
                 q={q}
@@ -279,7 +298,7 @@ export function SearchPage() {
             )}
             {data && products.length > 0 && (
               <>
-                <ProductGrid products={products} onAddToCart={onAdd} label="Search results" />
+                <ProductGrid products={products} onAddToCart={onAdd} label={t('search.results')} />
                 <Pagination page={shownPage} totalPages={totalPages} onChange={changePage} hrefFor={pageHref} />
               </>
             )}
@@ -301,13 +320,14 @@ interface EmptyResultsProps {
 
 /** Why nothing is listed, and where to go from here. */
 function EmptyResults({ q, data, listing, onFirstPage, onClearAll }: EmptyResultsProps) {
+  const { t } = useText();
   if (data.total > 0) {
     return (
       <div className={listingStyles.empty}>
-        <h3 className={listingStyles.emptyTitle}>No products on this page</h3>
-        <p>There is no page {listing.page} of these results.</p>
+        <h3 className={listingStyles.emptyTitle}>{t('search.page.noPageTitle')}</h3>
+        <p>{t('search.page.noPageText', { page: listing.page })}</p>
         <button type="button" className={listingStyles.emptyAction} onClick={onFirstPage}>
-          Go to page 1
+          {t('common.goToPage1')}
         </button>
       </div>
     );
@@ -315,21 +335,21 @@ function EmptyResults({ q, data, listing, onFirstPage, onClearAll }: EmptyResult
   if (hasActiveFilters(listing) && data.brands.length > 0) {
     return (
       <div className={listingStyles.empty}>
-        <h3 className={listingStyles.emptyTitle}>No products match these filters</h3>
-        <p>Try removing some of them.</p>
+        <h3 className={listingStyles.emptyTitle}>{t('search.page.noMatchTitle')}</h3>
+        <p>{t('search.page.noMatchText')}</p>
         <button type="button" className={listingStyles.emptyAction} onClick={onClearAll}>
-          Clear All
+          {t('common.clearAll')}
         </button>
       </div>
     );
   }
   return (
     <div className={`${listingStyles.empty} ${styles.empty}`}>
-      <h3 className={listingStyles.emptyTitle}>No results for {quoted(q)}</h3>
-      <p>{SEARCH_TIPS}</p>
+      <h3 className={listingStyles.emptyTitle}>{t('search.page.noResults', { query: q })}</h3>
+      <p>{t('search.page.tips')}</p>
       {data.popularCategories.length > 0 && (
         <>
-          <h4 className={styles.emptySubtitle}>Popular categories</h4>
+          <h4 className={styles.emptySubtitle}>{t('search.page.popular')}</h4>
           <ul className={`${styles.chips} ${styles.centred}`}>
             {data.popularCategories.map((category) => (
               <li key={categoryLink(category)}>
@@ -342,8 +362,12 @@ function EmptyResults({ q, data, listing, onFirstPage, onClearAll }: EmptyResult
         </>
       )}
       <p className={styles.more}>
-        Or see our <Link to="/products/fresh-picks">Fresh Picks</Link> and{' '}
-        <Link to="/products/flash-deals">Flash Deals</Link>.
+        <Trans
+          ns={NAMESPACE}
+          t={t}
+          i18nKey="search.page.more"
+          components={{ fresh: <Link to="/products/fresh-picks" />, flash: <Link to="/products/flash-deals" /> }}
+        />
       </p>
     </div>
   );

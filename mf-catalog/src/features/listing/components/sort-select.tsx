@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SORT_OPTIONS } from '@storefront/shared/config';
 import type { SortOrder } from '@storefront/shared/types';
+import { useText } from '../../../i18n';
 import styles from './sort-select.module.css';
 
 export interface SortSelectProps<T extends string = SortOrder> {
@@ -19,11 +20,12 @@ export function SortSelect<T extends string = SortOrder>({
   onChange,
   options = SORT_OPTIONS as readonly { value: T; label: string }[],
 }: SortSelectProps<T>) {
+  const { t } = useText();
   const id = useId();
   return (
     <div className={styles.sort}>
       <label htmlFor={id} className={styles.label}>
-        Sort by
+        {t('sort.label')}
       </label>
       <select
         id={id}
@@ -33,7 +35,7 @@ export function SortSelect<T extends string = SortOrder>({
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {t(`sort.options.${option.value}`, { defaultValue: option.label })}
           </option>
         ))}
       </select>

@@ -1,14 +1,16 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useFormat, useLanguage } from '@storefront/shared/i18n';
 import { useFocusTrap } from '@storefront/shared/ui';
+import { englishText, useText, type Translate } from '../../../i18n';
 import styles from './photo-viewer.module.css';
 
 /** The zoom levels, from the whole photo on screen to three times as large. */
 export const ZOOM_LEVELS = [1, 1.5, 2, 3] as const;
 
 /** A photo's text alternative, the same in the gallery and full screen. */
-export const photoAlt = (name: string, index: number, count: number) =>
-  count > 1 ? `${name}, photo ${index + 1} of ${count}` : name;
+export const photoAlt = (name: string, index: number, count: number, t: Translate = englishText) =>
+  count > 1 ? t('gallery.alt', { name, n: index + 1, count }) : name;
 
 export interface PhotoViewerProps {
   name: string;
@@ -24,6 +26,10 @@ export interface PhotoViewerProps {
  * the arrow keys, or dragging a finger.
  */
 export function PhotoViewer({ name, images, index, onIndexChange, onClose }: PhotoViewerProps) {
+  const { t } = useText();
+  const format = useFormat();
+  // Right to left, the next photo is to the left: the arrow keys follow what the eye sees.
+  const rtl = useLanguage().dir === 'rtl';
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [zoom, setZoom] = useState(0);
@@ -41,8 +47,8 @@ export function PhotoViewer({ name, images, index, onIndexChange, onClose }: Pho
   // that was just disabled).
   const onKeyDown = useEffectEvent((event: KeyboardEvent) => {
     const actions: Record<string, () => void> = {
-      ArrowLeft: () => go(-1),
-      ArrowRight: () => go(1),
+      ArrowLeft: () => go(rtl ? 1 : -1),
+      ArrowRight: () => go(rtl ? -1 : 1),
       '+': () => zoomTo(zoom + 1),
       '=': () => zoomTo(zoom + 1),
       '-': () => zoomTo(zoom - 1),
@@ -61,7 +67,7 @@ export function PhotoViewer({ name, images, index, onIndexChange, onClose }: Pho
   }, []);
 
   const scale = ZOOM_LEVELS[zoom];
-  const label = count > 1 ? `Photo ${index + 1} of ${count}` : 'Photo';
+  const label = count > 1 ? t('gallery.photoOf', { n: index + 1, count }) : t('gallery.photo');
 
   return createPortal(
     <div className={styles.backdrop}>
@@ -84,33 +90,33 @@ export function PhotoViewer({ name, images, index, onIndexChange, onClose }: Pho
               onClick={() => zoomTo(zoom - 1)}
               // aria-disabled, not disabled: a button pressed to its limit keeps the focus.
               aria-disabled={zoom === 0}
-              aria-label="Zoom out"
+              aria-label={t('gallery.zoomOut')}
             >
               <span aria-hidden="true">−</span>
             </button>
             <span className={styles.zoom} aria-live="polite">
-              {Math.round(scale * 100)}%
+              {t('gallery.zoom', { percent: format.number(Math.round(scale * 100)) })}
             </span>
             <button
               type="button"
               className={styles.tool}
               onClick={() => zoomTo(zoom + 1)}
               aria-disabled={zoom === ZOOM_LEVELS.length - 1}
-              aria-label="Zoom in"
+              aria-label={t('gallery.zoomIn')}
             >
               <span aria-hidden="true">+</span>
             </button>
-            <button type="button" className={styles.tool} onClick={onClose} aria-label="Close full screen view">
+            <button type="button" className={styles.tool} onClick={onClose} aria-label={t('gallery.close')}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
         </div>
         {/* Focusable, so a zoomed photo can be moved with the arrow keys as well as by scrolling. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard (WCAG 2.1.1) */}
-        <div className={styles.stage} role="region" aria-label="Photo, scroll to move it when zoomed" tabIndex={0}>
+        <div className={styles.stage} role="region" aria-label={t('gallery.stage')} tabIndex={0}>
           <img
             src={images[index]}
-            alt={photoAlt(name, index, count)}
+            alt={photoAlt(name, index, count, t)}
             className={styles.photo}
             // At 100 % the whole photo fits the screen; zoomed, it is wider than the screen and scrolls.
             style={scale === 1 ? { width: '100%', height: '100%' } : { width: `${scale * 100}%`, height: 'auto' }}
@@ -119,11 +125,15 @@ export function PhotoViewer({ name, images, index, onIndexChange, onClose }: Pho
         </div>
         {count > 1 && (
           <div className={styles.nav}>
-            <button type="button" className={styles.tool} onClick={() => go(-1)} aria-label="Previous photo">
-              <span aria-hidden="true">‹</span>
+            <button type="button" className={styles.tool} onClick={() => go(-1)} aria-label={t('gallery.previous')}>
+              <span aria-hidden="true" className={styles.arrowIcon}>
+                ‹
+              </span>
             </button>
-            <button type="button" className={styles.tool} onClick={() => go(1)} aria-label="Next photo">
-              <span aria-hidden="true">›</span>
+            <button type="button" className={styles.tool} onClick={() => go(1)} aria-label={t('gallery.next')}>
+              <span aria-hidden="true" className={styles.arrowIcon}>
+                ›
+              </span>
             </button>
           </div>
         )}

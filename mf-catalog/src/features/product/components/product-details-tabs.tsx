@@ -1,4 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useLanguage } from '@storefront/shared/i18n';
+import { useText } from '../../../i18n';
 import { sanitizeHtml } from '../sanitize-html';
 import styles from './product-details-tabs.module.css';
 
@@ -8,18 +10,23 @@ export interface ProductDetailsTabsProps {
   desc: string;
 }
 
-const TABS = ['Overview', 'Specifications'] as const;
+/** The tabs' names: `details.<tab>`. */
+const TABS = ['overview', 'specifications'] as const;
 
 /** 'Product Details': Overview and Specifications as ARIA tabs (arrow keys, Home, End). */
 export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps) {
+  const { t } = useText();
+  // Right to left, the tabs run from the right: the arrow keys follow what the eye sees.
+  const forward = useLanguage().dir === 'rtl' ? 'ArrowLeft' : 'ArrowRight';
+  const back = forward === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
   const id = useId();
   const [active, setActive] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const keys: Record<string, number> = {
-      ArrowRight: active + 1,
-      ArrowLeft: active - 1,
+      [forward]: active + 1,
+      [back]: active - 1,
       Home: 0,
       End: TABS.length - 1,
     };
@@ -34,12 +41,12 @@ export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps)
   return (
     <section className={styles.details} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
-        Product Details
+        {t('details.heading')}
       </h2>
-      <div role="tablist" aria-label="Product Details" className={styles.tablist}>
-        {TABS.map((label, index) => (
+      <div role="tablist" aria-label={t('details.heading')} className={styles.tablist}>
+        {TABS.map((tab, index) => (
           <button
-            key={label}
+            key={tab}
             ref={(el) => {
               tabRefs.current[index] = el;
             }}
@@ -53,7 +60,7 @@ export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps)
             onClick={() => setActive(index)}
             onKeyDown={onKeyDown}
           >
-            {label}
+            {t(`details.${tab}`)}
           </button>
         ))}
       </div>
@@ -65,7 +72,7 @@ export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps)
         tabIndex={0}
         className={styles.panel}
       >
-        <p>{shortDesc || 'No overview for this product yet.'}</p>
+        <p>{shortDesc || t('details.noOverview')}</p>
       </div>
       <div
         id={`${id}-panel-1`}
@@ -78,7 +85,7 @@ export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps)
         {html ? (
           <div className={styles.html} dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
-          <p>No specifications for this product yet.</p>
+          <p>{t('details.noSpecifications')}</p>
         )}
       </div>
     </section>

@@ -1,6 +1,9 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import Slider from 'react-slick';
 import 'slick-carousel/slick/slick.css';
+import { useLanguage } from '@storefront/shared/i18n';
+import { useHydrated } from '../../../hooks/use-hydrated';
+import { useText } from '../../../i18n';
 import { PhotoViewer, photoAlt } from './photo-viewer';
 import styles from './product-gallery.module.css';
 
@@ -14,6 +17,14 @@ export interface ProductGalleryProps {
  * thumbnail buttons (Tab, Enter/Space, or arrow keys between them), and a full-screen view.
  */
 export function ProductGallery({ name, images }: ProductGalleryProps) {
+  const { t } = useText();
+  const rtl = useLanguage().dir === 'rtl';
+  // react-slick's rtl mode reverses the photos and counts its index from the other end (see the
+  // home page's hero-slider.tsx); our indices are always the photos' own.
+  const slickIndex = (index: number) => (rtl ? images.length - 1 - index : index);
+  // Its initialSlide is the photo's own index, turned round on mount but not in its server markup.
+  const hydrated = useHydrated();
+  const serverRtl = rtl && !hydrated;
   const [selected, setSelected] = useState(0);
   const [viewing, setViewing] = useState(false);
   const slider = useRef<Slider>(null);
@@ -21,16 +32,14 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
 
   const show = (index: number) => {
     setSelected(index);
-    slider.current?.slickGoTo(index);
+    slider.current?.slickGoTo(slickIndex(index));
   };
 
+  // Right to left, the thumbnails run from the right: the arrow keys follow what the eye sees.
+  const [forward, back] = rtl ? ['ArrowLeft', 'ArrowRight'] : ['ArrowRight', 'ArrowLeft'];
   const onThumbKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const delta =
-      event.key === 'ArrowRight' || event.key === 'ArrowDown'
-        ? 1
-        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
-          ? -1
-          : 0;
+      event.key === forward || event.key === 'ArrowDown' ? 1 : event.key === back || event.key === 'ArrowUp' ? -1 : 0;
     if (delta === 0) return;
     event.preventDefault();
     const next = (index + delta + images.length) % images.length;
@@ -42,7 +51,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
   const photo = (src: string, index: number) => (
     <img
       src={src}
-      alt={photoAlt(name, index, images.length)}
+      alt={photoAlt(name, index, images.length, t)}
       width={600}
       height={600}
       // The page's largest picture: fetched before anything else; the others when needed.
@@ -59,22 +68,26 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
     <div className={styles.gallery}>
       <div className={styles.main}>
         {images.length > 1 ? (
-          <Slider
-            ref={slider}
-            arrows={false}
-            dots={false}
-            infinite={false}
-            // The thumbnails are the keyboard's way between photos; react-slick's own keys stay off.
-            accessibility={false}
-            swipeToSlide
-            speed={250}
-            initialSlide={current}
-            beforeChange={(_from, to) => setSelected(to)}
-          >
-            {images.map((src, index) => (
-              <div key={src}>{photo(src, index)}</div>
-            ))}
-          </Slider>
+          <div dir={rtl ? 'ltr' : undefined} className={styles.slides}>
+            <Slider
+              key={serverRtl ? 'server' : 'browser'}
+              ref={slider}
+              rtl={rtl}
+              arrows={false}
+              dots={false}
+              infinite={false}
+              // The thumbnails are the keyboard's way between photos; react-slick's own keys stay off.
+              accessibility={false}
+              swipeToSlide
+              speed={250}
+              initialSlide={serverRtl ? slickIndex(current) : current}
+              beforeChange={(_from, to) => setSelected(slickIndex(to))}
+            >
+              {images.map((src, index) => (
+                <div key={src}>{photo(src, index)}</div>
+              ))}
+            </Slider>
+          </div>
         ) : (
           photo(images[0], 0)
         )}
@@ -84,7 +97,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
           onClick={() => setViewing(true)}
           aria-haspopup="dialog"
           aria-label={
-            images.length > 1 ? `View photo ${current + 1} of ${images.length} full screen` : 'View photo full screen'
+            images.length > 1 ? t('gallery.enlargeOf', { n: current + 1, count: images.length }) : t('gallery.enlarge')
           }
         >
           <svg
@@ -103,14 +116,14 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
         </button>
       </div>
       {images.length > 1 && (
-        <ul className={styles.thumbs} aria-label={`${name} photos`}>
+        <ul className={styles.thumbs} aria-label={t('gallery.photos', { name })}>
           {images.map((src, index) => (
             <li key={src}>
               <button
                 type="button"
                 className={`${styles.thumb} ${index === current ? styles.selected : ''}`}
                 aria-pressed={index === current}
-                aria-label={`Show photo ${index + 1} of ${images.length}`}
+                aria-label={t('gallery.showPhoto', { n: index + 1, count: images.length })}
                 onClick={() => show(index)}
                 onKeyDown={(e) => onThumbKey(e, index)}
               >

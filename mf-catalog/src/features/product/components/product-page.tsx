@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from '@storefront/shared/router';
 import { formatPrice } from '@storefront/shared/format';
+import { useText } from '../../../i18n';
 import { usePageHead, useSiteOrigin } from '@storefront/shared/ssr';
 import { Price, QuantityStepper, Spinner } from '@storefront/shared/ui';
 import { WishlistHeart } from '@storefront/shared/wishlist';
@@ -16,13 +17,14 @@ import { absoluteUrl, productPath } from '../../../lib/seo/url';
 import { ProductDetailsTabs } from './product-details-tabs';
 import { ProductGallery } from './product-gallery';
 import { ProductNotFound } from './product-not-found';
-import { productCrumbs } from '../../../lib/seo/breadcrumbs';
+import { homeCrumb, productCrumbs } from '../../../lib/seo/breadcrumbs';
 import { productHead } from '../../../lib/seo/product-head';
 import { StarRating } from '../../../components/star-rating/star-rating';
 import styles from './product-page.module.css';
 
 /** /product/:productId, where the id is the product slug. */
 export function ProductPage() {
+  const { t } = useText();
   const { productId = '' } = useParams();
   const navigate = useNavigate();
   const product = useProduct(productId);
@@ -34,7 +36,7 @@ export function ProductPage() {
   const [quantity, setQuantity] = useState(1);
 
   const origin = useSiteOrigin();
-  const crumbs = product.status === 'success' ? productCrumbs(product.data) : null;
+  const crumbs = product.status === 'success' ? productCrumbs(product.data, homeCrumb(t)) : null;
 
   // Another product starts again at one.
   const [quantityOf, setQuantityOf] = useState(productId);
@@ -44,21 +46,21 @@ export function ProductPage() {
   }
   usePageHead(
     product.status === 'success' && crumbs
-      ? productHead(product.data, origin, crumbs, reviews.reviews.data?.reviews)
+      ? productHead(product.data, origin, crumbs, reviews.reviews.data?.reviews, t)
       : null,
   );
 
   if (product.status === 'loading')
     return (
       <div className={styles.loading}>
-        <Spinner label="Loading product…" />
+        <Spinner label={t('product.loading')} />
       </div>
     );
   if (product.notFound) return <ProductNotFound />;
   if (product.status === 'error') {
     return (
       <div className={styles.page}>
-        <SectionError message="We couldn't load this product." onRetry={product.reload} />
+        <SectionError message={t('product.loadFailed')} onRetry={product.reload} />
       </div>
     );
   }
@@ -102,31 +104,38 @@ export function ProductPage() {
           )}
           {p.brand?.name && (
             <p className={styles.brand}>
-              Brand: <span className={styles.brandName}>{p.brand.name}</span>
+              {t('product.brand')} <span className={styles.brandName}>{p.brand.name}</span>
             </p>
           )}
           <div className={styles.prices}>
             <Price amount={p.netPrice} original={discounted ? p.total : null} size="large" />
             {discounted && (
               <span className={styles.save}>
-                Save {formatPrice(p.total - p.netPrice)} <span className={styles.percent}>({p.discount}% OFF)</span>
+                {t('product.save', { amount: formatPrice(p.total - p.netPrice) })}{' '}
+                <span className={styles.percent}>{t('product.percentOff', { discount: p.discount })}</span>
               </span>
             )}
           </div>
           {inStock ? (
-            <p className={styles.stock}>In stock ({p.stock} available)</p>
+            <p className={styles.stock}>{t('product.inStock', { stock: p.stock })}</p>
           ) : (
             <p className={styles.outOfStock} role="status">
-              Out of stock
+              {t('common.outOfStock')}
             </p>
           )}
-          <QuantityStepper value={quantity} max={p.stock} onChange={setQuantity} label="Quantity" disabled={!inStock} />
+          <QuantityStepper
+            value={quantity}
+            max={p.stock}
+            onChange={setQuantity}
+            label={t('product.quantity')}
+            disabled={!inStock}
+          />
           <div className={styles.actions}>
             <button type="button" className={styles.basket} disabled={!inStock} onClick={addToBasket}>
-              Add to Basket
+              {t('product.addToBasket')}
             </button>
             <button type="button" className={styles.buy} disabled={!inStock} onClick={buyNow}>
-              Buy Now
+              {t('product.buyNow')}
             </button>
             <WishlistHeart product={p} size="large" />
           </div>

@@ -2,6 +2,7 @@
 // delete) and the reviews, sortable and paginated, each with its "Was this helpful?" vote.
 import { useState } from 'react';
 import { notifyApiError } from '@storefront/shared/api';
+import { Trans } from '@storefront/shared/i18n';
 import { Link, useLocation, useNavigate } from '@storefront/shared/router';
 import { selectIsLoggedIn } from '@storefront/shared/session';
 import { useAppSelector } from '@storefront/shared/store';
@@ -12,6 +13,7 @@ import { notify, Spinner } from '@storefront/shared/ui';
 import { REVIEW_SORTS } from '@storefront/shared/validation';
 import { SectionError } from '../../../components/load-state/section-error';
 import { useHydrated } from '../../../hooks/use-hydrated';
+import { englishText, NAMESPACE, useText } from '../../../i18n';
 import { createReview, deleteReview, getMyReview, setHelpful, updateReview } from '../api/reviews-api';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
@@ -27,9 +29,10 @@ export interface ProductReviewsProps {
   onView: (view: { sort: ReviewSort; page: number }) => void;
 }
 
-export const NOT_DELIVERED_YET = 'You can review this product once an order of yours with it has been delivered.';
+export const NOT_DELIVERED_YET = englishText('reviews.notDelivered');
 
 export function ProductReviews({ slug, productName, reviews, sort, page, onView }: ProductReviewsProps) {
+  const { t } = useText();
   const location = useLocation();
   // The saved login is the browser's alone: the server and hydration render the logged-out view.
   const hydrated = useHydrated();
@@ -51,7 +54,7 @@ export function ProductReviews({ slug, productName, reviews, sort, page, onView 
   const save = async (input: ReviewInput) => {
     const own = mine.data?.review;
     const saved = own ? await updateReview(own.id, input) : await createReview(slug, input);
-    notify.success(own ? 'Your review has been updated.' : 'Thank you! Your review has been published.');
+    notify.success(own ? t('reviews.updated') : t('reviews.published'));
     setEditing(false);
     if (mine.data) mine.setData({ ...mine.data, canReview: false, review: saved });
     refreshAll();
@@ -59,11 +62,11 @@ export function ProductReviews({ slug, productName, reviews, sort, page, onView 
 
   const remove = async () => {
     const own = mine.data?.review;
-    if (!own || !window.confirm('Delete your review of this product?')) return;
+    if (!own || !window.confirm(t('reviews.confirmDelete'))) return;
     setBusy({ delete: true });
     try {
       await deleteReview(own.id);
-      notify.success('Your review has been deleted.');
+      notify.success(t('reviews.deleted'));
       refreshAll();
     } catch (err) {
       notifyApiError(err);
@@ -94,15 +97,19 @@ export function ProductReviews({ slug, productName, reviews, sort, page, onView 
     return votes[review.id] ?? mine.data?.helpfulVotes.includes(review.id) ?? false;
   };
 
-  const loginLink = (
-    <Link to="/auth/login" state={{ from: location }} className={styles.link}>
-      Log in
-    </Link>
-  );
-
   /** The shopper's part: a way to log in, the form, their review, or why they cannot write one. */
   const ownPart = () => {
-    if (!loggedIn) return <p className={styles.note}>{loginLink} to write a review or vote on one.</p>;
+    if (!loggedIn)
+      return (
+        <p className={styles.note}>
+          <Trans
+            ns={NAMESPACE}
+            t={t}
+            i18nKey="reviews.logInToReview"
+            components={{ login: <Link to="/auth/login" state={{ from: location }} className={styles.link} /> }}
+          />
+        </p>
+      );
     if (mine.status === 'loading') return null;
     if (mine.status === 'error') return null;
     const own = mine.data.review;
@@ -124,18 +131,18 @@ export function ProductReviews({ slug, productName, reviews, sort, page, onView 
     if (mine.data.canReview) {
       return (
         <button type="button" className={styles.primary} onClick={() => setEditing(true)}>
-          Write a review
+          {t('reviews.write')}
         </button>
       );
     }
-    return <p className={styles.note}>{NOT_DELIVERED_YET}</p>;
+    return <p className={styles.note}>{t('reviews.notDelivered')}</p>;
   };
 
   const ownId = mine.data?.review?.id;
   let body;
-  if (reviews.status === 'loading') body = <Spinner label="Loading reviews…" />;
+  if (reviews.status === 'loading') body = <Spinner label={t('reviews.loading')} />;
   else if (reviews.status === 'error')
-    body = <SectionError message="We couldn't load the reviews." onRetry={reviews.reload} />;
+    body = <SectionError message={t('reviews.loadFailed')} onRetry={reviews.reload} />;
   else {
     const data = reviews.data;
     const others = data.reviews.filter((r) => r.id !== ownId);
@@ -147,7 +154,7 @@ export function ProductReviews({ slug, productName, reviews, sort, page, onView 
           <>
             <div className={styles.listHead}>
               <label className={styles.sortLabel}>
-                Sort reviews
+                {t('reviews.sort')}
                 <select
                   className={styles.sort}
                   value={sort}
@@ -155,13 +162,13 @@ export function ProductReviews({ slug, productName, reviews, sort, page, onView 
                 >
                   {REVIEW_SORTS.map((option) => (
                     <option key={option.value} value={option.value}>
-                      {option.label}
+                      {t(`reviews.sorts.${option.value}`, { defaultValue: option.label })}
                     </option>
                   ))}
                 </select>
               </label>
             </div>
-            <ul className={styles.list} aria-label={`Reviews of ${productName}`}>
+            <ul className={styles.list} aria-label={t('reviews.listOf', { name: productName })}>
               {others.map((review) => (
                 <li key={review.id}>
                   <ReviewItem
@@ -174,25 +181,23 @@ export function ProductReviews({ slug, productName, reviews, sort, page, onView 
               ))}
             </ul>
             {data.totalPages > 1 && (
-              <nav className={styles.pager} aria-label="Review pages">
+              <nav className={styles.pager} aria-label={t('reviews.pages')}>
                 <button
                   type="button"
                   className={styles.secondary}
                   disabled={page <= 1}
                   onClick={() => onView({ sort, page: page - 1 })}
                 >
-                  Previous reviews
+                  {t('reviews.previous')}
                 </button>
-                <span aria-live="polite">
-                  Page {page} of {data.totalPages}
-                </span>
+                <span aria-live="polite">{t('reviews.pageOf', { page, total: data.totalPages })}</span>
                 <button
                   type="button"
                   className={styles.secondary}
                   disabled={page >= data.totalPages}
                   onClick={() => onView({ sort, page: page + 1 })}
                 >
-                  More reviews
+                  {t('reviews.more')}
                 </button>
               </nav>
             )}
@@ -205,7 +210,7 @@ export function ProductReviews({ slug, productName, reviews, sort, page, onView 
   return (
     <section className={styles.section} aria-labelledby="reviews-heading">
       <h2 id="reviews-heading" className={styles.heading}>
-        Ratings &amp; Reviews
+        {t('reviews.heading')}
       </h2>
       {body}
     </section>

@@ -4,8 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { getFieldErrors, getServerMessage, isSessionEnded } from '@storefront/shared/api';
 import { FocusFirstError } from '@storefront/shared/forms';
 import type { Review, ReviewInput } from '@storefront/shared/types';
+import { useMessageText } from '@storefront/shared/i18n';
 import { BusyButton } from '@storefront/shared/ui';
 import { REVIEW_TEXT_MAX, REVIEW_TITLE_MAX, reviewSchema } from '@storefront/shared/validation';
+import { useText } from '../../../i18n';
 import styles from './reviews.module.css';
 
 interface Values {
@@ -21,19 +23,19 @@ export interface ReviewFormProps {
   onCancel: () => void;
 }
 
-export const REVIEW_SAVE_FAILED = 'We could not save your review. Please try again.';
-
 function ErrorText({ id, name }: { id: string; name: keyof Values }) {
   const [, meta] = useField(name);
+  const message = useMessageText();
   if (!meta.touched || !meta.error) return null;
   return (
     <p id={id} className={styles.fieldError}>
-      {meta.error}
+      {message(meta.error)}
     </p>
   );
 }
 
 function StarChoice() {
+  const { t } = useText();
   const [field, meta] = useField<string>('rating');
   const errorId = useId();
   const invalid = Boolean(meta.touched && meta.error);
@@ -49,7 +51,7 @@ function StarChoice() {
   }, [submitCount, isValidating, meta.error]);
   return (
     <fieldset ref={fieldsetRef} className={styles.stars} aria-describedby={invalid ? errorId : undefined}>
-      <legend className={styles.label}>Your rating</legend>
+      <legend className={styles.label}>{t('reviews.form.rating')}</legend>
       <div className={styles.starOptions}>
         {[1, 2, 3, 4, 5].map((stars) => (
           <label key={stars} className={styles.starOption}>
@@ -64,7 +66,7 @@ function StarChoice() {
             <span aria-hidden="true" className={Number(field.value) >= stars ? styles.starOn : styles.starOff}>
               ★
             </span>
-            <span className={styles.visuallyHidden}>{stars === 1 ? '1 star' : `${stars} stars`}</span>
+            <span className={styles.visuallyHidden}>{t('reviews.stars', { count: stars })}</span>
           </label>
         ))}
       </div>
@@ -84,6 +86,7 @@ function TextField({
   max: number;
   multiline?: boolean;
 }) {
+  const { t } = useText();
   const [{ onBlur: _onBlur, ...field }, meta] = useField<string>(name);
   const id = useId();
   const errorId = `${id}-error`;
@@ -103,7 +106,7 @@ function TextField({
       </label>
       {multiline ? <textarea {...common} rows={5} /> : <input {...common} type="text" />}
       <p id={countId} className={styles.hint}>
-        {field.value.length} of {max} characters
+        {t('reviews.form.characters', { length: field.value.length, max })}
       </p>
       <ErrorText id={errorId} name={name} />
     </div>
@@ -111,7 +114,10 @@ function TextField({
 }
 
 export function ReviewForm({ review, onSubmit, onCancel }: ReviewFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
+  const { t } = useText();
+  const message = useMessageText();
+  // The API's own message (English, shown through useMessageText), or null for ours.
+  const [failure, setFailure] = useState<{ text: string | null } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const initialValues: Values = {
     rating: review ? String(review.rating) : '',
@@ -127,7 +133,7 @@ export function ReviewForm({ review, onSubmit, onCancel }: ReviewFormProps) {
     } catch (err) {
       if (isSessionEnded(err)) return;
       helpers.setErrors(getFieldErrors(err));
-      setFailure(getServerMessage(err) ?? REVIEW_SAVE_FAILED);
+      setFailure({ text: getServerMessage(err) ?? null });
     }
   };
 
@@ -138,23 +144,23 @@ export function ReviewForm({ review, onSubmit, onCancel }: ReviewFormProps) {
           ref={formRef}
           className={styles.form}
           noValidate
-          aria-label={review ? 'Edit your review' : 'Write a review'}
+          aria-label={review ? t('reviews.form.edit') : t('reviews.form.write')}
         >
           <FocusFirstError formRef={formRef} />
           <StarChoice />
-          <TextField name="title" label="Title" max={REVIEW_TITLE_MAX} />
-          <TextField name="text" label="Your review" max={REVIEW_TEXT_MAX} multiline />
+          <TextField name="title" label={t('reviews.form.title')} max={REVIEW_TITLE_MAX} />
+          <TextField name="text" label={t('reviews.form.text')} max={REVIEW_TEXT_MAX} multiline />
           {failure && (
             <p className={styles.formError} role="alert">
-              {failure}
+              {failure.text === null ? t('reviews.form.saveFailed') : message(failure.text)}
             </p>
           )}
           <div className={styles.formActions}>
             <BusyButton type="submit" busy={isSubmitting} className={styles.primary}>
-              {review ? 'Save changes' : 'Submit review'}
+              {review ? t('reviews.form.save') : t('reviews.form.submit')}
             </BusyButton>
             <button type="button" className={styles.secondary} onClick={onCancel}>
-              Cancel
+              {t('reviews.form.cancel')}
             </button>
           </div>
         </Form>

@@ -1,7 +1,8 @@
-import { formatDate } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
 import type { Review } from '@storefront/shared/types';
 import { BusyButton } from '@storefront/shared/ui';
 import { StarRating } from '../../../components/star-rating/star-rating';
+import { useText } from '../../../i18n';
 import styles from './reviews.module.css';
 
 export interface ReviewItemProps {
@@ -18,6 +19,8 @@ export interface ReviewItemProps {
 }
 
 export function ReviewItem({ review, own, voted, voting, onVote, onEdit, onDelete, deleting }: ReviewItemProps) {
+  const { t } = useText();
+  const format = useFormat();
   const edited = review.updatedAt !== review.createdAt;
   return (
     <article className={styles.review} aria-labelledby={`review-${review.id}`}>
@@ -28,30 +31,28 @@ export function ReviewItem({ review, own, voted, voting, onVote, onEdit, onDelet
         </h3>
       </div>
       <p className={styles.byline}>
-        {own ? 'Your review' : review.author} · {formatDate(review.createdAt)}
-        {edited && ' (edited)'}
-        {review.verifiedPurchase && <span className={styles.verified}>Verified purchase</span>}
+        {own ? t('reviews.yours') : review.author} · {format.date(review.createdAt)}
+        {edited && t('reviews.edited')}
+        {review.verifiedPurchase && <span className={styles.verified}>{t('reviews.verified')}</span>}
       </p>
       <p className={styles.text}>{review.text}</p>
       <div className={styles.reviewActions}>
         {own ? (
           <>
             {review.helpfulCount > 0 && (
-              <p className={styles.helpfulCount}>
-                {review.helpfulCount === 1 ? '1 person' : `${review.helpfulCount} people`} found this helpful
-              </p>
+              <p className={styles.helpfulCount}>{t('reviews.foundHelpful', { count: review.helpfulCount })}</p>
             )}
             <button type="button" className={styles.secondary} onClick={onEdit}>
-              Edit your review
+              {t('reviews.edit')}
             </button>
             <BusyButton className={styles.danger} busy={Boolean(deleting)} onClick={onDelete}>
-              Delete your review
+              {t('reviews.delete')}
             </BusyButton>
           </>
         ) : (
           <>
             <span className={styles.helpfulQuestion} id={`helpful-${review.id}`}>
-              Was this helpful?
+              {t('reviews.helpfulQuestion')}
             </span>
             <BusyButton
               className={styles.helpful}
@@ -60,7 +61,7 @@ export function ReviewItem({ review, own, voted, voting, onVote, onEdit, onDelet
               aria-describedby={`helpful-${review.id}`}
               onClick={() => onVote(review, !voted)}
             >
-              Yes ({review.helpfulCount})
+              {t('reviews.helpfulYes', { votes: review.helpfulCount })}
             </BusyButton>
           </>
         )}

@@ -1,6 +1,7 @@
 // Share the product's canonical address: the phone's own share sheet (Web Share API) where there
 // is one, otherwise a copied link; and a WhatsApp link everywhere, as shoppers here share by it.
 import { useState } from 'react';
+import { useText } from '../../../i18n';
 import styles from './share-button.module.css';
 
 export interface ShareButtonProps {
@@ -8,9 +9,6 @@ export interface ShareButtonProps {
   url: string;
   title: string;
 }
-
-export const LINK_COPIED = 'Link copied. Paste it anywhere to share this product.';
-export const COPY_FAILED = 'Could not copy the link. Copy it from the address bar instead.';
 
 /** A phone or tablet with a share sheet: a touch screen as its main pointer, and navigator.share. */
 function canUseShareSheet(): boolean {
@@ -21,10 +19,12 @@ export const whatsAppHref = (title: string, url: string) =>
   `https://wa.me/?text=${encodeURIComponent(`${title} ${url}`)}`;
 
 export function ShareButton({ url, title }: ShareButtonProps) {
-  const [status, setStatus] = useState('');
+  const { t } = useText();
+  // What the last press did; said in the page's language when shown.
+  const [status, setStatus] = useState<'copied' | 'copyFailed' | null>(null);
 
   const share = async () => {
-    setStatus('');
+    setStatus(null);
     if (canUseShareSheet()) {
       try {
         await navigator.share({ title, url });
@@ -36,22 +36,23 @@ export function ShareButton({ url, title }: ShareButtonProps) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      setStatus(LINK_COPIED);
+      setStatus('copied');
     } catch {
-      setStatus(COPY_FAILED);
+      setStatus('copyFailed');
     }
   };
 
   return (
     <div className={styles.share}>
       <button type="button" className={styles.button} onClick={() => void share()}>
-        <span aria-hidden="true">⤴</span> Share
+        <span aria-hidden="true">⤴</span> {t('share.share')}
       </button>
       <a className={styles.button} href={whatsAppHref(title, url)} target="_blank" rel="noopener noreferrer">
-        WhatsApp<span className={styles.visuallyHidden}> (opens in a new tab)</span>
+        {t('share.whatsApp')}
+        <span className={styles.visuallyHidden}>{t('share.newTab')}</span>
       </a>
       <p className={styles.status} role="status">
-        {status}
+        {status && t(`share.${status}`)}
       </p>
     </div>
   );

@@ -1,9 +1,11 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SEARCH_MAX_RESULTS, SEARCH_MIN_LENGTH, SEARCH_PAGE_MIN_LENGTH } from '@storefront/shared/config';
 import { Link, useNavigate } from '@storefront/shared/router';
-import { countOf, formatPrice, truncateName } from '@storefront/shared/format';
+import { formatNumber, formatPrice, truncateName } from '@storefront/shared/format';
+import { useFormat } from '@storefront/shared/i18n';
 import { useAppDispatch, useAppSelector, useInjectSaga, useInjectSlice } from '@storefront/shared/store';
 import type { SearchResult } from '@storefront/shared/types';
+import { englishText, useText, type Translate } from '../../../i18n';
 import { isSearchPageQuery, searchPagePath } from '../../../lib/search-path';
 import { searchSaga } from '../store/search.sagas';
 import {
@@ -23,18 +25,26 @@ import styles from './search-box.module.css';
  * What a screen reader hears when results arrive. The list holds at most SEARCH_MAX_RESULTS, so a
  * full list is not called the number found: more may match.
  */
-export const SHORT_QUERY_HINT = `Type at least ${SEARCH_PAGE_MIN_LENGTH} characters to search`;
+export const shortQueryHint = (t: Translate = englishText) => t('search.shortHint', { min: SEARCH_PAGE_MIN_LENGTH });
 /** Long enough for the results page, not yet for the matches as you type (the spec's rule). */
-export const ENTER_HINT = `Press Enter to search, or type at least ${SEARCH_MIN_LENGTH} characters to see matches`;
+export const enterHint = (t: Translate = englishText) => t('search.enterHint', { min: SEARCH_MIN_LENGTH });
+export const SHORT_QUERY_HINT = shortQueryHint();
+export const ENTER_HINT = enterHint();
 
-export function resultsAnnouncement(count: number): string {
-  if (count === 0) return 'No products found';
-  if (count >= SEARCH_MAX_RESULTS) return `The first ${count} matching products. Type more to narrow the search.`;
-  return `${countOf(count, 'product')} found`;
+export function resultsAnnouncement(
+  count: number,
+  t: Translate = englishText,
+  number: (n: number) => string = formatNumber,
+): string {
+  if (count === 0) return t('search.noProducts');
+  if (count >= SEARCH_MAX_RESULTS) return t('search.firstResults', { n: number(count) });
+  return t('search.found', { count, n: number(count) });
 }
 
 /** The header's product search: an ARIA 1.2 combobox with a listbox of results. */
 export function SearchBox() {
+  const { t } = useText();
+  const format = useFormat();
   useInjectSlice(searchSlice);
   useInjectSaga('catalog/search', searchSaga);
   const dispatch = useAppDispatch();
@@ -50,7 +60,7 @@ export function SearchBox() {
   const expanded = open;
   // Typed, but too short for a search (spec: longer than 3 characters): say so rather than stay silent.
   const tooShort = focused && !open && query.trim() !== '' && !isSearchable(query);
-  const hint = isSearchPageQuery(query) ? ENTER_HINT : SHORT_QUERY_HINT;
+  const hint = isSearchPageQuery(query) ? enterHint(t) : shortQueryHint(t);
   const hintId = `${id}-hint`;
 
   // The list scrolls: keep the highlighted option in sight. (jsdom has no scrollIntoView.)
@@ -140,14 +150,14 @@ export function SearchBox() {
   return (
     <div ref={rootRef} className={styles.search} role="search">
       <label htmlFor={`${id}-input`} className="visually-hidden">
-        Search products
+        {t('search.label')}
       </label>
       <input
         ref={inputRef}
         id={`${id}-input`}
         type="search"
         className={styles.input}
-        placeholder="Search products"
+        placeholder={t('search.label')}
         autoComplete="off"
         role="combobox"
         aria-expanded={expanded}
@@ -180,14 +190,14 @@ export function SearchBox() {
           ref={listboxRef}
           id={listboxId}
           role="listbox"
-          aria-label="Search results"
+          aria-label={t('search.results')}
           className={styles.listbox}
           hidden={!open}
           tabIndex={-1}
         >
           {open && results.length === 0 && (
             <li role="option" aria-disabled="true" aria-selected="false" className={styles.empty}>
-              No products found
+              {t('search.noProducts')}
             </li>
           )}
           {open &&
@@ -208,7 +218,7 @@ export function SearchBox() {
                 <span className={styles.name}>
                   {truncateName(result.name)}
                   {result.stock !== undefined && result.stock <= 0 && (
-                    <span className={styles.soldOut}>Out of stock</span>
+                    <span className={styles.soldOut}>{t('common.outOfStock')}</span>
                   )}
                 </span>
                 <span className={styles.price}>{formatPrice(Math.floor(result.netPrice))}</span>
@@ -227,7 +237,7 @@ export function SearchBox() {
               inputRef.current?.blur();
             }}
           >
-            See all results for “{query.trim()}”
+            {t('search.seeAll', { query: query.trim() })}
           </Link>
         )}
       </div>
@@ -237,7 +247,7 @@ export function SearchBox() {
         </p>
       )}
       <span className="visually-hidden" aria-live="polite">
-        {open ? resultsAnnouncement(results.length) : ''}
+        {open ? resultsAnnouncement(results.length, t, format.number) : ''}
       </span>
     </div>
   );
