@@ -17,6 +17,8 @@ export class DomainError extends Error {
     readonly refusal: Refusal,
     message: string,
     readonly fields?: FieldErrors,
+    /** For a client that acts on the kind of refusal, not only shows its (translated) words. */
+    readonly reason?: FailureReason,
   ) {
     super(message);
     this.name = 'DomainError';
@@ -37,7 +39,8 @@ export class TooManyTries extends Error {
 
 export const invalid = (message: string, fields?: FieldErrors) => new DomainError('invalid', message, fields);
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
-export const notAllowed = (message: string) => new DomainError('not-allowed', message);
+export const notAllowed = (message: string, reason?: FailureReason) =>
+  new DomainError('not-allowed', message, undefined, reason);
 export const missing = (message: string, fields?: FieldErrors) => new DomainError('not-found', message, fields);
 export const refusedNow = (message: string, fields?: FieldErrors) => new DomainError('conflict', message, fields);
 export const providerDown = (message: string) => new DomainError('provider-down', message);
@@ -53,7 +56,7 @@ const STATUS: Record<Refusal, number> = {
 
 /** The HTTP answer of a service's refusal; anything else is passed on unchanged. */
 export function asHttpError(err: unknown): unknown {
-  if (err instanceof DomainError) return new HttpError(STATUS[err.refusal], err.message, err.fields);
+  if (err instanceof DomainError) return new HttpError(STATUS[err.refusal], err.message, err.fields, err.reason);
   if (err instanceof TooManyTries) return new RateLimitError(err.message, err.retryAfterSeconds, err.reason);
   return err;
 }

@@ -50,6 +50,8 @@ describe('registration and e-mail verification', () => {
     const refused = await login(email, 'secret12');
     expect(refused.status).toBe(403);
     expect(refused.body.mess).toMatch(/verify your email/i);
+    // Said as a reason too: the words are translated for an Urdu page, the reason is not.
+    expect(refused.body.reason).toBe('email-not-verified');
 
     const otp = await latestOtp(app, email);
     const wrong = await call<EmailVerified>(app, {

@@ -19,8 +19,10 @@ export interface ApiFailure {
 /**
  * 'code-recently-sent': a 429 refusing a new one-time code because the last one went out under a
  * minute ago; that code still works (other 429s, e.g. per-network limits, say nothing of a code).
+ * 'email-not-verified': a 403 refusing a login until the account's e-mail is verified (its message
+ * is in the request's language, so a client must not read it for this).
  */
-export type FailureReason = 'code-recently-sent';
+export type FailureReason = 'code-recently-sent' | 'email-not-verified';
 
 /** One mail of the dev outbox, `GET /dev/mails?to=` (not in production). */
 export interface DevMail {

@@ -42,7 +42,7 @@ export async function logIn(
     // Only over the hash just checked: a reset made meanwhile is never undone.
     await replacePasswordHash(db, user.id, { from: user.password_hash, to: await hashPassword(input.password) });
   }
-  if (!user.email_verified_at) throw notAllowed(AUTH_MESSAGES.notVerified);
+  if (!user.email_verified_at) throw notAllowed(AUTH_MESSAGES.notVerified, 'email-not-verified');
   const token = await issueToken(db, user.id, input.idleMinutes);
   return { token, user: toPublicUser(user) };
 }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useLocation } from '@storefront/shared/router';
 import { Formik, type FormikProps } from 'formik';
-import { getFieldErrors } from '@storefront/shared/api';
+import { getFailureReason, getFieldErrors } from '@storefront/shared/api';
 import { loginSchema } from '@storefront/shared/validation';
 import { loggedIn } from '@storefront/shared/session';
 import { useAppDispatch } from '@storefront/shared/store';
@@ -17,8 +17,14 @@ import { failureText, reportFailure, type Failure } from '../../../lib/report-fa
 import { useText } from '../../../i18n';
 import { login, type Credentials } from '../api/login-api';
 
-/** The API refuses unverified accounts with a message that asks to verify the e-mail (read in English, as sent). */
-const UNVERIFIED = /verify your email/i;
+/**
+ * An account whose e-mail is not verified yet: the API says so by a reason (its words are in the
+ * page's language); an API from before the reason existed, by its English words.
+ */
+function isUnverified(err: unknown, refusal: Failure): boolean {
+  if (getFailureReason(err) === 'email-not-verified') return true;
+  return 'message' in refusal && /verify your email/i.test(refusal.message);
+}
 
 export interface LoginFormProps {
   initialEmail?: string;
@@ -59,7 +65,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
           onLoggedIn();
         } catch (err) {
           const refusal = reportFailure(err, 'loginFailed', helpers);
-          const unverified = 'message' in refusal && UNVERIFIED.test(refusal.message);
+          const unverified = isUnverified(err, refusal);
           if (unverified || Object.keys(getFieldErrors(err)).length === 0) {
             setFailure({ failure: refusal, email, unverified, attempt: form.current?.submitCount ?? 0 });
           }

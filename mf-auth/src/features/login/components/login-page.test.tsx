@@ -217,6 +217,16 @@ describe('LoginPage', () => {
     );
   });
 
+  it('offers the Verify Email link by the refusal’s reason, whatever language its words are in', async () => {
+    const refusal = apiError(403, 'لاگ اِن سے پہلے براہ کرم اپنی ای میل کی تصدیق کریں۔');
+    (refusal.response!.data as Record<string, unknown>).reason = 'email-not-verified';
+    loginMock.mockRejectedValue(refusal);
+    renderWithProviders(<LoginPage />, { path: '/auth/login' });
+    await fillAndSubmit();
+    // The page's own link, and the one in the refusal's notice.
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Verify Email' })).toHaveLength(2));
+  });
+
   describe('keeps the page the shopper came from on the way through the other auth pages', () => {
     const from = { pathname: '/checkout', search: '?coupon=eid' };
 
