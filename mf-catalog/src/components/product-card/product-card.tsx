@@ -72,7 +72,7 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
             }
           }}
         >
-          {product.name}
+          <bdi>{product.name}</bdi>
         </a>
       </h3>
       {product.rating && product.rating.count > 0 && (

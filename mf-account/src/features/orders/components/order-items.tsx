@@ -11,7 +11,9 @@ export function OrderItems({ items }: { items: OrderItem[] }) {
       {items.map((item, index) => (
         <li key={`${item.productId}-${index}`} className={styles.item}>
           <img src={item.photo} alt="" width={64} height={64} loading="lazy" className={styles.photo} />
-          <span className={styles.itemName}>{item.name}</span>
+          <span className={styles.itemName}>
+            <bdi>{item.name}</bdi>
+          </span>
           <span className={styles.itemQty}>{t('orders.items.qty', { qty: item.qty })}</span>
           <span className={styles.itemPrice}>{format.price(item.price)}</span>
         </li>

@@ -152,7 +152,7 @@ function ReturnFormFields({ options }: { options: ReturnOptions }) {
               <img src={line.photo} alt="" width={64} height={64} loading="lazy" />
               <div className={styles.lineBody}>
                 <span id={`${inputId}-name`} className={styles.lineName}>
-                  {line.name}
+                  <bdi>{line.name}</bdi>
                 </span>
                 <span className={styles.note}>
                   {t('returns.form.each', { price: format.price(line.price), qty: line.qty })}

@@ -91,7 +91,9 @@ function WishlistItem({ product, onMove, onRemove }: ItemProps) {
       <img src={product.imgUrl} alt="" width={96} height={96} loading="lazy" className={styles.image} />
       <div className={styles.details}>
         <h3 className={styles.name}>
-          <Link to={href}>{product.name}</Link>
+          <Link to={href}>
+            <bdi>{product.name}</bdi>
+          </Link>
         </h3>
         <Price amount={product.netPrice} original={discounted ? product.total : null} />
         <p className={inStock ? styles.inStock : styles.outOfStock}>

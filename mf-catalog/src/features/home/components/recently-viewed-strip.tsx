@@ -30,7 +30,9 @@ export function RecentlyViewedStrip() {
             <Link to={`/product/${encodeURIComponent(item.id)}`} className={styles.link} draggable={false}>
               <img src={item.image} alt="" width={96} height={96} loading="lazy" className={styles.image} />
               <span className={styles.text}>
-                <span className={styles.name}>{item.name}</span>
+                <span className={styles.name}>
+                  <bdi>{item.name}</bdi>
+                </span>
                 <span className={styles.price}>{formatPrice(item.price)}</span>
               </span>
             </Link>

@@ -72,7 +72,7 @@ export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps)
         tabIndex={0}
         className={styles.panel}
       >
-        <p>{shortDesc || t('details.noOverview')}</p>
+        <p dir={shortDesc ? 'auto' : undefined}>{shortDesc || t('details.noOverview')}</p>
       </div>
       <div
         id={`${id}-panel-1`}
@@ -83,7 +83,7 @@ export function ProductDetailsTabs({ shortDesc, desc }: ProductDetailsTabsProps)
         className={styles.panel}
       >
         {html ? (
-          <div className={styles.html} dangerouslySetInnerHTML={{ __html: html }} />
+          <div className={styles.html} dir="auto" dangerouslySetInnerHTML={{ __html: html }} />
         ) : (
           <p>{t('details.noSpecifications')}</p>
         )}

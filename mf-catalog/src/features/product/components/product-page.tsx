@@ -96,7 +96,9 @@ export function ProductPage() {
       <div className={styles.top}>
         <ProductGallery key={p.slug} name={p.name} images={images} />
         <div className={styles.info}>
-          <h1 className={styles.name}>{p.name}</h1>
+          <h1 className={styles.name}>
+            <bdi>{p.name}</bdi>
+          </h1>
           {p.rating && p.rating.count > 0 && (
             <a href="#reviews-heading" className={styles.ratingLink}>
               <StarRating value={p.rating.average} count={p.rating.count} />

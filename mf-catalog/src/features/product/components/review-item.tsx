@@ -27,7 +27,7 @@ export function ReviewItem({ review, own, voted, voting, onVote, onEdit, onDelet
       <div className={styles.reviewHead}>
         <StarRating value={review.rating} />
         <h3 id={`review-${review.id}`} className={styles.reviewTitle}>
-          {review.title}
+          <bdi>{review.title}</bdi>
         </h3>
       </div>
       <p className={styles.byline}>
@@ -35,7 +35,9 @@ export function ReviewItem({ review, own, voted, voting, onVote, onEdit, onDelet
         {edited && t('reviews.edited')}
         {review.verifiedPurchase && <span className={styles.verified}>{t('reviews.verified')}</span>}
       </p>
-      <p className={styles.text}>{review.text}</p>
+      <p className={styles.text} dir="auto">
+        {review.text}
+      </p>
       <div className={styles.reviewActions}>
         {own ? (
           <>

@@ -17,18 +17,16 @@ describe('SearchBox in Urdu', () => {
   });
 
   it('labels the box, hints, lists and announces in Urdu; product names and prices stay as they are', async () => {
-    jest
-      .mocked(searchProducts)
-      .mockResolvedValue([
-        {
-          id: 2,
-          name: 'Samsung Galaxy A55',
-          netPrice: 119999,
-          imgUrl: '/a55.svg',
-          slug: 'samsung-galaxy-a55',
-          stock: 0,
-        },
-      ]);
+    jest.mocked(searchProducts).mockResolvedValue([
+      {
+        id: 2,
+        name: 'Samsung Galaxy A55',
+        netPrice: 119999,
+        imgUrl: '/a55.svg',
+        slug: 'samsung-galaxy-a55',
+        stock: 0,
+      },
+    ]);
     renderWithProviders(<SearchBox />);
     const input = screen.getByRole('combobox', { name: 'پروڈکٹس تلاش کریں' });
     expect(input).toHaveAttribute('placeholder', 'پروڈکٹس تلاش کریں');

@@ -31,7 +31,7 @@ export function BasketLine({ item, onQuantityChange, onRemove, removeButtonRef }
           <img className={styles.image} src={item.imgUrl} alt="" width={72} height={72} loading="lazy" />
           <span className={styles.nameBlock}>
             <Link to={productPath} className={styles.name}>
-              {item.name}
+              <bdi>{item.name}</bdi>
             </Link>
           </span>
         </div>

@@ -25,7 +25,7 @@ export function CheckoutSummary({ items, subtotal, courier, busy }: CheckoutSumm
             <img className={styles.image} src={item.imgUrl} alt="" width={48} height={48} loading="lazy" />
             <span className={styles.itemText}>
               <span className={styles.itemName} title={item.name}>
-                {item.name}
+                <bdi>{item.name}</bdi>
               </span>
               <span className={styles.muted}>{t('checkout.summary.quantity', { quantity: item.quantity })}</span>
             </span>
