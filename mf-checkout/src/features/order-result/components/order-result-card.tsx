@@ -1,3 +1,4 @@
+import { isWalletMethod, WALLET_LABELS } from '@storefront/shared/config';
 import type { ReactNode } from 'react';
 import { Trans, useFormat } from '@storefront/shared/i18n';
 import { Link } from '@storefront/shared/router';
@@ -54,7 +55,12 @@ export function OrderReference({ orderNumber }: { orderNumber: string }) {
 /** How the order's total is paid, as the shopper reads it after placing it. */
 function paymentNote(order: Order, t: Translate): string {
   if (order.paymentMethod === 'cod') return t('result.payment.cod');
-  return order.payment?.status === 'paid' ? t('result.payment.paidByCard') : t('result.payment.byCard');
+  const paid = order.payment?.status === 'paid';
+  if (isWalletMethod(order.paymentMethod)) {
+    const wallet = WALLET_LABELS[order.paymentMethod];
+    return paid ? t('result.payment.paidWith', { wallet }) : t('result.payment.with', { wallet });
+  }
+  return paid ? t('result.payment.paidByCard') : t('result.payment.byCard');
 }
 
 /** The total as the server charged it (its prices, the courier's fee), not as the basket showed it. */

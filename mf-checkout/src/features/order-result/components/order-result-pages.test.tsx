@@ -139,6 +139,19 @@ describe('OrderSuccessPage', () => {
     expect(screen.getByText(/^Total:/)).toHaveTextContent('Total: Rs 4,750 (paid by card)');
   });
 
+  it('names the wallet a paid wallet order was paid with, not a card', async () => {
+    ownOrders({
+      number: 'SF-2611-000022',
+      status: 'confirmed',
+      paymentMethod: 'jazzcash',
+      payment: { method: 'jazzcash', status: 'paid' },
+      grandTotal: 3200,
+    } as OrderState);
+    renderAt(<OrderSuccessPage />, undefined, '?order=SF-2611-000022');
+    expect(await screen.findByText('SF-2611-000022')).toBeInTheDocument();
+    expect(screen.getByText(/^Total:/)).toHaveTextContent('Total: Rs 3,200 (paid with JazzCash)');
+  });
+
   it('ignores an order value that does not look like an order number', () => {
     const { unmount } = renderAt(<OrderSuccessPage />, { orderNumber: 12 });
     expect(screen.queryByText(/Order number/)).not.toBeInTheDocument();
