@@ -1,11 +1,10 @@
 import type { Ref } from 'react';
 import { Formik, type FormikHelpers } from 'formik';
 import type { AnyObjectSchema } from 'yup';
-import { useText } from '../i18n';
 import { AuthForm } from './auth-form';
 import { StepHeading } from './step-heading';
 import { SubmitButton } from './submit-button';
-import { TextField } from './text-field';
+import { EmailField } from './text-field';
 import styles from './form.module.css';
 
 export interface EmailValues {
@@ -35,7 +34,6 @@ export function EmailStepForm({
   busyLabel,
   onSubmit,
 }: EmailStepFormProps) {
-  const { t } = useText();
   return (
     <Formik<EmailValues>
       initialValues={{ email: initialEmail }}
@@ -46,14 +44,7 @@ export function EmailStepForm({
         <AuthForm>
           <StepHeading ref={headingRef}>{heading}</StepHeading>
           <p className={styles.lead}>{intro}</p>
-          <TextField
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-          />
+          <EmailField />
           <SubmitButton busy={isSubmitting} busyLabel={busyLabel}>
             {submitLabel}
           </SubmitButton>

@@ -2,6 +2,7 @@ import type { InputHTMLAttributes } from 'react';
 import styles from './form.module.css';
 import { FieldFrame } from './field-frame';
 import { useAuthField } from '../hooks/use-auth-field';
+import { useText } from '../i18n';
 
 export interface TextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -23,5 +24,24 @@ export function TextField({ name, label, hint, describedBy, invalid, type = 'tex
     <FieldFrame id={id} label={label} hint={hint} error={error}>
       <input {...rest} {...field} value={field.value ?? ''} {...inputProps} type={type} className={styles.input} />
     </FieldFrame>
+  );
+}
+
+/**
+ * The e-mail field of every auth form: an address reads left to right, in an Urdu page too, and
+ * phones offer their e-mail keyboard.
+ */
+export function EmailField(props: Omit<TextFieldProps, 'name' | 'label' | 'type'>) {
+  const { t } = useText();
+  return (
+    <TextField
+      name="email"
+      label={t('fields.email')}
+      type="email"
+      autoComplete="email"
+      inputMode="email"
+      dir="ltr"
+      {...props}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { notify } from '@storefront/shared/ui';
 import { AuthForm } from '../../../components/auth-form';
 import { PasswordField } from '../../../components/password-field';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
+import { EmailField } from '../../../components/text-field';
 import formStyles from '../../../components/form.module.css';
 import { authFlowState } from '../../../lib/auth-flow-state';
 import { noticeText } from '../../../lib/messages';
@@ -91,16 +91,7 @@ export function LoginForm({ initialEmail = '', onLoggedIn }: LoginFormProps) {
                 {failureText(shown.failure)}
               </p>
             )}
-            <TextField
-              name="email"
-              label={t('fields.email')}
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              dir="ltr"
-              describedBy={shown ? failureId : undefined}
-              invalid={shown !== null && !shown.unverified}
-            />
+            <EmailField describedBy={shown ? failureId : undefined} invalid={shown !== null && !shown.unverified} />
             <PasswordField
               name="password"
               label={t('fields.password')}

@@ -6,7 +6,7 @@ import { AuthForm } from '../../../components/auth-form';
 import { PasswordField } from '../../../components/password-field';
 import { StepHeading } from '../../../components/step-heading';
 import { SubmitButton } from '../../../components/submit-button';
-import { TextField } from '../../../components/text-field';
+import { EmailField, TextField } from '../../../components/text-field';
 import { messageText, noticeText } from '../../../lib/messages';
 import { useText } from '../../../i18n';
 import { reportFailure } from '../../../lib/report-failure';
@@ -64,14 +64,7 @@ export function RegisterForm({ initialValues, headingRef, onRegistered, register
         <AuthForm>
           <StepHeading ref={headingRef}>{t('register.detailsHeading')}</StepHeading>
           <TextField name="name" label={t('fields.name')} autoComplete="name" />
-          <TextField
-            name="email"
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            dir="ltr"
-          />
+          <EmailField />
           {/* A number reads left to right, '+92 300-1234567' too. */}
           <TextField
             name="phone"
