@@ -26,13 +26,13 @@ void i18n.use(initReactI18next).init({
 
 /**
  * Adds an app's catalogue under its namespace. Called when the app's code loads (its i18n module
- * is imported by every component that speaks), in the browser and on the server alike.
+ * is imported by every component that speaks), in the browser and on the server alike. The last
+ * code loaded wins: the shell's server loads a remote's new release (or a rollback) while it runs,
+ * and must render that release's texts, not the ones of the release it loaded first.
  */
 export function registerCatalogue(namespace: string, catalogue: Catalogue): void {
   for (const language of LANGUAGE_CODES) {
-    if (!i18n.hasResourceBundle(language, namespace)) {
-      i18n.addResourceBundle(language, namespace, catalogue[language], true, true);
-    }
+    i18n.addResourceBundle(language, namespace, catalogue[language], true, true);
   }
 }
 
