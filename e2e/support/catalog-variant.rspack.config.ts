@@ -1,6 +1,7 @@
 // mf-catalog's own build config, changed the way the release test needs a new release to be
 // (e2e/tests/releases.test.ts), chosen by CATALOG_VARIANT:
-//  - 'heading': the home page's "Fresh Picks" section is titled "Fresh Picks This Week";
+//  - 'heading': the home page's "Fresh Picks" section is titled "Fresh Picks This Week" (its English
+//    catalogue says so);
 //  - 'shared-major': built against @storefront/shared 2.0.0, a major the shell does not have.
 // Used as `node tools/release.mjs publish mf-catalog --config <this file>`.
 import path from 'node:path';
@@ -10,13 +11,13 @@ import { OTHER_SHARED_MAJOR, VARIANT_HEADING } from './catalog-variant';
 
 function withHeading(config: Configuration): Configuration {
   const rule = {
-    test: /home-page\.tsx$/,
+    test: /i18n[\\/]en\.json$/,
     include: path.join(__dirname, '../../mf-catalog/src'),
     enforce: 'pre' as const,
     use: [
       {
         loader: path.join(__dirname, 'replace-text-loader.cjs'),
-        options: { from: 'title="Fresh Picks"', to: `title="${VARIANT_HEADING}"` },
+        options: { from: '"freshPicks": "Fresh Picks"', to: `"freshPicks": "${VARIANT_HEADING}"` },
       },
     ],
   };
