@@ -60,7 +60,8 @@ export function ProductCard({ product, onAddToCart, lazy = true }: ProductCardPr
         {discounted && <span className={styles.badge}>{t('card.discount', { discount: product.discount })}</span>}
         <WishlistHeart product={product} className={styles.heart} />
       </div>
-      <h3 className={styles.name}>
+      {/* Its own direction: a clamped English name in an Urdu page keeps its ellipsis at its end. */}
+      <h3 className={styles.name} dir="auto">
         <a
           href={href}
           className={styles.link}

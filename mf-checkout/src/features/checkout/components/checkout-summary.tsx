@@ -24,7 +24,7 @@ export function CheckoutSummary({ items, subtotal, courier, busy }: CheckoutSumm
           <li key={item.id} className={styles.item}>
             <img className={styles.image} src={item.imgUrl} alt="" width={48} height={48} loading="lazy" />
             <span className={styles.itemText}>
-              <span className={styles.itemName} title={item.name}>
+              <span className={styles.itemName} title={item.name} dir="auto">
                 <bdi>{item.name}</bdi>
               </span>
               <span className={styles.muted}>{t('checkout.summary.quantity', { quantity: item.quantity })}</span>
